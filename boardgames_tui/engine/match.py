@@ -1,0 +1,159 @@
+"""A match: the record that defines it (game, seats, options, seed, moves) and its replay.
+
+The record is the save format, the log's source and the undo mechanism: the current state is
+always the replay of the moves from the seeded setup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from typing import Any
+from uuid import uuid4
+
+from boardgames_tui.engine.protocol import (
+    Decision,
+    DecisionKind,
+    Game,
+    IllegalAction,
+    LogEntry,
+    Outcome,
+    Seat,
+    SeatInfo,
+)
+
+FORMAT_VERSION = 1
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One decision in the record: who took it (None = the table) and the encoded action."""
+
+    seat: Seat | None
+    action: str
+
+
+@dataclass(frozen=True)
+class MatchRecord:
+    """Everything needed to rebuild a match exactly."""
+
+    game: str
+    seats: tuple[SeatInfo, ...]
+    options: Mapping[str, str]
+    seed: int
+    moves: tuple[Move, ...] = ()
+    match_id: str = field(default_factory=lambda: uuid4().hex[:12])
+    created: str = field(default_factory=_now)
+    updated: str = field(default_factory=_now)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats)
+
+
+class ReplayError(ValueError):
+    """A recorded move that the rules refuse on replay."""
+
+    def __init__(self, index: int, move: Move, reason: str) -> None:
+        super().__init__(f"move {index + 1} ({move.action!r} by seat {move.seat}) is illegal: {reason}")
+        self.index = index
+        self.move = move
+        self.reason = reason
+
+
+def replay(game: Game[Any, Any], record: MatchRecord) -> list[Any]:
+    """Every state of the match: the setup, then one per move. Raises ReplayError."""
+    state = game.setup(record.names, game.check_options(record.options), record.seed)
+    states = [state]
+    for index, move in enumerate(record.moves):
+        try:
+            action = game.decode(move.action)
+            state = game.apply(state, move.seat, action)
+        except IllegalAction as exc:
+            raise ReplayError(index, move, str(exc)) from None
+        states.append(state)
+    return states
+
+
+class Match:
+    """A match in play: the record plus the states it replays to. The app's single source of truth."""
+
+    def __init__(self, game: Game[Any, Any], record: MatchRecord, states: list[Any] | None = None) -> None:
+        self.game = game
+        self.record = record
+        self._states = states if states is not None else replay(game, record)
+
+    # --- construction --------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls, game: Game[Any, Any], seats: Sequence[SeatInfo], options: Mapping[str, str], seed: int
+    ) -> Match:
+        if not game.min_players <= len(seats) <= game.max_players:
+            raise ValueError(f"{game.title} takes {game.min_players}-{game.max_players} players")
+        record = MatchRecord(game.key, tuple(seats), dict(game.check_options(options)), seed)
+        return cls(game, record)
+
+    # --- reading -------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self._states[-1]
+
+    @property
+    def seats(self) -> tuple[SeatInfo, ...]:
+        return self.record.seats
+
+    def state_after(self, moves: int) -> Any:
+        return self._states[moves]
+
+    def decision(self) -> Decision | None:
+        return self.game.to_act(self.state)
+
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome(self.state)
+
+    def legal(self, seat: Seat | None) -> list[Any]:
+        return self.game.legal(self.state, seat)
+
+    def log_for(self, viewer: Seat | None) -> list[LogEntry]:
+        return [e for e in self.game.log(self.state) if e.visible_to(viewer)]
+
+    # --- acting --------------------------------------------------------------------------
+    def play(self, seat: Seat | None, action: Any) -> Any:
+        """Apply one decision; IllegalAction leaves the match unchanged."""
+        state = self.game.apply(self.state, seat, action)
+        move = Move(seat, self.game.encode(action))
+        self.record = replace(self.record, moves=(*self.record.moves, move), updated=_now())
+        self._states.append(state)
+        return state
+
+    def undo_refusal(self, seat: Seat | None) -> str | None:
+        """Why `seat` may not take back its last decision now, or None if it may."""
+        if not self.record.moves:
+            return "Nothing has been played yet."
+        last = self.record.moves[-1]
+        if seat is None or last.seat != seat:
+            return "Only the seat that made the last decision may take it back."
+        before = self._states[-2]
+        if self.game.reveals(before, last.seat, self.game.decode(last.action)):
+            return "The last decision revealed something new, so it cannot be taken back."
+        return None
+
+    def undo(self, seat: Seat | None) -> None:
+        reason = self.undo_refusal(seat)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self.record = replace(self.record, moves=self.record.moves[:-1], updated=_now())
+        self._states.pop()
+
+    def acting_seats(self) -> tuple[Seat, ...]:
+        decision = self.decision()
+        return decision.seats if decision is not None else ()
+
+    def is_window(self) -> bool:
+        decision = self.decision()
+        return decision is not None and decision.kind is DecisionKind.WINDOW

@@ -1,0 +1,220 @@
+"""The contract every game implements: setup, who acts, legal actions, apply, views, outcome.
+
+A game is a stateless object; all state lives in immutable values it returns. The engine,
+the app and the simulator only ever talk to games through `Game`.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum, unique
+from typing import Any, ClassVar, Generic, TypeVar
+
+Seat = int
+"""A seat is its index in the match's seat list, 0-based, in clockwise order."""
+
+Options = Mapping[str, str]
+"""Chosen options: option key -> one of that option's choices."""
+
+S = TypeVar("S")  # the game's state type
+A = TypeVar("A")  # the game's action type
+
+
+class IllegalAction(ValueError):
+    """An action that the rules refuse; the message is a reason a player can read."""
+
+
+@unique
+class DecisionKind(StrEnum):
+    """How the next decision is taken."""
+
+    TURN = "turn"  # exactly one seat decides
+    SEALED = "sealed"  # every listed seat decides in secret; the reveal comes with the last one
+    WINDOW = "window"  # any listed seat may claim; the table (seat None) may close it
+    STEP = "step"  # a public resolution step (a raid, a dispute): the table (seat None) advances it
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who must decide now.
+
+    `seats` lists the seats that may act: the single seat of a TURN, the seats of a SEALED
+    decision that have not chosen yet, or every *eligible* seat of a WINDOW (whether or not it is
+    able to respond, so that the list itself reveals nothing). `public` is True when the decision
+    needs no private information, so the app may take it on the table view without a curtain.
+    A STEP has no seats: the table advances a public resolution one step at a time (Enter), so
+    the board can be followed as it changes; its only legal action is for seat None.
+    """
+
+    kind: DecisionKind
+    seats: tuple[Seat, ...]
+    public: bool = False
+    prompt: str = ""
+
+    @property
+    def table_may_act(self) -> bool:
+        return self.kind in (DecisionKind.WINDOW, DecisionKind.STEP)
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """A setup option (expansion, variant, promo): a key, its choices and the default."""
+
+    key: str
+    label: str
+    choices: tuple[str, ...] = ("off", "on")
+    default: str = "off"
+    help: str = ""
+
+    def validate(self, value: str) -> str:
+        if value not in self.choices:
+            raise ValueError(f"option {self.key} takes one of {', '.join(self.choices)}, not {value!r}")
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One row of the score sheet: a category and each seat's points (or a count) for it."""
+
+    label: str
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game as data: the score sheet, the ranking and what decided ties."""
+
+    lines: tuple[ScoreLine, ...]
+    totals: tuple[int, ...]
+    ranking: tuple[tuple[Seat, ...], ...]
+    """Groups of seats from first place down; seats in one group share that place."""
+    tiebreak: str = ""
+    """How the winners were separated from those level on points, in words ("" if no tie)."""
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        return self.ranking[0] if self.ranking else ()
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One line of a game's log.
+
+    `audience` is None for a line everyone may read, else the seats that may read it. A line
+    with `step` set belongs to a public step-by-step resolution (a raid, a dispute) that the app
+    plays back one line at a time.
+    """
+
+    text: str
+    audience: frozenset[Seat] | None = None
+    step: bool = False
+
+    def visible_to(self, viewer: Seat | None) -> bool:
+        return self.audience is None or (viewer is not None and viewer in self.audience)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """A seat at the table: name, colour, glyph and whether a person plays it."""
+
+    name: str
+    colour: str
+    glyph: str
+    human: bool = True
+
+
+class Game(ABC, Generic[S, A]):
+    """A game's rules. Subclasses are stateless; every method is a pure function of its arguments."""
+
+    key: ClassVar[str]
+    title: ClassVar[str]
+    blurb: ClassVar[str]
+    """One line in our own words for the picker."""
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[OptionSpec, ...]] = ()
+    fuzz_games: ClassVar[int] = 200
+    """How many seeded random games the generic test suite plays for this game."""
+
+    # --- identity helpers -------------------------------------------------------------------
+    def default_options(self) -> dict[str, str]:
+        return {o.key: o.default for o in self.options}
+
+    def check_options(self, options: Options) -> dict[str, str]:
+        """Fill defaults and validate; raise ValueError naming the bad key or value."""
+        specs = {o.key: o for o in self.options}
+        for key in options:
+            if key not in specs:
+                valid = ", ".join(specs) or "none"
+                raise ValueError(f"{self.key} has no option {key!r} (valid: {valid})")
+        chosen = self.default_options()
+        for key, value in options.items():
+            chosen[key] = specs[key].validate(value)
+        return chosen
+
+    # --- the protocol ----------------------------------------------------------------------
+    @abstractmethod
+    def setup(self, names: Sequence[str], options: Options, seed: int) -> S:
+        """The opening state, deterministic from its arguments (one name per seat)."""
+
+    @abstractmethod
+    def to_act(self, state: S) -> Decision | None:
+        """Who decides now, or None once the game is over."""
+
+    @abstractmethod
+    def legal(self, state: S, seat: Seat | None) -> list[A]:
+        """Every legal action for that seat now (seat None: the table, for open windows)."""
+
+    @abstractmethod
+    def apply(self, state: S, seat: Seat | None, action: A) -> S:
+        """The state after the action; raises IllegalAction with a reason if it is not legal."""
+
+    @abstractmethod
+    def view(self, state: S, seat: Seat | None) -> Any:
+        """Everything that seat may see and nothing more (None: the whole table). A value."""
+
+    @abstractmethod
+    def progress(self, state: S) -> str:
+        """Where the game stands, for the header and the saves list ("Turn 3 of 8")."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """None while play goes on; the score sheet at the end."""
+
+    @abstractmethod
+    def describe(self, state: S, seat: Seat | None, action: A, viewer: Seat | None) -> str:
+        """A line describing `action` (about to be taken in `state`) as `viewer` may read it."""
+
+    @abstractmethod
+    def log(self, state: S) -> tuple[LogEntry, ...]:
+        """Every log entry so far; the app filters them with `LogEntry.visible_to`."""
+
+    @abstractmethod
+    def encode(self, action: A) -> str:
+        """The action as a short string for save files (inverse of `decode`)."""
+
+    @abstractmethod
+    def decode(self, text: str) -> A:
+        """Parse an encoded action; raise IllegalAction if the text is malformed."""
+
+    @abstractmethod
+    def reveals(self, before: S, seat: Seat | None, action: A) -> bool:
+        """True if taking `action` in `before` makes anything new known to anyone: a card
+        drawn, dice rolled, a secret turned face up, a sealed choice revealed. Undo is offered
+        only for actions that reveal nothing."""
+
+    @abstractmethod
+    def resample(self, state: S, seat: Seat, seed: int) -> S:
+        """A state that `seat` cannot tell apart from `state`: every hidden thing that seat does
+        not know redrawn at random, consistently with what it has seen. Used by leak tests."""
+
+    def check_invariants(self, state: S) -> None:
+        """Raise AssertionError if `state` breaks a rule of conservation (components lost or
+        duplicated, a stored score that does not match a recount). Used by fuzzing."""
+
+    def final_reveal(self, state: S) -> Any:
+        """What the game-over screen shows: every seat's private information. Default: the
+        table view of the final state, which games reveal fully once the game is over."""
+        return self.view(state, None)

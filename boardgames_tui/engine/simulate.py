@@ -1,0 +1,162 @@
+"""Seeded random playouts with invariant checks, shared by `boardgames simulate` and the tests."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from boardgames_tui.engine.match import Match, MatchRecord
+from boardgames_tui.engine.protocol import DecisionKind, Game, IllegalAction, Outcome, Seat, SeatInfo
+from boardgames_tui.engine.saves import match_from_json, record_to_json
+
+MAX_ACTIONS = 50_000
+
+
+class InvariantError(AssertionError):
+    """A broken invariant in a seeded playout; the message names the seed and the move."""
+
+
+@dataclass(slots=True)
+class Playout:
+    """The result of one random game."""
+
+    seed: int
+    players: int
+    actions: int
+    outcome: Outcome
+    seconds: float
+    final_state: Any = field(repr=False, default=None)
+
+
+def default_seats(n: int) -> tuple[SeatInfo, ...]:
+    return tuple(SeatInfo(f"Player {i + 1}", "", str(i + 1)) for i in range(n))
+
+
+def choose(game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[Seat | None, Any]:
+    """A random legal (seat, action) for whatever decision is pending."""
+    decision = game.to_act(state)
+    assert decision is not None
+    if decision.kind is DecisionKind.WINDOW:
+        candidates: list[Seat | None] = [s for s in decision.seats if game.legal(state, s)]
+        # The table closes about half the time so windows do not drag on.
+        seat: Seat | None = None if not candidates or rng.random() < 0.5 else rng.choice(candidates)
+    elif decision.kind is DecisionKind.STEP:
+        seat = None
+    else:
+        seat = rng.choice(decision.seats)
+    actions = game.legal(state, seat)
+    if not actions:
+        raise InvariantError(f"seat {seat} must act ({decision.kind}) but has no legal action")
+    return seat, rng.choice(actions)
+
+
+def _check_step(game: Game[Any, Any], state: Any, rng: random.Random, deep: bool) -> None:
+    decision = game.to_act(state)
+    outcome = game.outcome(state)
+    if decision is None and outcome is None:
+        raise InvariantError("nobody is to act but there is no outcome")
+    if decision is not None and outcome is not None:
+        raise InvariantError("an outcome exists while a decision is still pending")
+    if decision is None:
+        return
+    if not decision.seats and not decision.table_may_act:
+        raise InvariantError(f"to_act lists no seat for a {decision.kind} decision")
+    game.check_invariants(state)
+    if not deep:
+        return
+    seats: list[Seat | None] = [*decision.seats]
+    if decision.table_may_act:
+        seats.append(None)
+    snapshot = copy.deepcopy(state)
+    for seat in seats:
+        actions = game.legal(state, seat)
+        for action in rng.sample(actions, min(3, len(actions))):
+            text = game.encode(action)
+            if game.decode(text) != action:
+                raise InvariantError(f"action {text!r} does not survive encode/decode")
+            try:
+                game.apply(state, seat, action)
+            except IllegalAction as exc:
+                raise InvariantError(f"legal action {text!r} of seat {seat} refused: {exc}") from None
+    if state != snapshot:
+        raise InvariantError("apply changed the state it was given")
+
+
+def playout(
+    game: Game[Any, Any],
+    players: int,
+    seed: int,
+    options: Mapping[str, str] | None = None,
+    *,
+    check: bool = True,
+) -> Playout:
+    """Play one seeded random game to its end, checking invariants when `check` is set."""
+    rng = random.Random(seed)
+    chosen = game.check_options(options or {})
+    seats = default_seats(players)
+    started = time.perf_counter()
+    match = Match.new(game, seats, chosen, seed)
+    state = match.state
+    roundtrip_at = rng.randrange(1, 60)
+    actions = 0
+    try:
+        while True:
+            if check:
+                _check_step(game, state, rng, deep=actions % 7 == 0)
+                for viewer in (None, *range(players)):
+                    if actions % 11 == 0:
+                        game.view(state, viewer)
+            if game.to_act(state) is None:
+                break
+            seat, action = choose(game, state, rng)
+            try:
+                state = match.play(seat, action)
+            except IllegalAction as exc:
+                text = game.encode(action)
+                raise InvariantError(f"legal action {text!r} of seat {seat} refused: {exc}") from None
+            actions += 1
+            if actions > MAX_ACTIONS:
+                raise InvariantError(f"no end after {MAX_ACTIONS} actions")
+            if check and actions == roundtrip_at:
+                _check_roundtrip(game, match)
+        if check:
+            _check_roundtrip(game, match)
+        outcome = game.outcome(state)
+        assert outcome is not None
+        if check:
+            _check_outcome(outcome, players)
+    except InvariantError as exc:
+        raise InvariantError(
+            f"{game.key}, {players} players, seed {seed}, options {dict(chosen)}, after {actions} actions: {exc}"
+        ) from None
+    except Exception as exc:
+        raise InvariantError(
+            f"{game.key}, {players} players, seed {seed}, options {dict(chosen)}, after {actions} actions: "
+            f"{type(exc).__name__}: {exc}"
+        ) from exc
+    return Playout(seed, players, actions, outcome, time.perf_counter() - started, state)
+
+
+def _check_roundtrip(game: Game[Any, Any], match: Match) -> None:
+    text = json.dumps(record_to_json(match.record, title=game.title, progress="", finished=False))
+    loaded = match_from_json(json.loads(text), lambda key: game if key == game.key else None)
+    if loaded.state != match.state:
+        raise InvariantError("save/load round trip gives a different state")
+    if not isinstance(loaded.record, MatchRecord):  # pragma: no cover - type guard
+        raise InvariantError("round trip lost the record")
+
+
+def _check_outcome(outcome: Outcome, players: int) -> None:
+    if len(outcome.totals) != players:
+        raise InvariantError("score sheet has the wrong number of seats")
+    for line in outcome.lines:
+        if len(line.values) != players:
+            raise InvariantError(f"score line {line.label!r} has the wrong number of seats")
+    ranked = sorted(s for group in outcome.ranking for s in group)
+    if ranked != list(range(players)):
+        raise InvariantError(f"ranking {outcome.ranking} does not list every seat once")

@@ -1,0 +1,59 @@
+"""The contract between the app shell and a game's screen.
+
+The shell owns the match, the curtains, the header, the log, undo and saving. A game's screen
+is a `GameBody` widget: it is handed a `Seen` (what one viewer may see, plus that viewer's legal
+actions already labelled) and posts `GameBody.Chosen` when the player picks an action. A body
+never receives the game state, so it cannot show what the viewer may not see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from textual.message import Message
+from textual.widget import Widget
+
+from boardgames_tui.engine.protocol import Decision, Game, Seat, SeatInfo
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What the body may render: one viewer's view and, if that viewer is to act, its choices."""
+
+    game: Game[Any, Any]
+    view: Any
+    viewer: Seat | None
+    seats: tuple[SeatInfo, ...]
+    decision: Decision | None
+    actions: tuple[Any, ...] = ()
+    """The viewer's legal actions now (empty when the viewer is not deciding)."""
+    labels: dict[Any, str] = field(default_factory=dict)
+    """A short label for each action, from `game.describe(state, viewer, action, viewer)`."""
+
+    def seat_name(self, seat: Seat | None) -> str:
+        return "The table" if seat is None else self.seats[seat].name
+
+
+class GameBody(Widget):
+    """Base class of a game's main widget. Subclasses implement `show`."""
+
+    uses_action_menu: bool = True
+    """When True the shell shows its generic list of legal actions beside the body, so every
+    action is reachable even before the body offers a richer way to choose. Set False once the
+    body itself offers every action by keyboard and by mouse."""
+
+    class Chosen(Message):
+        """The player picked `action` in the body."""
+
+        def __init__(self, action: Any) -> None:
+            super().__init__()
+            self.action = action
+
+    def show(self, seen: Seen) -> None:
+        """Render `seen`; called whenever the view or the viewer changes."""
+        raise NotImplementedError
+
+    def choose(self, action: Any) -> None:
+        """Helper for subclasses: report the player's choice to the shell."""
+        self.post_message(self.Chosen(action))
