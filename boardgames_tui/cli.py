@@ -1,0 +1,51 @@
+"""Command line: `boardgames` starts the app; `simulate` and `bench` run headless."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from boardgames_tui import __version__
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="boardgames", description="Board games for one laptop passed around the table."
+    )
+    parser.add_argument("--version", action="version", version=f"boardgames {__version__}")
+    sub = parser.add_subparsers(dest="command")
+
+    sim = sub.add_parser("simulate", help="play seeded random games headless and check invariants")
+    sim.add_argument("game", help="game key (e.g. tain)")
+    sim.add_argument("--players", type=int, help="player count (default: every count in turn)")
+    sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    sim.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="a setup option (repeatable)"
+    )
+    sim.add_argument("--no-checks", action="store_true", help="skip invariant checks (speed only)")
+
+    bench = sub.add_parser("bench", help="measure start-up, key latency, engine speed and load time")
+    bench.add_argument("--quick", action="store_true", help="fewer repetitions")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        from boardgames_tui.commands.simulate import run_simulate
+
+        return run_simulate(parser, args)
+    if args.command == "bench":
+        from boardgames_tui.commands.bench import run_bench
+
+        return run_bench(quick=args.quick)
+    from boardgames_tui.ui.app import run_app
+
+    return run_app()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Headless commands (no Textual import except where a benchmark starts the app)."""

@@ -1,0 +1,203 @@
+"""Die Tafelrunde's values: the state, a card's declaration in progress, dice, and the actions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum, unique
+
+from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
+from boardgames_tui.engine.rng import RngState
+from boardgames_tui.games.tafelrunde.circle import Order
+
+
+@unique
+class Phase(StrEnum):
+    ACT = "act"  # the seat on turn picks play / draw / discard
+    DECLARE = "declare"  # a card's choices are being declared (and dice rolled)
+    VETO = "veto"  # the call for a veto against the declared card
+    VETO_VETO = "veto_veto"  # after a veto: the call for a veto against the veto
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """Two dice, the lower counts; the roller may roll both again once, and that result stands."""
+
+    roller: Seat
+    hero: str  # the wrestler who rolls, "" for other cards
+    first: tuple[int, int]
+    second: tuple[int, int] | None = None
+    settled: bool = False
+
+    @property
+    def dice(self) -> tuple[int, int]:
+        return self.second if self.second is not None else self.first
+
+    @property
+    def value(self) -> int:
+        return min(self.dice)
+
+
+@dataclass(frozen=True, slots=True)
+class Decl:
+    """A card being played: its answers so far, its dice, and whether the table has seen it."""
+
+    actor: Seat
+    card: int
+    answers: tuple[tuple[str, str], ...] = ()
+    rolls: tuple[Roll, ...] = ()
+    announced: bool = False
+    discard_before: tuple[int, ...] = ()  # Magical choice picks from the pile as it was before
+
+    def get(self, slot: str) -> str | None:
+        for key, value in self.answers:
+            if key == slot:
+                return value
+        return None
+
+    def has(self, slot: str) -> bool:
+        return any(key == slot for key, _ in self.answers)
+
+    def answered(self, slot: str, value: str) -> Decl:
+        return Decl(self.actor, self.card, (*self.answers, (slot, value)), self.rolls, self.announced,
+                    self.discard_before)
+
+
+@dataclass(frozen=True, slots=True)
+class Known:
+    """A hand card whose holder some seats know (None: everyone), e.g. a card taken by Magical choice."""
+
+    card: int
+    holder: Seat
+    audience: frozenset[Seat] | None
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    names: tuple[str, ...]
+    colours: tuple[str, ...]  # each seat's castle colour
+    private_polls: bool
+    order: Order  # heroes from position 1 (beside Draco, goblet side) to n
+    goblet_left: bool  # only for drawing the table
+    money: tuple[int, ...]  # in silver
+    hands: tuple[tuple[int, ...], ...]
+    draw: tuple[int, ...]  # face down; the last card is on top
+    discard: tuple[int, ...]  # face up; the last card is on top
+    in_front: tuple[int | None, ...]  # the card each seat laid out with today's discard action
+    day: int  # 1..12
+    part: int  # 0 = first action round (Herold: day side), 1 = second (night side)
+    start: Seat
+    turn: int  # how many seats have acted in this action round
+    phase: Phase
+    rng: RngState
+    log: tuple[LogEntry, ...]
+    decl: Decl | None = None
+    vetoer: Seat | None = None
+    polls: tuple[Seat, ...] = ()  # private veto polls: the seats still to ask, in order
+    known: tuple[Known, ...] = ()
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def on_turn(self) -> Seat:
+        return (self.start + self.turn) % len(self.names)
+
+
+# --- actions ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a hand card (its choices follow as Answers)."""
+
+    card: int
+
+    def encode(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    def encode(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Lay a hand card out in front of you for 1 silver (once a day)."""
+
+    card: int
+
+    def encode(self) -> str:
+        return f"discard {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Only when none of the three actions is possible."""
+
+    def encode(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """One choice a card leaves open: which hero, which way, which player, keep or reroll..."""
+
+    slot: str
+    value: str
+
+    def encode(self) -> str:
+        return f"answer {self.slot} {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Back:
+    """Take the card back before the table has seen it (the choices so far are dropped)."""
+
+    def encode(self) -> str:
+        return "back"
+
+
+@dataclass(frozen=True, slots=True)
+class Veto:
+    """Spend a shield card (or, in the second call, a broken shield) against the declared card."""
+
+    card: int
+
+    def encode(self) -> str:
+        return f"veto {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class NoVeto:
+    """The table closes the call: nobody spoke (or, in a private poll, this seat lets it pass)."""
+
+    def encode(self) -> str:
+        return "noveto"
+
+
+Action = Play | Draw | Discard | Pass | Answer | Back | Veto | NoVeto
+
+
+def decode_action(text: str) -> Action:
+    words = text.split()
+    try:
+        head, rest = words[0], words[1:]
+        if head == "play" and len(rest) == 1:
+            return Play(int(rest[0]))
+        if head == "discard" and len(rest) == 1:
+            return Discard(int(rest[0]))
+        if head == "veto" and len(rest) == 1:
+            return Veto(int(rest[0]))
+        if head == "answer" and len(rest) == 2:
+            return Answer(rest[0], rest[1])
+        if not rest:
+            simple: dict[str, Action] = {"draw": Draw(), "pass": Pass(), "back": Back(), "noveto": NoVeto()}
+            if head in simple:
+                return simple[head]
+    except (IndexError, ValueError):
+        pass
+    raise IllegalAction(f"not a Tafelrunde action: {text!r}")

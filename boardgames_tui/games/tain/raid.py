@@ -1,0 +1,292 @@
+"""The raid and resolution phases: reveal, the foreign kingdom, each clan board, then dawn.
+
+Each call here is one public step the table follows. The order of steps follows spec R6: the
+foreign kingdom first, then every board from the active player's clockwise; on one board the
+raiders take their spoils one at a time clockwise from the active player, each raider's entrances
+in board order, which settles every shortage the way the rulebook asks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from boardgames_tui.engine.protocol import IllegalAction
+from boardgames_tui.games.tain.components import (
+    ENTRANCES,
+    FK_OUTCOME,
+    OUTCOME,
+    TURNS,
+    WIN_COWS,
+    Kind,
+    is_house,
+)
+from boardgames_tui.games.tain.scouting import start_scouting
+from boardgames_tui.games.tain.state import (
+    EMPTY_BOARD,
+    EMPTY_FK,
+    NO_TOKENS,
+    Phase,
+    TainState,
+    Token,
+    add_counts,
+    discard_token,
+    log_add,
+    public,
+    set_slot,
+    spot,
+    where,
+    with_clan,
+)
+
+FK_STEP = ("fk", -1, -1)
+DAWN_STEP = ("dawn", -1, -1)
+RaidStep = tuple[str, int, int]
+
+
+def next_step(state: TainState) -> RaidStep:
+    """The next public step of the raid: ("fk"), ("entrance", board, entrance) or ("dawn")."""
+    if any(t is not None for t in state.fk):
+        return FK_STEP
+    n = state.players
+    for board in state.seat_order():
+        best: tuple[int, int] | None = None
+        for e, scout in enumerate(state.scouts[board]):
+            if scout is not None:
+                key = ((scout[0] - state.active) % n, e)
+                if best is None or key < best:
+                    best = key
+        if best is not None:
+            return ("entrance", board, best[1])
+    return DAWN_STEP
+
+
+def step_prompt(state: TainState) -> str:
+    if state.phase is Phase.REVEAL:
+        return "Turn every placed token face up"
+    kind, board, entrance = next_step(state)
+    if kind == "fk":
+        return "Resolve the raid on the foreign kingdom"
+    if kind == "entrance":
+        return f"Resolve {where(state.names[board], entrance)}"
+    return "End the turn: plunder goes home"
+
+
+def _kinds_list(tokens: list[Token], names: tuple[str, ...]) -> str:
+    return ", ".join(f"{names[o]}'s {k.label}" for o, k in tokens) or "nothing"
+
+
+def reveal(state: TainState) -> TainState:
+    """Turn every placed token face up and send the bluffs back to their owners' discard piles."""
+    names = state.names
+    lines = ["The tokens are turned face up."]
+    fk_tokens = [t for t in state.fk if t is not None]
+    if fk_tokens:
+        lines.append(f"Foreign kingdom: {_kinds_list(fk_tokens, names)}.")
+    for board in state.seat_order():
+        parts = []
+        for e in range(ENTRANCES):
+            scout, guard = state.scouts[board][e], state.guards[board][e]
+            if scout is None and guard is None:
+                continue
+            s = f"{names[scout[0]]}'s {scout[1].label}" if scout else "no scout"
+            g = f"{guard[1].label} on guard" if guard else "unguarded"
+            parts.append(f"{spot(e)}: {s}, {g}")
+        if parts:
+            lines.append(f"{names[board]}'s board — " + "; ".join(parts) + ".")
+    clans = list(state.clans)
+    bluffs = [0] * state.players
+
+    def strip(slots: tuple[Token | None, ...]) -> tuple[Token | None, ...]:
+        out: list[Token | None] = []
+        for t in slots:
+            if t is not None and t[1] is Kind.BLUFF:
+                clans[t[0]] = discard_token(clans[t[0]], Kind.BLUFF)
+                bluffs[t[0]] += 1
+                out.append(None)
+            else:
+                out.append(t)
+        return tuple(out)
+
+    fk = strip(state.fk)
+    guards = tuple(strip(row) for row in state.guards)
+    scouts = tuple(strip(row) for row in state.scouts)
+    if any(bluffs):
+        gone = ", ".join(f"{names[s]} {b}" for s, b in enumerate(bluffs) if b)
+        lines.append(f"Bluffs go back to their owners' discard piles ({gone}).")
+    state = replace(state, clans=tuple(clans), fk=fk, guards=guards, scouts=scouts, phase=Phase.RAID)
+    return log_add(state, *(public(line, step=True) for line in lines))
+
+
+def resolve_fk(state: TainState) -> TainState:
+    names = state.names
+    tokens = [t for t in state.fk if t is not None]
+    key = tuple(sorted(k for _, k in tokens))
+    winners = FK_OUTCOME[key]
+    order = {seat: i for i, seat in enumerate(state.seat_order())}
+    clans = list(state.clans)
+    cows = state.fk_cows
+    results = []
+    # Winners take their cow clockwise from the active player while the kingdom has any.
+    for owner, kind in sorted(tokens, key=lambda t: order[t[0]]):
+        clans[owner] = discard_token(clans[owner], kind)
+        if kind in winners:
+            if cows > 0:
+                cows -= 1
+                clans[owner] = replace(clans[owner], loot_cows=clans[owner].loot_cows + 1)
+                results.append(f"{names[owner]}'s {kind.label} takes a cow")
+            else:
+                results.append(f"{names[owner]}'s {kind.label} finds the pasture empty")
+        else:
+            results.append(f"{names[owner]}'s {kind.label} is beaten by the chieftain and takes nothing")
+    text = "Foreign kingdom: " + "; ".join(results) + "."
+    state = replace(state, clans=tuple(clans), fk=EMPTY_FK, fk_cows=cows)
+    return log_add(state, public(text, step=True))
+
+
+def _own_captives(state: TainState, raider: int, board: int) -> list[Token]:
+    return [t for t in state.clans[board].captives if t[0] == raider]
+
+
+def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
+    names = state.names
+    scout = state.scouts[board][entrance]
+    assert scout is not None
+    guard = state.guards[board][entrance]
+    raider, scout_kind = scout
+    guard_kind = guard[1] if guard else None
+    success, capture = OUTCOME[scout_kind][guard_kind]
+    clans = list(state.clans)
+    head = f"{names[raider]}'s {scout_kind.label} at {where(names[board], entrance)}"
+    head += f", against a {guard_kind.label}" if guard_kind is not None else ", unguarded"
+    if capture == "scout":
+        clans[board] = replace(clans[board], loot_captives=(*clans[board].loot_captives, scout))
+        tail = f"fails, and {names[board]} captures the {scout_kind.label}"
+    else:
+        clans[raider] = discard_token(clans[raider], scout_kind)
+        tail = ""
+    if guard is not None:
+        if capture == "guard":
+            clans[raider] = replace(clans[raider], loot_captives=(*clans[raider].loot_captives, guard))
+            tail = f"fails, but {names[raider]} kidnaps {names[board]}'s daughter"
+        else:
+            clans[board] = discard_token(clans[board], guard[1])
+    state = replace(
+        state,
+        clans=tuple(clans),
+        scouts=set_slot(state.scouts, board, entrance, None),
+        guards=set_slot(state.guards, board, entrance, None),
+    )
+    if not success:
+        return log_add(state, public(f"{head}: {tail or 'fails'}.", step=True))
+    owner = state.clans[board]
+    if not is_house(entrance):
+        if owner.cows == 0:
+            return log_add(state, public(f"{head}: gets in, but the pasture is empty.", step=True))
+        state = with_clan(state, board, replace(owner, cows=owner.cows - 1))
+        thief = state.clans[raider]
+        state = with_clan(state, raider, replace(thief, loot_cows=thief.loot_cows + 1))
+        return log_add(state, public(f"{head}: takes a cow.", step=True))
+    captives = _own_captives(state, raider, board)
+    if captives:
+        kinds = sorted({k for _, k in captives})
+        if len(kinds) > 1:
+            state = replace(state, phase=Phase.CHOOSE, current=raider, choice_board=board)
+            text = f"{head}: gets in and must free a captive; {names[raider]} chooses which."
+            return log_add(state, public(text, step=True))
+        return _free(state, raider, board, kinds[0], head)
+    if owner.jewels == 0:
+        return log_add(state, public(f"{head}: gets in, but the house has no jewel left.", step=True))
+    state = with_clan(state, board, replace(owner, jewels=owner.jewels - 1))
+    thief = state.clans[raider]
+    state = with_clan(state, raider, replace(thief, loot_jewels=thief.loot_jewels + 1))
+    return log_add(state, public(f"{head}: takes a jewel.", step=True))
+
+
+def _free(state: TainState, raider: int, board: int, kind: Kind, head: str) -> TainState:
+    keeper = state.clans[board]
+    captives = list(keeper.captives)
+    captives.remove((raider, kind))
+    state = with_clan(state, board, replace(keeper, captives=tuple(captives)))
+    state = with_clan(state, raider, discard_token(state.clans[raider], kind))
+    text = f"{head}: frees {state.names[raider]}'s captive {kind.label} (no jewel)."
+    return log_add(state, public(text, step=True))
+
+
+def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
+    """The raider picks which own captive to free (spec R7)."""
+    if state.phase is not Phase.CHOOSE:
+        raise IllegalAction("There is no captive to choose now.")
+    if seat != state.current:
+        raise IllegalAction(f"{state.names[state.current]} chooses which captive to free.")
+    board = state.choice_board
+    if (state.current, kind) not in state.clans[board].captives:
+        raise IllegalAction(f"You have no captive {kind.label} in {state.names[board]}'s house.")
+    state = replace(state, phase=Phase.RAID, choice_board=-1, current=state.active)
+    head = f"{state.names[seat]} chooses"
+    return _free(state, seat, board, kind, head)
+
+
+def dawn(state: TainState) -> TainState:
+    """The resolution phase: lone guards to discards, plunder home, end check, refill, next turn."""
+    names = state.names
+    clans = list(state.clans)
+    for board in range(state.players):
+        for token in state.guards[board]:
+            if token is not None:
+                clans[token[0]] = discard_token(clans[token[0]], token[1])
+    lines = []
+    for seat, clan in enumerate(clans):
+        won = []
+        if clan.loot_cows:
+            won.append(f"{clan.loot_cows} cow{'s' if clan.loot_cows > 1 else ''}")
+        if clan.loot_jewels:
+            won.append(f"{clan.loot_jewels} jewel{'s' if clan.loot_jewels > 1 else ''}")
+        for owner, kind in clan.loot_captives:
+            won.append(f"{names[owner]}'s {kind.label} as a captive")
+        if won:
+            lines.append(f"{names[seat]} brings home {', '.join(won)}.")
+        clans[seat] = replace(
+            clan,
+            cows=clan.cows + clan.loot_cows,
+            jewels=clan.jewels + clan.loot_jewels,
+            captives=tuple(sorted(clan.captives + clan.loot_captives)),
+            loot_cows=0,
+            loot_jewels=0,
+            loot_captives=(),
+        )
+    state = replace(
+        state, clans=tuple(clans), guards=(EMPTY_BOARD,) * state.players, scouts=(EMPTY_BOARD,) * state.players
+    )
+    herd = [names[s] for s, c in enumerate(clans) if c.cows >= WIN_COWS]
+    if herd or state.turn >= TURNS:
+        why = f"{' and '.join(herd)} {'has' if len(herd) == 1 else 'have'} {WIN_COWS} cows or more" if herd else ""
+        lines.append(f"The game ends: {why or f'turn {TURNS} is over'}.")
+        state = replace(state, phase=Phase.OVER, current=-1)
+        return log_add(state, *(public(line, step=True) for line in lines))
+    for seat, clan in enumerate(state.clans):
+        if clan.screen_total == 0:
+            lines.append(f"{names[seat]} takes back {clan.discard_total} used tokens from the discard pile.")
+            refilled = replace(clan, screen=add_counts(clan.screen, clan.discard), discard=NO_TOKENS)
+            state = with_clan(state, seat, refilled)
+    active = (state.active + 1) % state.players
+    lines.append(f"Turn {state.turn + 1} begins; {names[active]} is the active player.")
+    state = replace(state, turn=state.turn + 1, active=active)
+    state = log_add(state, *(public(line, step=True) for line in lines))
+    return start_scouting(state)
+
+
+def table_step(state: TainState, seat: int | None) -> TainState:
+    """Advance the public raid by one step."""
+    if state.phase not in (Phase.REVEAL, Phase.RAID):
+        raise IllegalAction("There is no raid step to take now.")
+    if seat is not None:
+        raise IllegalAction("The raid is advanced by the table, not by one seat.")
+    if state.phase is Phase.REVEAL:
+        return reveal(state)
+    kind, board, entrance = next_step(state)
+    if kind == "fk":
+        return resolve_fk(state)
+    if kind == "entrance":
+        return resolve_entrance(state, board, entrance)
+    return dawn(state)
+

@@ -1,0 +1,152 @@
+"""Tàin's game state: immutable values only (frozen dataclasses and tuples)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum, unique
+
+from boardgames_tui.engine.protocol import LogEntry
+from boardgames_tui.engine.rng import RngState
+from boardgames_tui.games.tain.components import (
+    ENTRANCES,
+    FK_SLOTS,
+    KINDS,
+    PASTURE_ENTRANCES,
+    Kind,
+)
+
+Token = tuple[int, Kind]
+"""A placed or captive token: (owner seat, kind)."""
+
+Slots = tuple[Token | None, ...]
+
+
+@unique
+class Phase(StrEnum):
+    SCOUT = "scout"  # seats place tokens face down, one at a time
+    REVEAL = "reveal"  # every seat has passed; the table turns the tokens face up
+    RAID = "raid"  # public resolution, one step at a time
+    CHOOSE = "choose"  # a raider picks which of their captives to free
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Clan:
+    """One seat's belongings. Counts per kind are indexed by `Kind`."""
+
+    screen: tuple[int, ...]
+    """Unused tokens behind the screen, by kind (private to the owner)."""
+    discard: tuple[int, ...]
+    """Used tokens lying face down, by kind (private to the owner)."""
+    cows: int
+    jewels: int
+    captives: tuple[Token, ...] = ()
+    """Other clans' tokens held in this clan's house, sorted."""
+    loot_cows: int = 0
+    loot_jewels: int = 0
+    loot_captives: tuple[Token, ...] = ()
+    """Plunder won this turn, lying beside the board until the resolution phase."""
+    passed: bool = False
+
+    @property
+    def screen_total(self) -> int:
+        return sum(self.screen)
+
+    @property
+    def discard_total(self) -> int:
+        return sum(self.discard)
+
+
+@dataclass(frozen=True, slots=True)
+class TainState:
+    names: tuple[str, ...]
+    clans: tuple[Clan, ...]
+    guards: tuple[Slots, ...]
+    """Per board, the inside slot of each entrance (pasture 1-3, house 1-2)."""
+    scouts: tuple[Slots, ...]
+    """Per board, the outside slot of each entrance."""
+    fk: Slots
+    """The foreign kingdom's raid slots."""
+    fk_cows: int
+    turn: int
+    active: int
+    phase: Phase
+    current: int
+    """The seat to act while scouting; the choosing raider in CHOOSE."""
+    choice_board: int
+    """In CHOOSE: the board whose house is being raided; else -1."""
+    log: tuple[LogEntry, ...]
+    rng: RngState
+    jewels_in_box: int
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def revealed(self) -> bool:
+        """True once the placed tokens are face up (from the raid to the end of the turn)."""
+        return self.phase in (Phase.RAID, Phase.CHOOSE, Phase.OVER)
+
+    def seat_order(self) -> tuple[int, ...]:
+        """Every seat clockwise from the active player."""
+        n = self.players
+        return tuple((self.active + i) % n for i in range(n))
+
+
+def add_kind(counts: tuple[int, ...], kind: Kind, amount: int = 1) -> tuple[int, ...]:
+    out = list(counts)
+    out[kind] += amount
+    return tuple(out)
+
+
+def add_counts(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
+    return tuple(x + y for x, y in zip(a, b, strict=True))
+
+
+NO_TOKENS: tuple[int, ...] = tuple(0 for _ in KINDS)
+EMPTY_BOARD: Slots = tuple(None for _ in range(ENTRANCES))
+EMPTY_FK: Slots = tuple(None for _ in range(FK_SLOTS))
+
+
+def with_clan(state: TainState, seat: int, clan: Clan) -> TainState:
+    clans = list(state.clans)
+    clans[seat] = clan
+    return replace(state, clans=tuple(clans))
+
+
+def set_slot(slots: tuple[Slots, ...], board: int, entrance: int, token: Token | None) -> tuple[Slots, ...]:
+    row = list(slots[board])
+    row[entrance] = token
+    out = list(slots)
+    out[board] = tuple(row)
+    return tuple(out)
+
+
+def discard_token(clan: Clan, kind: Kind) -> Clan:
+    return replace(clan, discard=add_kind(clan.discard, kind))
+
+
+def log_add(state: TainState, *entries: LogEntry) -> TainState:
+    return replace(state, log=state.log + entries)
+
+
+def public(text: str, step: bool = False) -> LogEntry:
+    return LogEntry(text, None, step)
+
+
+def private(text: str, seat: int) -> LogEntry:
+    return LogEntry(text, frozenset({seat}))
+
+
+def spot(entrance: int) -> str:
+    """"pasture, entrance 2" or "house, entrance 1" for an entrance index 0..4."""
+    if entrance < PASTURE_ENTRANCES:
+        return f"pasture, entrance {entrance + 1}"
+    return f"house, entrance {entrance - PASTURE_ENTRANCES + 1}"
+
+
+def where(board_owner: str, entrance: int) -> str:
+    """"Arthur's pasture, entrance 2" for log lines."""
+    return f"{board_owner}'s {spot(entrance)}"

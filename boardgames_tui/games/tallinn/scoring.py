@@ -1,0 +1,193 @@
+"""Tallinn's counting and scoring: faction rows, disputes, chronicles, final scoring, ranking."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from boardgames_tui.games.tallinn.components import (
+    ANY,
+    BLOWOUT_GAP,
+    ENVOY_ID,
+    ENVOY_SYMBOLS,
+    FACTION_INDEX,
+    FACTIONS,
+    FINAL_DISPUTE,
+    INFLUENCE,
+    ROUND_DISPUTE,
+    START_CARDS,
+    TOWER_SCORE,
+    ChronicleHalf,
+    Counts,
+    Faction,
+)
+from boardgames_tui.games.tallinn.state import DisputeResult, Play, RowCard, SeatState, Tower
+
+
+def row_counts(seat: SeatState) -> Counts:
+    """Faction symbols in a row: the starting card plus the visible half of every row card
+    (envoy symbols and Supporters never count here)."""
+    k, m, mo = START_CARDS[seat.start]
+    for entry in seat.row:
+        s = INFLUENCE[entry.card].halves[entry.half].symbols
+        k += s[0]
+        m += s[1]
+        mo += s[2]
+    return (k, m, mo)
+
+
+def disputed_faction(play: Play) -> Faction | None:
+    """The faction a played half disputes, or None when it shows no coin."""
+    coin = INFLUENCE[play.card].halves[play.half].coin
+    if coin == ANY:
+        return play.faction
+    return coin
+
+
+def resolve_dispute(
+    round_no: int,
+    seats: Sequence[SeatState],
+    plays: Sequence[Play | None],
+    own_support: Sequence[Faction | None],
+    disputer: int,
+) -> DisputeResult:
+    """The disputer's count against every other seat's count; only the disputer scores."""
+    play = plays[disputer]
+    assert play is not None
+    faction = disputed_faction(play)
+    assert faction is not None
+    fi = FACTION_INDEX[faction]
+    counts = []
+    for i, seat in enumerate(seats):
+        c = row_counts(seat)[fi]
+        p = plays[i]
+        if p is not None and p.supporter == faction:
+            c += 1  # an open Supporter counts in every dispute this round
+        counts.append(c)
+    envoy = INFLUENCE[play.card].halves[play.half].coin == ANY
+    if envoy:
+        counts[disputer] += ENVOY_SYMBOLS
+    supported = own_support[disputer] == faction
+    if supported:
+        counts[disputer] += 1
+    mine = counts[disputer]
+    more, equal = ROUND_DISPUTE
+    points = tuple(
+        0 if i == disputer else more if mine > other else equal if mine == other else 0
+        for i, other in enumerate(counts)
+    )
+    return DisputeResult(round_no, disputer, faction, tuple(counts), points, envoy, supported)
+
+
+# --- chronicles --------------------------------------------------------------------------------
+
+
+def chronicle_count_coins(half: ChronicleHalf, seat: SeatState) -> int:
+    """Coins a row earns on a 'count' chronicle: the highest tier reached."""
+    have = row_counts(seat)[FACTION_INDEX[half.faction]]
+    return 2 if have >= half.more else 1 if have >= half.need else 0
+
+
+def removable(seat: SeatState, faction: Faction) -> tuple[RowCard, ...]:
+    """Row cards a 'remove' chronicle may take: non-start cards showing that faction."""
+    fi = FACTION_INDEX[faction]
+    return tuple(e for e in seat.row if INFLUENCE[e.card].halves[e.half].symbols[fi] > 0)
+
+
+def removal_sets(seat: SeatState, half: ChronicleHalf) -> list[tuple[int, ...]]:
+    """Every set of row cards (as card ids, in row order) worth at least the chronicle's need."""
+    fi = FACTION_INDEX[half.faction]
+    cards = [(e.card, INFLUENCE[e.card].halves[e.half].symbols[fi]) for e in removable(seat, half.faction)]
+    if sum(v for _, v in cards) < half.need:
+        return []
+    out = []
+    for size in range(1, len(cards) + 1):
+        for combo in combinations(cards, size):
+            if sum(v for _, v in combo) >= half.need:
+                out.append(tuple(c for c, _ in combo))
+    return out
+
+
+# --- final scoring -----------------------------------------------------------------------------
+
+
+def smallest_factions(counts: Counts) -> tuple[Faction, ...]:
+    low = min(counts)
+    return tuple(f for f, n in zip(FACTIONS, counts, strict=True) if n == low)
+
+
+def envoy_in_row(seat: SeatState) -> bool:
+    """True when the envoy shows its envoy half in the row (it then adds to the smallest faction)."""
+    return any(e.card == ENVOY_ID and e.half == 1 for e in seat.row)
+
+
+def final_row_counts(seat: SeatState, choice: Faction | None) -> Counts:
+    """Row counts for the final disputes: envoy symbols go to the smallest faction (or the choice)."""
+    counts = row_counts(seat)
+    if not envoy_in_row(seat):
+        return counts
+    target = smallest_factions(counts)
+    faction = choice if choice in target else target[0]
+    out = list(counts)
+    out[FACTION_INDEX[faction]] += ENVOY_SYMBOLS
+    return (out[0], out[1], out[2])
+
+
+def tower_counts(towers: Sequence[Tower]) -> Counts:
+    """All symbols on a player's towers, both halves, with the envoy's symbols on the smallest."""
+    k = m = mo = 0
+    for t in towers:
+        s = INFLUENCE[t.card].tower_symbols
+        k += s[0]
+        m += s[1]
+        mo += s[2]
+    out = [k, m, mo]
+    if any(t.card == ENVOY_ID for t in towers):
+        out[out.index(min(out))] += ENVOY_SYMBOLS  # first smallest in K, M, Mo order
+    return (out[0], out[1], out[2])
+
+
+def tower_strength(towers: Sequence[Tower]) -> int:
+    """The largest single-faction total on a player's towers (0 without towers)."""
+    return max(tower_counts(towers)) if towers else 0
+
+
+def tower_symbols_total(towers: Sequence[Tower]) -> int:
+    """The tie-break: every faction symbol on a player's towers (envoy symbols included)."""
+    return sum(tower_counts(towers)) if towers else 0
+
+
+def final_dispute_points(values: Sequence[int]) -> list[int]:
+    """One final dispute over a faction: 4 for more, 2 for equal (never for 0 = 0), and a lead
+    of 5 or more moves 1 point from the opponent to the leader."""
+    more, equal = FINAL_DISPUTE
+    points = [0] * len(values)
+    for i, mine in enumerate(values):
+        for j, other in enumerate(values):
+            if i == j:
+                continue
+            if mine > other:
+                points[i] += more
+                if mine - other >= BLOWOUT_GAP:
+                    points[i] += 1
+                    points[j] -= 1
+            elif mine == other and mine >= 1:
+                points[i] += equal
+    return points
+
+
+def tower_points(strengths: Sequence[int]) -> list[int]:
+    """Tower valuation: 6 for a stronger tower faction, 3 for equal (never without towers)."""
+    more, equal = TOWER_SCORE
+    return [
+        sum(more if h > o else equal if h == o and h >= 1 else 0 for j, o in enumerate(strengths) if j != i)
+        for i, h in enumerate(strengths)
+    ]
+
+
+def ranking(totals: Sequence[int], tiebreaks: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    """Seats grouped by place: most points first, then most tower symbols; equal seats share."""
+    keys = sorted({(t, b) for t, b in zip(totals, tiebreaks, strict=True)}, reverse=True)
+    return tuple(
+        tuple(s for s in range(len(totals)) if (totals[s], tiebreaks[s]) == key) for key in keys
+    )

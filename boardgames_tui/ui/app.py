@@ -1,0 +1,109 @@
+"""The Textual application: navigation between picker, setup, match, game over and rules."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from textual import events
+from textual.app import App
+from textual.screen import Screen
+
+from boardgames_tui.assets_loader import asset_text
+from boardgames_tui.engine.match import Match
+from boardgames_tui.engine.protocol import Game, SeatInfo
+from boardgames_tui.engine.rng import new_seed
+from boardgames_tui.engine.saves import SaveError, SaveStore
+from boardgames_tui.games import GAMES, GameEntry
+from boardgames_tui.ui.body import GameBody
+from boardgames_tui.ui.gameover import GameOverScreen
+from boardgames_tui.ui.match_screen import MatchScreen
+from boardgames_tui.ui.picker import PickerScreen
+from boardgames_tui.ui.rules_screen import RulesScreen
+from boardgames_tui.ui.setup import SetupScreen
+from boardgames_tui.ui.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+
+
+class BoardgamesApp(App[None]):
+    """Hot-seat board games: one laptop, passed around the table."""
+
+    TITLE = "boardgames"
+    CSS = asset_text("styles", "app.tcss")
+    ENABLE_COMMAND_PALETTE = True
+
+    def __init__(self, games: Mapping[str, GameEntry] | None = None, store: SaveStore | None = None) -> None:
+        super().__init__()
+        self.games: Mapping[str, GameEntry] = games if games is not None else GAMES
+        self.store = store or SaveStore()
+
+    def lookup(self, key: str) -> Game[Any, Any] | None:
+        entry = self.games.get(key)
+        return entry.game if entry else None
+
+    def get_default_screen(self) -> Screen[Any]:
+        return PickerScreen()
+
+    # --- navigation ----------------------------------------------------------------------
+    def open_setup(self, key: str, seats: tuple[SeatInfo, ...] | None = None) -> None:
+        self.push_screen(SetupScreen(self.games[key].game, seats))
+
+    def open_rules(self, key: str) -> None:
+        self.push_screen(RulesScreen(key, self.games[key].game.title))
+
+    def back_to_picker(self) -> None:
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+
+    def _body(self, key: str) -> GameBody:
+        body_class = self.games[key].load_body()
+        body: GameBody = body_class(id="game-body")
+        return body
+
+    def start_match(
+        self, key: str, seats: tuple[SeatInfo, ...], options: dict[str, str], seed: int | None
+    ) -> Match:
+        game = self.games[key].game
+        match = Match.new(game, seats, options, seed if seed is not None else new_seed())
+        self.autosave(match)
+        self.play(match)
+        return match
+
+    def play(self, match: Match) -> None:
+        """Show the match screen for `match` on top of the picker."""
+        self.back_to_picker()
+        self.push_screen(MatchScreen(match, self._body(match.game.key)))
+
+    def resume(self, path: Path) -> bool:
+        try:
+            match = self.store.load(path, self.lookup)
+        except SaveError as exc:
+            self.notify(str(exc), title="Cannot open this save", severity="error", timeout=8)
+            return False
+        self.play(match)
+        return True
+
+    def autosave(self, match: Match) -> None:
+        try:
+            self.store.save(match)
+        except OSError as exc:
+            self.notify(f"Could not save the match: {exc.strerror or exc}", severity="error")
+
+    def show_game_over(self, match: Match) -> None:
+        if isinstance(self.screen, GameOverScreen):
+            return
+        self.push_screen(GameOverScreen(match, self._body(match.game.key)))
+
+    # --- terminal size -------------------------------------------------------------------
+    def on_resize(self, event: events.Resize) -> None:
+        small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
+        showing = isinstance(self.screen, TooSmallScreen)
+        if small and not showing:
+            self.push_screen(TooSmallScreen())
+        elif not small and showing:
+            self.pop_screen()
+
+
+def run_app() -> int:
+    BoardgamesApp().run()
+    return 0

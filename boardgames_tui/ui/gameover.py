@@ -1,0 +1,93 @@
+"""The end of a match: the score sheet, the winners and what decided, every secret revealed, the seed."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, ScrollableContainer, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, DataTable, Footer, Static
+
+from boardgames_tui.engine.match import Match
+from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.seats import colour_hex
+
+
+def winners_text(match: Match) -> Text:
+    outcome = match.outcome()
+    assert outcome is not None
+    names = [match.seats[s].name for s in outcome.winners]
+    if len(names) == 1:
+        text = Text.assemble(("Winner: ", "bold"), (names[0], "bold"))
+    else:
+        text = Text.assemble(("Shared victory: ", "bold"), (" and ".join(names), "bold"))
+    if outcome.tiebreak:
+        text.append(f"\n{outcome.tiebreak}")
+    return text
+
+
+class GameOverScreen(Screen[None]):
+    """Shown once `outcome` exists; the final board underneath reveals every hand."""
+
+    BINDINGS = [
+        Binding("r", "again", "Play again"),
+        Binding("escape,b", "picker", "Back to games"),
+        Binding("question_mark,f1", "rules", "Rules"),
+    ]
+
+    def __init__(self, match: Match, body: GameBody) -> None:
+        super().__init__()
+        self.match = match
+        self.body = body
+
+    def compose(self) -> ComposeResult:
+        match = self.match
+        with VerticalScroll(id="gameover"):
+            yield Static(Text(f"{match.game.title} — game over", style="bold"), id="gameover-title")
+            yield Static(winners_text(match), id="winners")
+            yield DataTable(id="score-sheet", cursor_type="none", zebra_stripes=True)
+            yield Static(f"Seed of this match: {match.record.seed}", id="seed")
+            with Horizontal(id="gameover-buttons"):
+                yield Button("Play again with the same players (r)", variant="primary", id="again")
+                yield Button("Back to games (esc)", id="picker")
+            yield Static(Text("Everything revealed:", style="bold"), id="reveal-title")
+            with ScrollableContainer(id="reveal-pane"):
+                yield self.body
+        yield Footer()
+
+    def on_mount(self) -> None:
+        match = self.match
+        outcome = match.outcome()
+        assert outcome is not None
+        table = self.query_one("#score-sheet", DataTable)
+        table.add_column("")
+        for seat in match.seats:
+            table.add_column(Text(f"{seat.glyph} {seat.name}", style=f"bold {colour_hex(seat.colour)}"))
+        for line in outcome.lines:
+            table.add_row(line.label, *[str(v) for v in line.values])
+        table.add_row(Text("Total", style="bold"), *[Text(str(v), style="bold") for v in outcome.totals])
+        place = {}
+        position = 1
+        for group in outcome.ranking:
+            for seat_index in group:
+                place[seat_index] = position
+            position += len(group)
+        table.add_row("Place", *[str(place[i]) for i in range(len(match.seats))])
+        game = match.game
+        reveal = game.final_reveal(match.state)
+        self.body.show(Seen(game, reveal, None, match.seats, None))
+        self.query_one("#again", Button).focus()
+
+    @on(Button.Pressed, "#again")
+    def action_again(self) -> None:
+        record = self.match.record
+        self.app.start_match(record.game, record.seats, dict(record.options), None)  # type: ignore[attr-defined]
+
+    @on(Button.Pressed, "#picker")
+    def action_picker(self) -> None:
+        self.app.back_to_picker()  # type: ignore[attr-defined]
+
+    def action_rules(self) -> None:
+        self.app.open_rules(self.match.game.key)  # type: ignore[attr-defined]

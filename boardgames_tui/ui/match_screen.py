@@ -1,0 +1,342 @@
+"""The match screen: header, the game's body, the action list, the redacted log, and the hot-seat flow.
+
+The flow in one sentence: whoever must decide next is found with `to_act`; a public decision is
+taken on the table view; a private one first blanks the body to the table view and raises the
+curtain for that seat, and only once that player lifts it is its private view drawn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, ScrollableContainer, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from boardgames_tui.engine.match import Match
+from boardgames_tui.engine.protocol import DecisionKind, IllegalAction, Seat
+from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.curtain import Curtain, CurtainResult
+from boardgames_tui.ui.dialogs import ConfirmDialog
+from boardgames_tui.ui.seats import colour_hex
+
+LOG_LINES = 200
+BACK = "__back__"
+RESPOND = "__respond__:"
+
+
+class MatchScreen(Screen[None]):
+    """Plays one match to its end, one decision at a time."""
+
+    BINDINGS = [
+        Binding("question_mark,f1", "rules", "Rules"),
+        Binding("u", "undo", "Undo"),
+        Binding("a", "show_all", "Show all steps"),
+        Binding("l", "toggle_log", "Log"),
+        Binding("s", "save_and_leave", "Save & leave"),
+        Binding("q", "quit_match", "Quit"),
+        Binding("tab", "app.focus_next", "Focus", show=False),
+    ]
+
+    def __init__(self, match: Match, body: GameBody) -> None:
+        super().__init__()
+        self.match = match
+        self.body = body
+        self.viewer: Seat | None = None
+        """The seat whose private view is on screen (None: the table view)."""
+        self.responding: Seat | None = None
+        """During an open window: the seat that lifted its curtain to respond."""
+        self._curtain_up = False
+
+    # --- layout --------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static("", id="match-header")
+        with Horizontal(id="match-main"):
+            with ScrollableContainer(id="body-pane"):
+                yield self.body
+            with Vertical(id="side"):
+                yield Static("", id="prompt")
+                yield OptionList(id="actions")
+                with VerticalScroll(id="log-pane"):
+                    yield Static("", id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#actions", OptionList).display = self.body.uses_action_menu
+        if self.size.width < 110:
+            self.query_one("#log-pane").display = False
+        self.call_after_refresh(self.advance_flow)
+
+    # --- the hot-seat flow ---------------------------------------------------------------
+    def advance_flow(self) -> None:
+        """Show whatever comes next: a public decision, a curtain, or the game over screen."""
+        match = self.match
+        decision = match.decision()
+        if decision is None:
+            self._show_for(None)
+            self.app.show_game_over(match)  # type: ignore[attr-defined]
+            return
+        if decision.kind is DecisionKind.STEP or decision.public:
+            self._show_for(None)
+            return
+        if decision.kind is DecisionKind.WINDOW and self.responding is None:
+            self._show_for(None)
+            return
+        target = self.responding if decision.kind is DecisionKind.WINDOW else decision.seats[0]
+        if self.viewer == target:
+            self._show_for(target)
+            return
+        # Blank the private view first, then raise the curtain for the next seat.
+        self._show_for(None)
+        self._raise_curtain(target)
+
+    def _raise_curtain(self, seat: Seat) -> None:
+        if self._curtain_up:
+            return
+        self._curtain_up = True
+        last = self.match.record.moves[-1].seat if self.match.record.moves else None
+        undo_label = None
+        if last is not None and last != seat and self.match.undo_refusal(last) is None:
+            undo_label = f"{self.match.seats[last].name}: take back your last move (u)"
+        decision = self.match.decision()
+        note = decision.prompt if decision is not None else ""
+
+        def lifted(result: CurtainResult | None) -> None:
+            self._curtain_up = False
+            if result == "undo" and last is not None:
+                self._undo(last)
+            elif result == "menu":
+                self.app.back_to_picker()  # type: ignore[attr-defined]
+            else:
+                self.viewer = seat
+                self._show_for(seat)
+
+        self.app.push_screen(Curtain(self.match.seats[seat], note, undo_label), lifted)
+
+    def _acting_seat(self) -> Seat | None:
+        """The seat whose actions the action list offers now (None: the table's)."""
+        decision = self.match.decision()
+        if decision is None:
+            return None
+        if decision.kind is DecisionKind.WINDOW:
+            return self.responding
+        if decision.kind is DecisionKind.STEP:
+            return None
+        if decision.public:
+            return decision.seats[0]
+        return self.viewer if self.viewer in decision.seats else None
+
+    # --- rendering -----------------------------------------------------------------------
+    def _show_for(self, viewer: Seat | None) -> None:
+        self.viewer = viewer
+        match = self.match
+        decision = match.decision()
+        state = match.state
+        game = match.game
+        acting = self._acting_seat() if decision is not None else None
+        actions: list[Any] = []
+        is_window = decision is not None and decision.kind is DecisionKind.WINDOW
+        can_act = decision is not None and (
+            decision.kind is DecisionKind.STEP
+            or decision.public
+            or (is_window and self.responding is None)
+            or (acting is not None and acting == viewer)
+        )
+        if can_act:
+            actions = match.legal(acting)
+        labels = {a: game.describe(state, acting, a, viewer) for a in actions}
+        seen = Seen(game, game.view(state, viewer), viewer, match.seats, decision, tuple(actions), labels)
+        self.body.show(seen)
+        self._render_header(decision)
+        self._render_actions(seen, is_window)
+        self._render_log(viewer)
+
+    def _render_header(self, decision: Any) -> None:
+        match = self.match
+        text = Text.assemble((match.game.title, "bold"), "  ·  ", match.game.progress(match.state), "  ·  ")
+        if decision is None:
+            text.append("Game over", style="bold")
+        elif decision.kind is DecisionKind.STEP:
+            text.append("Resolving: Enter for the next step, a for all", style="italic")
+        elif decision.kind is DecisionKind.WINDOW:
+            text.append("Open to every eligible player", style="italic")
+        else:
+            waiting = [self._seat_text(s) for s in decision.seats]
+            if decision.kind is DecisionKind.SEALED:
+                text.append("Still to choose: ")
+            else:
+                text.append("To act: ")
+            text.append_text(Text(", ").join(waiting))
+        if self.viewer is not None:
+            text.append("   [showing ")
+            text.append_text(self._seat_text(self.viewer))
+            text.append("'s private view]")
+        self.query_one("#match-header", Static).update(text)
+
+    def _seat_text(self, seat: Seat) -> Text:
+        info = self.match.seats[seat]
+        return Text(f"{info.glyph} {info.name}", style=f"bold {colour_hex(info.colour)}")
+
+    def _render_actions(self, seen: Seen, is_window: bool) -> None:
+        prompt = self.query_one("#prompt", Static)
+        menu = self.query_one("#actions", OptionList)
+        decision = seen.decision
+        menu.clear_options()
+        self._menu_actions: list[Any] = []
+        if decision is None:
+            prompt.update("")
+            return
+        prompt.update(Text(decision.prompt or "Choose an action", style="bold"))
+        if is_window and self.responding is None:
+            for seat in decision.seats:
+                menu.add_option(Option(Text.assemble("Respond as ", self._seat_text(seat)), id=f"{RESPOND}{seat}"))
+        elif is_window:
+            menu.add_option(Option("Back: do not respond", id=BACK))
+        for index, action in enumerate(seen.actions):
+            menu.add_option(Option(seen.labels.get(action, str(action)), id=str(index)))
+            self._menu_actions.append(action)
+        if is_window and self.responding is not None and not seen.actions:
+            prompt.update(Text("You have nothing you can do here. Choose Back.", style="bold"))
+        if menu.option_count:
+            menu.highlighted = 0
+            if self.body.uses_action_menu or not seen.actions:
+                menu.display = True
+                menu.focus()
+        elif not self.body.uses_action_menu:
+            menu.display = False
+
+    def _render_log(self, viewer: Seat | None) -> None:
+        match = self.match
+        entries = match.game.log(match.state)
+        mark = self._last_turn_mark(viewer)
+        text = Text()
+        visible = [(i, e) for i, e in enumerate(entries) if e.visible_to(viewer)][-LOG_LINES:]
+        divider_done = False
+        for index, entry in visible:
+            if viewer is not None and mark is not None and index >= mark and not divider_done:
+                text.append("── since your last turn ──\n", style="bold")
+                divider_done = True
+            style = "italic" if entry.audience is not None else ""
+            text.append(entry.text + "\n", style=style)
+        self.query_one("#log", Static).update(text)
+        self.query_one("#log-pane", VerticalScroll).scroll_end(animate=False)
+
+    def _last_turn_mark(self, viewer: Seat | None) -> int | None:
+        """How many log entries existed right after the viewer's last decision."""
+        if viewer is None:
+            return None
+        moves = self.match.record.moves
+        for index in range(len(moves) - 1, -1, -1):
+            if moves[index].seat == viewer:
+                return len(self.match.game.log(self.match.state_after(index + 1)))
+        return None
+
+    # --- acting --------------------------------------------------------------------------
+    @on(OptionList.OptionSelected, "#actions")
+    def _menu_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        option_id = event.option.id or ""
+        if option_id.startswith(RESPOND):
+            self.responding = int(option_id[len(RESPOND) :])
+            self.advance_flow()
+        elif option_id == BACK:
+            self.responding = None
+            self.viewer = None
+            self.advance_flow()
+        elif option_id.isdigit() and int(option_id) < len(self._menu_actions):
+            self.commit(self._menu_actions[int(option_id)])
+
+    @on(GameBody.Chosen)
+    def _body_chose(self, event: GameBody.Chosen) -> None:
+        event.stop()
+        self.commit(event.action)
+
+    def commit(self, action: Any) -> bool:
+        """Take `action` for the seat now deciding; refuse illegal ones with their reason."""
+        decision = self.match.decision()
+        if decision is None:
+            return False
+        seat = self._acting_seat()
+        try:
+            self.match.play(seat, action)
+        except IllegalAction as exc:
+            self.notify(str(exc), title="Not allowed", severity="warning")
+            return False
+        self.app.autosave(self.match)  # type: ignore[attr-defined]
+        nxt = self.match.decision()
+        if decision.kind is DecisionKind.WINDOW:
+            self.responding = None
+        keep = (
+            nxt is not None
+            and seat is not None
+            and nxt.kind in (DecisionKind.TURN, DecisionKind.SEALED)
+            and not nxt.public
+            and nxt.seats[0] == seat
+        )
+        if not keep:
+            # The committing seat's private view goes before anything else is drawn.
+            self._show_for(None)
+        self.advance_flow()
+        return True
+
+    def action_show_all(self) -> None:
+        while True:
+            decision = self.match.decision()
+            if decision is None or decision.kind is not DecisionKind.STEP:
+                break
+            actions = self.match.legal(None)
+            if not actions or not self.commit(actions[0]):
+                break
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "show_all":
+            decision = self.match.decision()
+            return decision is not None and decision.kind is DecisionKind.STEP
+        return True
+
+    def action_undo(self) -> None:
+        moves = self.match.record.moves
+        seat = moves[-1].seat if moves else None
+        if seat is not None and self.viewer is not None and seat != self.viewer:
+            name = self.match.seats[seat].name
+            self.notify(f"Only {name} may take back their own move.", title="Undo unavailable",
+                        severity="warning")
+            return
+        self._undo(seat)
+
+    def _undo(self, seat: Seat | None) -> None:
+        reason = self.match.undo_refusal(seat)
+        if reason is not None:
+            self.notify(reason, title="Undo unavailable", severity="warning")
+            return
+        self.match.undo(seat)
+        self.app.autosave(self.match)  # type: ignore[attr-defined]
+        self.notify("The last decision was taken back.")
+        if self.viewer != seat:
+            self._show_for(None)
+        self.advance_flow()
+
+    def action_toggle_log(self) -> None:
+        pane = self.query_one("#log-pane")
+        pane.display = not pane.display
+
+    def action_rules(self) -> None:
+        self.app.open_rules(self.match.game.key)  # type: ignore[attr-defined]
+
+    def action_save_and_leave(self) -> None:
+        self.app.autosave(self.match)  # type: ignore[attr-defined]
+        self.app.back_to_picker()  # type: ignore[attr-defined]
+
+    def action_quit_match(self) -> None:
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.app.autosave(self.match)  # type: ignore[attr-defined]
+                self.app.exit()
+
+        self.app.push_screen(ConfirmDialog("Quit? The match is saved; resume it from Continue.", "Quit", "Stay"),
+                             answered)

@@ -1,0 +1,149 @@
+"""Set up a match: players (names, colours, glyphs), the game's options and, under advanced, the seed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Collapsible, Footer, Input, Label, Select, Static
+
+from boardgames_tui.engine.protocol import Game, SeatInfo
+from boardgames_tui.ui.seats import GLYPHS, PALETTE
+
+
+class SetupScreen(Screen[None]):
+    """Everything a match needs before the first move."""
+
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("ctrl+s", "start", "Start"),
+        Binding("f1", "rules", "Rules"),
+    ]
+
+    def __init__(self, game: Game[Any, Any], seats: tuple[SeatInfo, ...] | None = None) -> None:
+        super().__init__()
+        self.game = game
+        self.count = len(seats) if seats else game.min_players
+        self.colour_index = [i % len(PALETTE) for i in range(game.max_players)]
+        self.initial = seats
+
+    def compose(self) -> ComposeResult:
+        game = self.game
+        with VerticalScroll(id="setup"):
+            yield Static(Text(f"New game of {game.title}", style="bold"), id="setup-title")
+            yield Static(game.blurb, id="setup-blurb")
+            with Horizontal(classes="setup-row"):
+                yield Label("Players", classes="setup-label")
+                yield Select(
+                    [(str(n), n) for n in range(game.min_players, game.max_players + 1)],
+                    value=self.count,
+                    allow_blank=False,
+                    id="player-count",
+                )
+            for i in range(game.max_players):
+                with Horizontal(classes="setup-row seat-row", id=f"seat-row-{i}"):
+                    yield Label(f"Seat {i + 1}", classes="setup-label")
+                    yield Input(value=f"Player {i + 1}", max_length=16, id=f"name-{i}")
+                    yield Button("", id=f"colour-{i}", classes="colour-button")
+            for spec in game.options:
+                with Horizontal(classes="setup-row"):
+                    yield Label(spec.label, classes="setup-label")
+                    yield Select(
+                        [(choice, choice) for choice in spec.choices],
+                        value=spec.default,
+                        allow_blank=False,
+                        id=f"option-{spec.key}",
+                    )
+                if spec.help:
+                    yield Static(spec.help, classes="option-help")
+            with Collapsible(title="Advanced", collapsed=True, id="advanced"):
+                with Horizontal(classes="setup-row"):
+                    yield Label("Seed", classes="setup-label")
+                    yield Input(placeholder="random (kept secret until the end)", id="seed", type="integer")
+            yield Static("", id="setup-error")
+            with Horizontal(id="setup-buttons"):
+                yield Button("Start (ctrl+s)", variant="primary", id="start")
+                yield Button("Back (esc)", id="back")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if self.initial:
+            for i, seat in enumerate(self.initial):
+                self.query_one(f"#name-{i}", Input).value = seat.name
+                match = [k for k, c in enumerate(PALETTE) if c.name == seat.colour]
+                if match:
+                    self.colour_index[i] = match[0]
+        self._show_rows()
+        self.query_one("#name-0", Input).focus()
+
+    def _show_rows(self) -> None:
+        for i in range(self.game.max_players):
+            row = self.query_one(f"#seat-row-{i}")
+            row.display = i < self.count
+            colour = PALETTE[self.colour_index[i]]
+            button = self.query_one(f"#colour-{i}", Button)
+            button.label = Text(f"{GLYPHS[self.colour_index[i]]} {colour.name}", style=f"bold {colour.hex}")
+
+    @on(Select.Changed, "#player-count")
+    def _count_changed(self, event: Select.Changed) -> None:
+        if isinstance(event.value, int):
+            self.count = event.value
+            self._show_rows()
+
+    @on(Button.Pressed, ".colour-button")
+    def _cycle_colour(self, event: Button.Pressed) -> None:
+        seat = int((event.button.id or "colour-0").rsplit("-", 1)[1])
+        taken = {self.colour_index[i] for i in range(self.count) if i != seat}
+        nxt = self.colour_index[seat]
+        for _ in range(len(PALETTE)):
+            nxt = (nxt + 1) % len(PALETTE)
+            if nxt not in taken:
+                break
+        self.colour_index[seat] = nxt
+        self._show_rows()
+
+    @on(Button.Pressed, "#start")
+    def action_start(self) -> None:
+        seats, problem = self._seats()
+        seed_text = self.query_one("#seed", Input).value.strip()
+        seed: int | None = None
+        if problem is None and seed_text:
+            try:
+                seed = int(seed_text)
+            except ValueError:
+                problem = "The seed must be a whole number (or empty for a random one)."
+        if problem:
+            self.query_one("#setup-error", Static).update(Text(problem, style="bold red"))
+            return
+        options = {}
+        for spec in self.game.options:
+            value = self.query_one(f"#option-{spec.key}", Select).value
+            options[spec.key] = str(value)
+        self.app.start_match(self.game.key, seats, options, seed)  # type: ignore[attr-defined]
+
+    def _seats(self) -> tuple[tuple[SeatInfo, ...], str | None]:
+        seats = []
+        for i in range(self.count):
+            name = self.query_one(f"#name-{i}", Input).value.strip()
+            if not name:
+                return (), f"Seat {i + 1} needs a name."
+            colour = self.colour_index[i]
+            seats.append(SeatInfo(name, PALETTE[colour].name, GLYPHS[colour]))
+        names = [s.name.casefold() for s in seats]
+        if len(set(names)) != len(names):
+            return (), "Every player needs a different name."
+        if len({s.colour for s in seats}) != len(seats):
+            return (), "Every player needs a different colour."
+        return tuple(seats), None
+
+    @on(Button.Pressed, "#back")
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    def action_rules(self) -> None:
+        self.app.open_rules(self.game.key)  # type: ignore[attr-defined]

@@ -1,0 +1,46 @@
+"""Helpers for Pilot tests: an app with a temporary save folder, and driving a match by keyboard."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from boardgames_tui.engine.protocol import DecisionKind
+from boardgames_tui.engine.saves import SaveStore
+from boardgames_tui.games import GAMES, GameEntry
+from boardgames_tui.ui.app import BoardgamesApp
+from boardgames_tui.ui.curtain import Curtain
+from boardgames_tui.ui.gameover import GameOverScreen
+from boardgames_tui.ui.match_screen import MatchScreen
+from tests.toy import TOY, TOY_BODY
+
+TOY_GAMES = {"toy": GameEntry(TOY, TOY_BODY)}
+
+
+def make_app(tmp_path: Path, games: Mapping[str, GameEntry] | None = None) -> BoardgamesApp:
+    return BoardgamesApp(games=games if games is not None else GAMES, store=SaveStore(tmp_path))
+
+
+async def play_to_end_by_keyboard(app: BoardgamesApp, pilot, max_presses: int = 20000) -> int:  # type: ignore[no-untyped-def]
+    """Lift every curtain with Enter and take the highlighted action with Enter until game over.
+
+    Returns the number of key presses. Windows are closed by the table (the first table action).
+    """
+    presses = 0
+    while presses < max_presses:
+        await pilot.pause()
+        screen = app.screen
+        if isinstance(screen, GameOverScreen):
+            return presses
+        if isinstance(screen, Curtain):
+            await pilot.press("enter")
+        elif isinstance(screen, MatchScreen):
+            decision = screen.match.decision()
+            if decision is not None and decision.kind is DecisionKind.WINDOW and screen.responding is None:
+                # Move past the "Respond as ..." entries to the table's own action.
+                await pilot.press("end")
+            await pilot.press("enter")
+        else:
+            raise AssertionError(f"unexpected screen {screen!r}")
+        presses += 1
+    raise AssertionError("the game did not end by keyboard")

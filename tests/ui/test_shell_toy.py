@@ -1,0 +1,55 @@
+"""The app shell on a tiny game: picker → setup → curtains → a whole game by keyboard → game over."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input, OptionList
+
+from boardgames_tui.ui.curtain import Curtain
+from boardgames_tui.ui.gameover import GameOverScreen
+from boardgames_tui.ui.match_screen import MatchScreen
+from boardgames_tui.ui.picker import PickerScreen
+from boardgames_tui.ui.setup import SetupScreen
+from tests.ui.helpers import TOY_GAMES, make_app, play_to_end_by_keyboard
+
+
+async def test_picker_setup_curtain_full_game_and_back(tmp_path: Path) -> None:
+    app = make_app(tmp_path, TOY_GAMES)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, PickerScreen)
+        await pilot.press("enter")
+        assert isinstance(app.screen, SetupScreen)
+        name = app.screen.query_one("#name-0", Input)
+        name.value = "Arthur"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, Curtain)
+        assert "Arthur" in str(app.screen.seat.name)
+        await play_to_end_by_keyboard(app, pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, PickerScreen)
+        saves = app.screen.query_one("#saves", OptionList)
+        assert saves.option_count == 1
+
+
+async def test_curtain_hides_the_board_and_private_view_appears_only_after(tmp_path: Path) -> None:
+    app = make_app(tmp_path, TOY_GAMES)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, Curtain)
+        match_screen = app.screen_stack[-2]
+        assert isinstance(match_screen, MatchScreen)
+        assert match_screen.viewer is None
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is match_screen
+        assert match_screen.viewer == 0
+        # Seat 0 chooses; the next curtain is for seat 1 and seat 0's hand is gone already.
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, Curtain)
+        assert match_screen.viewer is None
