@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +25,7 @@ class RngState:
         """A generator for one use, and the state to store for the next use."""
         return random.Random(self.seed * 1_000_003 + self.counter), RngState(self.seed, self.counter + 1)
 
-    def shuffled(self, items: tuple) -> tuple[tuple, RngState]:  # type: ignore[type-arg]
+    def shuffled(self, items: tuple[T, ...]) -> tuple[tuple[T, ...], RngState]:
         """The items in a random order, and the next state."""
         rng, nxt = self.draw()
         out = list(items)

@@ -178,7 +178,9 @@ class SaveStore:
         try:
             return json.loads(text)
         except json.JSONDecodeError as exc:
-            what = "truncated" if exc.pos >= len(text.rstrip()) else "not valid JSON"
+            stripped = text.strip()
+            cut_short = stripped.startswith("{") and not stripped.endswith("}")
+            what = "truncated (the file ends too early)" if cut_short else "not valid JSON"
             raise SaveError(f"{path.name}: {what} (line {exc.lineno}, column {exc.colno})") from None
 
     def load(self, path: Path, lookup: GameLookup) -> Match:

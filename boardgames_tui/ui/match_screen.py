@@ -88,6 +88,8 @@ class MatchScreen(Screen[None]):
             self._show_for(None)
             return
         target = self.responding if decision.kind is DecisionKind.WINDOW else decision.seats[0]
+        if target is None:
+            return
         if self.viewer == target:
             self._show_for(target)
             return

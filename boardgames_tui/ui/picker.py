@@ -83,7 +83,7 @@ class PickerScreen(Screen[None]):
                 (", ".join(summary.players), ""),
                 (f"  · {_when(summary.updated)}", "dim"),
             )
-            saves.add_option(Option(label, id=summary.match_id))
+            saves.add_option(Option(label, id=summary.path.name))
         if not self._saves:
             saves.add_option(Option(Text("No saved matches yet.", style="dim"), disabled=True))
         broken = self.query_one("#broken-saves", Static)
@@ -106,7 +106,7 @@ class PickerScreen(Screen[None]):
             self.app.resume(summary.path)  # type: ignore[attr-defined]
 
     def _summary(self, match_id: str | None) -> SaveSummary | None:
-        return next((s for s in self._saves if s.match_id == match_id), None)
+        return next((s for s in self._saves if s.path.name == match_id), None)
 
     def action_delete_save(self) -> None:
         saves = self.query_one("#saves", OptionList)
