@@ -137,6 +137,8 @@ class Game(ABC, Generic[S, A]):
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     fuzz_games: ClassVar[int] = 200
     """How many seeded random games the generic test suite plays for this game."""
+    engine_target: ClassVar[int] = 30_000
+    """The actions per second `boardgames bench` expects of random playouts (a figure, not a test)."""
 
     # --- identity helpers -------------------------------------------------------------------
     def default_options(self) -> dict[str, str]:

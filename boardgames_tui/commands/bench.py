@@ -1,0 +1,147 @@
+"""`boardgames bench`: the performance figures quoted in the README.
+
+Everything is a median over repetitions on this machine; nothing here is a pass/fail test.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from boardgames_tui.engine.match import Match
+from boardgames_tui.engine.saves import SaveStore
+from boardgames_tui.engine.simulate import choose, default_seats, playout
+from boardgames_tui.games import GAMES
+
+_MINIMAL_APP = """
+import time, sys
+from textual.app import App
+from textual.widgets import Footer, Header, ListItem, ListView, Label
+class Minimal(App):
+    def compose(self):
+        yield Header()
+        yield ListView(*[ListItem(Label(f"Item {i}")) for i in range(5)])
+        yield Footer()
+    def on_ready(self):
+        self.exit()
+Minimal().run(headless=True, size=(100, 30))
+"""
+
+_PICKER_APP = """
+from boardgames_tui.ui.app import BoardgamesApp
+class Timed(BoardgamesApp):
+    def on_ready(self):
+        self.exit()
+Timed().run(headless=True, size=(100, 30))
+"""
+
+
+def _start_time(code: str, env: dict[str, str]) -> float:
+    started = time.perf_counter()
+    subprocess.run([sys.executable, "-c", code], check=True, env=env, capture_output=True)
+    return time.perf_counter() - started
+
+
+def bench_startup(repeats: int) -> tuple[float, float]:
+    """Median seconds from process start to the first painted screen, and the same for a minimal app."""
+    env = {**os.environ, "BOARDGAMES_DATA_DIR": tempfile.mkdtemp(prefix="bench-")}
+    picker, minimal = [], []
+    for _ in range(repeats):
+        minimal.append(_start_time(_MINIMAL_APP, env))
+        picker.append(_start_time(_PICKER_APP, env))
+    return statistics.median(picker), statistics.median(minimal)
+
+
+def bench_engine(seconds: float) -> dict[str, float]:
+    """Actions per second of seeded random playouts (no invariant checks), one core, per game."""
+    rates: dict[str, float] = {}
+    for key, entry in GAMES.items():
+        game = entry.game
+        samples: list[float] = []
+        seed = 1
+        deadline = time.perf_counter() + seconds
+        while time.perf_counter() < deadline or len(samples) < 3:
+            players = game.min_players + seed % (game.max_players - game.min_players + 1)
+            result = playout(game, players, seed, check=False)
+            samples.append(result.actions / result.seconds)
+            seed += 1
+        rates[key] = statistics.median(samples)
+    return rates
+
+
+def bench_load(repeats: int) -> dict[str, float]:
+    """Median seconds to load (read, validate, replay) a saved finished game, per game."""
+    times: dict[str, float] = {}
+    with tempfile.TemporaryDirectory(prefix="bench-") as folder:
+        store = SaveStore(Path(folder))
+        for key, entry in GAMES.items():
+            game = entry.game
+            match = Match.new(game, default_seats(game.max_players), game.default_options(), 3)
+            rng = random.Random(3)
+            while game.to_act(match.state) is not None:
+                seat, action = choose(game, match.state, rng)
+                match.play(seat, action)
+            path = store.save(match)
+            samples = []
+            for _ in range(repeats):
+                started = time.perf_counter()
+                store.load(path, lambda k: GAMES[k].game if k in GAMES else None)
+                samples.append(time.perf_counter() - started)
+            times[key] = statistics.median(samples)
+    return times
+
+
+def bench_keys(presses: int) -> dict[str, list[float]]:
+    """Key-to-paint latency: from sending a key to the end of the screen update showing its effect."""
+    from boardgames_tui.ui.keylatency import measure_key_latency
+
+    return asyncio.run(measure_key_latency(presses))
+
+
+def _ms(value: float) -> str:
+    return f"{value * 1000:.1f} ms"
+
+
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def run_bench(quick: bool = False) -> int:
+    repeats = 3 if quick else 7
+    print(f"boardgames bench on {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    picker, minimal = bench_startup(repeats)
+    print("\nStart-up, process start to first painted screen and exit (median):")
+    print(f"  minimal Textual app        {_ms(minimal)}")
+    print(f"  boardgames picker          {_ms(picker)}   ratio {picker / minimal:.2f}× (target ≤ 1.2×)")
+
+    keys = bench_keys(100 if quick else 200)
+    print("\nKey-to-paint latency over a scripted match (headless):")
+    for kind, target in (("cursor", "median ≤ 16.7 ms, p95 ≤ 33 ms"), ("commit", "median ≤ 50 ms")):
+        values = keys[kind]
+        if values:
+            print(f"  {kind:<8} {len(values):>4} presses   median {_ms(statistics.median(values))}"
+                  f"   p95 {_ms(_p95(values))}   (target {target})")
+
+    rates = bench_engine(1.0 if quick else 3.0)
+    print("\nEngine, random playouts without checks, one core (median of per-game rates):")
+    for key, rate in rates.items():
+        floor = GAMES[key].game.engine_target
+        print(f"  {GAMES[key].game.title:<16} {rate:>10,.0f} actions/s   (target ≥ {floor:,})")
+
+    loads = bench_load(5 if quick else 15)
+    print("\nLoading a saved finished game (read, validate, replay), median:")
+    for key, seconds in loads.items():
+        print(f"  {GAMES[key].game.title:<16} {_ms(seconds)}   (target ≤ 50 ms)")
+    summary = {"startup_ratio": picker / minimal, "engine": rates, "load_ms": {k: v * 1000 for k, v in loads.items()}}
+    print("\n" + json.dumps(summary, ensure_ascii=False))
+    return 0

@@ -1,0 +1,62 @@
+"""Measures key-to-paint latency in a headless app playing a scripted, seeded match."""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from boardgames_tui.engine.protocol import SeatInfo
+from boardgames_tui.engine.saves import SaveStore
+from boardgames_tui.games import GAMES
+from boardgames_tui.ui.app import BoardgamesApp
+from boardgames_tui.ui.curtain import Curtain
+from boardgames_tui.ui.gameover import GameOverScreen
+from boardgames_tui.ui.match_screen import MatchScreen
+from boardgames_tui.ui.seats import GLYPHS, PALETTE
+
+
+class _TimedApp(BoardgamesApp):
+    """Records when the last screen update was produced."""
+
+    last_paint = 0.0
+
+    def _display(self, screen: Any, renderable: Any) -> None:
+        if renderable is not None:
+            self.last_paint = time.perf_counter()
+        super()._display(screen, renderable)
+
+
+async def measure_key_latency(presses: int, game_key: str | None = None) -> dict[str, list[float]]:
+    """Alternate cursor moves and committed choices; return seconds per press by kind."""
+    key = game_key or ("tain" if "tain" in GAMES else next(iter(GAMES)))
+    game = GAMES[key].game
+    players = min(max(3, game.min_players), game.max_players)
+    seats = tuple(SeatInfo(f"Player {i + 1}", PALETTE[i].name, GLYPHS[i]) for i in range(players))
+    results: dict[str, list[float]] = {"cursor": [], "commit": []}
+    with tempfile.TemporaryDirectory(prefix="bench-") as folder:
+        app = _TimedApp(store=SaveStore(Path(folder)))
+        async with app.run_test(size=(120, 40)) as pilot:
+            app.start_match(key, seats, game.default_options(), 11)
+            await pilot.pause()
+            count = 0
+            while count < presses:
+                screen = app.screen
+                if isinstance(screen, GameOverScreen):
+                    app.start_match(key, seats, game.default_options(), 11 + count)
+                    await pilot.pause()
+                    continue
+                kind = "commit"
+                keys = ["enter"]
+                if isinstance(screen, MatchScreen) and count % 2 == 0:
+                    kind, keys = "cursor", ["down"]
+                elif not isinstance(screen, (MatchScreen, Curtain)):
+                    keys = ["escape"]
+                before = time.perf_counter()
+                await pilot.press(*keys)
+                await pilot.pause()
+                if app.last_paint > before:
+                    results[kind].append(app.last_paint - before)
+                count += 1
+    return results
