@@ -84,7 +84,9 @@ class PickerScreen(Screen[None]):
                 (f"  · {_when(summary.updated)}", "dim"),
             )
             saves.add_option(Option(label, id=summary.path.name))
-        if not self._saves:
+        if self._saves:
+            saves.highlighted = 0
+        else:
             saves.add_option(Option(Text("No saved matches yet.", style="dim"), disabled=True))
         broken = self.query_one("#broken-saves", Static)
         if self._broken:

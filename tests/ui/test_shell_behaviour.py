@@ -1,0 +1,104 @@
+"""Shell behaviour: terminal too small, broken saves in the picker, refusing bad input, undo, resume."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input, OptionList, Static
+
+from boardgames_tui.engine.protocol import SeatInfo
+from boardgames_tui.ui.curtain import Curtain
+from boardgames_tui.ui.match_screen import MatchScreen
+from boardgames_tui.ui.picker import PickerScreen
+from boardgames_tui.ui.setup import SetupScreen
+from boardgames_tui.ui.too_small import TooSmallScreen
+from tests.ui.helpers import TOY_GAMES, make_app
+
+SEATS = (SeatInfo("Ann", "orange", "●"), SeatInfo("Ben", "sky blue", "▲"))
+
+
+async def test_below_80x24_a_notice_replaces_the_screen_and_the_game_returns(tmp_path: Path) -> None:
+    app = make_app(tmp_path, TOY_GAMES)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_match("toy", SEATS, {}, 3)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MatchScreen)
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert isinstance(app.screen, MatchScreen)
+
+
+async def test_broken_save_is_listed_with_its_reason_and_others_still_open(tmp_path: Path) -> None:
+    app = make_app(tmp_path, TOY_GAMES)
+    async with app.run_test(size=(100, 30)) as pilot:
+        match = app.start_match("toy", SEATS, {}, 3)
+        await pilot.pause()
+        app.back_to_picker()
+        (app.store.root / "zz-broken.json").write_text("{\"format\": ", encoding="utf-8")
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, PickerScreen)
+        picker.refresh_saves()
+        await pilot.pause()
+        broken = str(picker.query_one("#broken-saves", Static).render())
+        assert "zz-broken.json" in broken and "truncated" in broken
+        saves = picker.query_one("#saves", OptionList)
+        assert saves.option_count == 1
+        saves.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, (Curtain, MatchScreen))
+        assert app.screen_stack[1].match.record.match_id == match.record.match_id  # type: ignore[attr-defined]
+
+
+async def test_setup_refuses_duplicate_names_with_a_reason(tmp_path: Path) -> None:
+    app = make_app(tmp_path, TOY_GAMES)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        screen.query_one("#name-1", Input).value = "player 1"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert "different name" in str(screen.query_one("#setup-error", Static).render())
+
+
+async def test_undo_from_the_next_curtain_returns_to_the_same_seat(tmp_path: Path) -> None:
+    app = make_app(tmp_path, TOY_GAMES)
+    async with app.run_test(size=(80, 24)) as pilot:
+        match = app.start_match("toy", SEATS, {}, 3)
+        await pilot.pause()
+        await pilot.press("enter")  # lift Ann's curtain
+        await pilot.press("enter")  # Ann plays her first card
+        await pilot.pause()
+        assert isinstance(app.screen, Curtain) and app.screen.seat.name == "Ben"
+        assert len(match.record.moves) == 1
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(match.record.moves) == 0
+        assert isinstance(app.screen, Curtain) and app.screen.seat.name == "Ann"
+
+
+async def test_save_and_leave_then_resume_continues_the_same_match(tmp_path: Path) -> None:
+    app = make_app(tmp_path, TOY_GAMES)
+    async with app.run_test(size=(80, 24)) as pilot:
+        match = app.start_match("toy", SEATS, {}, 3)
+        await pilot.pause()
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        await pilot.press("escape")  # the curtain's "save and leave"
+        await pilot.pause()
+        assert isinstance(app.screen, PickerScreen)
+        saves = app.screen.query_one("#saves", OptionList)
+        saves.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        resumed = app.screen_stack[1]
+        assert isinstance(resumed, MatchScreen)
+        assert resumed.match.state == match.state
