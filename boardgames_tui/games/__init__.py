@@ -13,6 +13,7 @@ from typing import Any
 from boardgames_tui.engine.protocol import Game
 
 GAME_PACKAGES: tuple[str, ...] = (
+    "tain",
 )
 
 
