@@ -38,6 +38,7 @@ class MatchScreen(Screen[None]):
         Binding("u", "undo", "Undo"),
         Binding("a", "show_all", "Show all steps"),
         Binding("l", "toggle_log", "Log"),
+        Binding("m", "toggle_menu", "Action list"),
         Binding("s", "save_and_leave", "Save & leave"),
         Binding("q", "quit_match", "Quit"),
         Binding("tab", "app.focus_next", "Focus", show=False),
@@ -52,6 +53,8 @@ class MatchScreen(Screen[None]):
         self.responding: Seat | None = None
         """During an open window: the seat that lifted its curtain to respond."""
         self._curtain_up = False
+        self._menu_forced = False
+        """True once the player asked for the action list with `m` (it then stays visible)."""
 
     # --- layout --------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -206,9 +209,11 @@ class MatchScreen(Screen[None]):
             prompt.update(Text("You have nothing you can do here. Choose Back.", style="bold"))
         if menu.option_count:
             menu.highlighted = 0
-            if self.body.uses_action_menu or not seen.actions:
+            if self.body.uses_action_menu or self._menu_forced or is_window or not seen.actions:
                 menu.display = True
                 menu.focus()
+            else:
+                menu.display = False
         elif not self.body.uses_action_menu:
             menu.display = False
 
@@ -322,6 +327,14 @@ class MatchScreen(Screen[None]):
         if self.viewer != seat:
             self._show_for(None)
         self.advance_flow()
+
+    def action_toggle_menu(self) -> None:
+        """Show or hide the plain list of every legal action (always available as a fallback)."""
+        menu = self.query_one("#actions", OptionList)
+        menu.display = not menu.display
+        self._menu_forced = bool(menu.display)
+        if menu.display:
+            menu.focus()
 
     def action_toggle_log(self) -> None:
         pane = self.query_one("#log-pane")

@@ -19,6 +19,7 @@ COMMON_KEYS = """
 | u | take back your last decision (only while it revealed nothing) |
 | a | show every remaining step of a resolution at once |
 | l | show or hide the log |
+| m | show the plain list of every legal action |
 | s | save and return to the game list |
 | q | quit (the match stays saved) |
 | Esc | close this page |
