@@ -8,8 +8,6 @@ in board order, which settles every shortage the way the rulebook asks.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tain.components import (
     ENTRANCES,
@@ -30,6 +28,7 @@ from boardgames_tui.games.tain.state import (
     Token,
     add_counts,
     discard_token,
+    evolve,
     log_add,
     public,
     set_slot,
@@ -113,7 +112,7 @@ def reveal(state: TainState) -> TainState:
     if any(bluffs):
         gone = ", ".join(f"{names[s]} {b}" for s, b in enumerate(bluffs) if b)
         lines.append(f"Bluffs go back to their owners' discard piles ({gone}).")
-    state = replace(state, clans=tuple(clans), fk=fk, guards=guards, scouts=scouts, phase=Phase.RAID)
+    state = evolve(state, clans=tuple(clans), fk=fk, guards=guards, scouts=scouts, phase=Phase.RAID)
     return log_add(state, *(public(line, step=True) for line in lines))
 
 
@@ -132,14 +131,14 @@ def resolve_fk(state: TainState) -> TainState:
         if kind in winners:
             if cows > 0:
                 cows -= 1
-                clans[owner] = replace(clans[owner], loot_cows=clans[owner].loot_cows + 1)
+                clans[owner] = evolve(clans[owner], loot_cows=clans[owner].loot_cows + 1)
                 results.append(f"{names[owner]}'s {kind.label} takes a cow")
             else:
                 results.append(f"{names[owner]}'s {kind.label} finds the pasture empty")
         else:
             results.append(f"{names[owner]}'s {kind.label} is beaten by the chieftain and takes nothing")
     text = "Foreign kingdom: " + "; ".join(results) + "."
-    state = replace(state, clans=tuple(clans), fk=EMPTY_FK, fk_cows=cows)
+    state = evolve(state, clans=tuple(clans), fk=EMPTY_FK, fk_cows=cows)
     return log_add(state, public(text, step=True))
 
 
@@ -159,18 +158,18 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
     head = f"{names[raider]}'s {scout_kind.label} at {where(names[board], entrance)}"
     head += f", against a {guard_kind.label}" if guard_kind is not None else ", unguarded"
     if capture == "scout":
-        clans[board] = replace(clans[board], loot_captives=(*clans[board].loot_captives, scout))
+        clans[board] = evolve(clans[board], loot_captives=(*clans[board].loot_captives, scout))
         tail = f"fails, and {names[board]} captures the {scout_kind.label}"
     else:
         clans[raider] = discard_token(clans[raider], scout_kind)
         tail = ""
     if guard is not None:
         if capture == "guard":
-            clans[raider] = replace(clans[raider], loot_captives=(*clans[raider].loot_captives, guard))
+            clans[raider] = evolve(clans[raider], loot_captives=(*clans[raider].loot_captives, guard))
             tail = f"fails, but {names[raider]} kidnaps {names[board]}'s daughter"
         else:
             clans[board] = discard_token(clans[board], guard[1])
-    state = replace(
+    state = evolve(
         state,
         clans=tuple(clans),
         scouts=set_slot(state.scouts, board, entrance, None),
@@ -182,23 +181,23 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
     if not is_house(entrance):
         if owner.cows == 0:
             return log_add(state, public(f"{head}: gets in, but the pasture is empty.", step=True))
-        state = with_clan(state, board, replace(owner, cows=owner.cows - 1))
+        state = with_clan(state, board, evolve(owner, cows=owner.cows - 1))
         thief = state.clans[raider]
-        state = with_clan(state, raider, replace(thief, loot_cows=thief.loot_cows + 1))
+        state = with_clan(state, raider, evolve(thief, loot_cows=thief.loot_cows + 1))
         return log_add(state, public(f"{head}: takes a cow.", step=True))
     captives = _own_captives(state, raider, board)
     if captives:
         kinds = sorted({k for _, k in captives})
         if len(kinds) > 1:
-            state = replace(state, phase=Phase.CHOOSE, current=raider, choice_board=board)
+            state = evolve(state, phase=Phase.CHOOSE, current=raider, choice_board=board)
             text = f"{head}: gets in and must free a captive; {names[raider]} chooses which."
             return log_add(state, public(text, step=True))
         return _free(state, raider, board, kinds[0], head)
     if owner.jewels == 0:
         return log_add(state, public(f"{head}: gets in, but the house has no jewel left.", step=True))
-    state = with_clan(state, board, replace(owner, jewels=owner.jewels - 1))
+    state = with_clan(state, board, evolve(owner, jewels=owner.jewels - 1))
     thief = state.clans[raider]
-    state = with_clan(state, raider, replace(thief, loot_jewels=thief.loot_jewels + 1))
+    state = with_clan(state, raider, evolve(thief, loot_jewels=thief.loot_jewels + 1))
     return log_add(state, public(f"{head}: takes a jewel.", step=True))
 
 
@@ -206,7 +205,7 @@ def _free(state: TainState, raider: int, board: int, kind: Kind, head: str) -> T
     keeper = state.clans[board]
     captives = list(keeper.captives)
     captives.remove((raider, kind))
-    state = with_clan(state, board, replace(keeper, captives=tuple(captives)))
+    state = with_clan(state, board, evolve(keeper, captives=tuple(captives)))
     state = with_clan(state, raider, discard_token(state.clans[raider], kind))
     text = f"{head}: frees {state.names[raider]}'s captive {kind.label} (no jewel)."
     return log_add(state, public(text, step=True))
@@ -221,7 +220,7 @@ def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
     board = state.choice_board
     if (state.current, kind) not in state.clans[board].captives:
         raise IllegalAction(f"You have no captive {kind.label} in {state.names[board]}'s house.")
-    state = replace(state, phase=Phase.RAID, choice_board=-1, current=state.active)
+    state = evolve(state, phase=Phase.RAID, choice_board=-1, current=state.active)
     head = f"{state.names[seat]} chooses"
     return _free(state, seat, board, kind, head)
 
@@ -245,7 +244,7 @@ def dawn(state: TainState) -> TainState:
             won.append(f"{names[owner]}'s {kind.label} as a captive")
         if won:
             lines.append(f"{names[seat]} brings home {', '.join(won)}.")
-        clans[seat] = replace(
+        clans[seat] = evolve(
             clan,
             cows=clan.cows + clan.loot_cows,
             jewels=clan.jewels + clan.loot_jewels,
@@ -254,23 +253,23 @@ def dawn(state: TainState) -> TainState:
             loot_jewels=0,
             loot_captives=(),
         )
-    state = replace(
+    state = evolve(
         state, clans=tuple(clans), guards=(EMPTY_BOARD,) * state.players, scouts=(EMPTY_BOARD,) * state.players
     )
     herd = [names[s] for s, c in enumerate(clans) if c.cows >= WIN_COWS]
     if herd or state.turn >= TURNS:
         why = f"{' and '.join(herd)} {'has' if len(herd) == 1 else 'have'} {WIN_COWS} cows or more" if herd else ""
         lines.append(f"The game ends: {why or f'turn {TURNS} is over'}.")
-        state = replace(state, phase=Phase.OVER, current=-1)
+        state = evolve(state, phase=Phase.OVER, current=-1)
         return log_add(state, *(public(line, step=True) for line in lines))
     for seat, clan in enumerate(state.clans):
         if clan.screen_total == 0:
             lines.append(f"{names[seat]} takes back {clan.discard_total} used tokens from the discard pile.")
-            refilled = replace(clan, screen=add_counts(clan.screen, clan.discard), discard=NO_TOKENS)
+            refilled = evolve(clan, screen=add_counts(clan.screen, clan.discard), discard=NO_TOKENS)
             state = with_clan(state, seat, refilled)
     active = (state.active + 1) % state.players
     lines.append(f"Turn {state.turn + 1} begins; {names[active]} is the active player.")
-    state = replace(state, turn=state.turn + 1, active=active)
+    state = evolve(state, turn=state.turn + 1, active=active)
     state = log_add(state, *(public(line, step=True) for line in lines))
     return start_scouting(state)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import replace
+from functools import lru_cache
 from typing import ClassVar
 
 from boardgames_tui.engine.protocol import (
@@ -46,6 +46,7 @@ from boardgames_tui.games.tain.state import (
     Phase,
     TainState,
     Token,
+    evolve,
     public,
     where,
 )
@@ -81,6 +82,14 @@ def new_state(names: Sequence[str], seed: int, active: int | None = None) -> Tai
     )
 
 
+@lru_cache(maxsize=64)
+def _turn(name: str, seat: int, choosing: bool) -> Decision:
+    """The decision of one seat, built once per seat (to_act is called on every playout step)."""
+    if choosing:
+        return Decision(DecisionKind.TURN, (seat,), True, f"{name}: choose the captive to free")
+    return Decision(DecisionKind.TURN, (seat,), False, f"{name}: place a token or pass")
+
+
 class TainGame(Game[TainState, Action]):
     key: ClassVar[str] = "tain"
     title: ClassVar[str] = "Tàin"
@@ -96,11 +105,9 @@ class TainGame(Game[TainState, Action]):
     def to_act(self, state: TainState) -> Decision | None:
         phase = state.phase
         if phase is Phase.SCOUT:
-            name = state.names[state.current]
-            return Decision(DecisionKind.TURN, (state.current,), False, f"{name}: place a token or pass")
+            return _turn(state.names[state.current], state.current, False)
         if phase is Phase.CHOOSE:
-            name = state.names[state.current]
-            return Decision(DecisionKind.TURN, (state.current,), True, f"{name}: choose the captive to free")
+            return _turn(state.names[state.current], state.current, True)
         if phase is Phase.OVER:
             return None
         return Decision(DecisionKind.STEP, (), True, step_prompt(state))
@@ -241,10 +248,10 @@ def resample(state: TainState, seat: int, seed: int) -> TainState:
                 guards[board][index] = token
         screen_total = clan.screen_total
         screen, discard = Counter(pool[:screen_total]), Counter(pool[screen_total:])
-        clans[other] = replace(
+        clans[other] = evolve(
             clan, screen=tuple(screen[k] for k in KINDS), discard=tuple(discard[k] for k in KINDS)
         )
-    return replace(
+    return evolve(
         state,
         clans=tuple(clans),
         fk=tuple(fk),

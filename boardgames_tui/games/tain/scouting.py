@@ -6,16 +6,15 @@ Check, ask, do: `placement_error` gives the reason a placement is refused (None 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tain.actions import GUARDS, RAIDS, SCOUTS, Area, Place
-from boardgames_tui.games.tain.components import CAN_RAID, CAN_SCOUT, ENTRANCES, KINDS, Kind
+from boardgames_tui.games.tain.components import CAN_RAID, CAN_SCOUT, ENTRANCES, KINDS, MAX_PLAYERS, Kind
 from boardgames_tui.games.tain.state import (
     Clan,
     Phase,
     TainState,
     add_kind,
+    evolve,
     log_add,
     private,
     public,
@@ -23,6 +22,8 @@ from boardgames_tui.games.tain.state import (
     where,
     with_clan,
 )
+
+_ROLE = {Area.RAID: "raid", Area.GUARD: "guard", Area.SCOUT: "scout"}
 
 
 def has_raided(state: TainState, seat: int) -> bool:
@@ -44,14 +45,21 @@ def free_scout_slots(state: TainState, seat: int) -> list[tuple[int, int]]:
     ]
 
 
-def guards_only(state: TainState, seat: int) -> bool:
-    """True when, from what the whole table sees, the seat can do nothing but guard (spec R5).
-
-    Then nobody's placement can change anybody else's choices, so the seat keeps the turn until
-    it passes. The test uses public facts only, so keeping the turn reveals nothing."""
+def _cannot_leave_home(state: TainState, seat: int) -> bool:
+    """True if every scout slot the seat could use is taken and it cannot raid (public facts)."""
     if can_raid(state, seat):
         return False
     return all(state.scouts[b][e] is not None for b in range(state.players) if b != seat for e in range(ENTRANCES))
+
+
+def guards_only(state: TainState, seat: int) -> bool:
+    """True when every seat still placing can do nothing but guard its own board (spec R5).
+
+    From then on no placement can change anybody else's choices, so the seat keeps the turn
+    until it passes. Only public facts are used, so keeping the turn reveals nothing."""
+    return all(
+        _cannot_leave_home(state, s) for s in range(state.players) if s == seat or not state.clans[s].passed
+    )
 
 
 def placement_error(state: TainState, seat: int | None, action: Place) -> str | None:
@@ -92,21 +100,51 @@ def placement_error(state: TainState, seat: int | None, action: Place) -> str | 
     return None
 
 
+def _mask(kinds: object) -> int:
+    return sum(1 << k for k in kinds)  # type: ignore[attr-defined]
+
+
+_ALL_MASKS = range(1 << len(KINDS))
+# Precomputed answers for `placements`: for each slot and each set of held kinds (a bitmask),
+# the tuple of Place actions, so listing the legal actions allocates nothing new.
+_GUARD_SETS = {
+    (b, e, m): tuple(GUARDS[(k, b, e)] for k in KINDS if m >> k & 1)
+    for b in range(MAX_PLAYERS)
+    for e in range(ENTRANCES)
+    for m in _ALL_MASKS
+}
+_SCOUT_SETS = {
+    (b, e, m): tuple(SCOUTS[(k, b, e)] for k in KINDS if m >> k & 1 and k in CAN_SCOUT)
+    for b in range(MAX_PLAYERS)
+    for e in range(ENTRANCES)
+    for m in _ALL_MASKS
+}
+_RAID_SETS = {m: tuple(RAIDS[k] for k in KINDS if m >> k & 1 and k in CAN_RAID) for m in _ALL_MASKS}
+_SCOUT_MASK = _mask(CAN_SCOUT)
+
+
 def placements(state: TainState, seat: int) -> list[Place]:
     """Every legal placement for the seat now."""
-    clan = state.clans[seat]
-    held = [k for k in KINDS if clan.screen[k]]
+    screen = state.clans[seat].screen
+    held = 0
+    for k, count in enumerate(screen):
+        if count:
+            held |= 1 << k
     out: list[Place] = []
-    guard_row = state.guards[seat]
-    for e in range(ENTRANCES):
-        if guard_row[e] is None:
-            out.extend(GUARDS[(k, seat, e)] for k in held)
-    scouting = [k for k in held if k in CAN_SCOUT]
+    if not held:
+        return out
+    for e, token in enumerate(state.guards[seat]):
+        if token is None:
+            out += _GUARD_SETS[(seat, e, held)]
+    scouting = held & _SCOUT_MASK
     if scouting:
-        for board, e in free_scout_slots(state, seat):
-            out.extend(SCOUTS[(k, board, e)] for k in scouting)
+        for board, row in enumerate(state.scouts):
+            if board != seat:
+                for e, token in enumerate(row):
+                    if token is None:
+                        out += _SCOUT_SETS[(board, e, scouting)]
     if can_raid(state, seat):
-        out.extend(RAIDS[k] for k in held if k in CAN_RAID)
+        out += _RAID_SETS[held]
     return out
 
 
@@ -130,33 +168,30 @@ def place(state: TainState, seat: int | None, action: Place) -> TainState:
     assert seat is not None
     clan = state.clans[seat]
     token = (seat, action.kind)
-    name = state.names[seat]
+    fk, guards, scouts = state.fk, state.guards, state.scouts
     if action.area is Area.RAID:
-        slot = state.fk.index(None)
-        fk = list(state.fk)
-        fk[slot] = token
-        state = replace(state, fk=tuple(fk))
+        slot = fk.index(None)
+        fk = (*fk[:slot], token, *fk[slot + 1:])
         spot = "the foreign kingdom"
-        role = "raid"
     elif action.area is Area.GUARD:
-        state = replace(state, guards=set_slot(state.guards, action.board, action.entrance, token))
+        guards = set_slot(guards, action.board, action.entrance, token)
         spot = where(state.names[action.board], action.entrance)
-        role = "guard"
     else:
-        state = replace(state, scouts=set_slot(state.scouts, action.board, action.entrance, token))
+        scouts = set_slot(scouts, action.board, action.entrance, token)
         spot = where(state.names[action.board], action.entrance)
-        role = "scout"
-    state = with_clan(state, seat, replace(clan, screen=add_kind(clan.screen, action.kind, -1)))
-    state = log_add(
-        state,
-        public(f"{name} placed a token to {role} at {spot}."),
+    clans = list(state.clans)
+    clans[seat] = evolve(clan, screen=add_kind(clan.screen, action.kind, -1))
+    log = (
+        *state.log,
+        public(f"{state.names[seat]} placed a token to {_ROLE[action.area]} at {spot}."),
         private(f"(You placed your {action.kind.label} there.)", seat),
     )
+    state = evolve(state, clans=tuple(clans), fk=fk, guards=guards, scouts=scouts, log=log)
     if guards_only(state, seat):
         if can_place(state, seat):
             return state
         return _advance(_mark_passed(state, seat, forced=True))
-    return _advance(state)
+    return _advance(state, fresh=True)
 
 
 def pass_turn(state: TainState, seat: int | None) -> TainState:
@@ -169,16 +204,19 @@ def pass_turn(state: TainState, seat: int | None) -> TainState:
 
 def _mark_passed(state: TainState, seat: int, forced: bool) -> TainState:
     clan: Clan = state.clans[seat]
-    state = with_clan(state, seat, replace(clan, passed=True))
+    state = with_clan(state, seat, evolve(clan, passed=True))
     name = state.names[seat]
     text = f"{name} cannot place another token and passes." if forced else f"{name} passes."
     return log_add(state, public(text))
 
 
-def _advance(state: TainState) -> TainState:
+def _advance(state: TainState, fresh: bool = False) -> TainState:
     """Hand the turn to the next seat clockwise that has not passed; pass seats that cannot place.
 
-    When every seat has passed, the raid phase begins with the reveal still to come."""
+    When every seat has passed, the raid phase begins with the reveal still to come. `fresh`
+    says the caller built `state` itself and nobody else holds it yet, so the common case may set
+    the next seat on it directly instead of copying the whole state once more (a measured hot
+    spot of random playouts)."""
     n = state.players
     seat = state.current
     for _ in range(n + 1):
@@ -188,18 +226,22 @@ def _advance(state: TainState) -> TainState:
                 break
             continue
         if can_place(state, seat):
-            return replace(state, current=seat)
+            if fresh:
+                object.__setattr__(state, "current", seat)
+                return state
+            return evolve(state, current=seat)
         state = _mark_passed(state, seat, forced=True)
+        fresh = False
     return log_add(
-        replace(state, phase=Phase.REVEAL, current=state.active),
+        evolve(state, phase=Phase.REVEAL, current=state.active),
         public("Every clan has passed: the raid begins."),
     )
 
 
 def start_scouting(state: TainState) -> TainState:
     """Open a scouting phase with the active player to place first."""
-    clans = tuple(replace(c, passed=False) for c in state.clans)
-    state = replace(state, clans=clans, phase=Phase.SCOUT, current=state.active)
+    clans = tuple(evolve(c, passed=False) for c in state.clans)
+    state = evolve(state, clans=clans, phase=Phase.SCOUT, current=state.active)
     if can_place(state, state.active):
         return state
     state = _mark_passed(state, state.active, forced=True)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum, unique
+from typing import Any, TypeVar
 
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.engine.rng import RngState
@@ -15,6 +16,21 @@ from boardgames_tui.games.tain.components import (
     PASTURE_ENTRANCES,
     Kind,
 )
+
+T = TypeVar("T")
+_set = object.__setattr__
+
+
+def evolve(obj: T, **changes: Any) -> T:
+    """A copy of a frozen slots dataclass with some fields changed.
+
+    Same result as `dataclasses.replace`, about twice as fast: random playouts call it on every
+    action, so it matters for the simulation speed."""
+    new = object.__new__(type(obj))
+    for name in type(obj).__slots__:  # type: ignore[attr-defined]
+        _set(new, name, changes[name] if name in changes else getattr(obj, name))
+    return new
+
 
 Token = tuple[int, Kind]
 """A placed or captive token: (owner seat, kind)."""
@@ -113,7 +129,7 @@ EMPTY_FK: Slots = tuple(None for _ in range(FK_SLOTS))
 def with_clan(state: TainState, seat: int, clan: Clan) -> TainState:
     clans = list(state.clans)
     clans[seat] = clan
-    return replace(state, clans=tuple(clans))
+    return evolve(state, clans=tuple(clans))
 
 
 def set_slot(slots: tuple[Slots, ...], board: int, entrance: int, token: Token | None) -> tuple[Slots, ...]:
@@ -125,11 +141,11 @@ def set_slot(slots: tuple[Slots, ...], board: int, entrance: int, token: Token |
 
 
 def discard_token(clan: Clan, kind: Kind) -> Clan:
-    return replace(clan, discard=add_kind(clan.discard, kind))
+    return evolve(clan, discard=add_kind(clan.discard, kind))
 
 
 def log_add(state: TainState, *entries: LogEntry) -> TainState:
-    return replace(state, log=state.log + entries)
+    return evolve(state, log=state.log + entries)
 
 
 def public(text: str, step: bool = False) -> LogEntry:
