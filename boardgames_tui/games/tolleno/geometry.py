@@ -71,6 +71,7 @@ CORNER_SIDES: dict[Corner, tuple[Dir, Dir]] = {
 """Each corner's vertical-canal side and horizontal-canal side."""
 EDGE_CELL: dict[Dir, Pos] = {Dir.N: (0, 1), Dir.E: (1, 2), Dir.S: (2, 1), Dir.W: (1, 0)}
 ARROWS: dict[str, Dir] = {"^": Dir.N, ">": Dir.E, "v": Dir.S, "<": Dir.W}
+BIT: dict[Dir, int] = {Dir.N: 1, Dir.E: 2, Dir.S: 4, Dir.W: 8}
 _ROTATE_ARROW = {"^": ">", ">": "v", "v": "<", "<": "^"}
 
 
@@ -99,6 +100,12 @@ class TileGeom:
     spaces: tuple[Corner, ...]
     fountains: tuple[tuple[Pos, Dir], ...]
     """(cell, direction) of each fountain on the tile."""
+    mask: int
+    """The canal sides as bits (N 1, E 2, S 4, W 8), for fast placement checks."""
+    quay_v: tuple[Corner, ...]
+    """The spaces on the quay of the tile's north-south canal segment."""
+    quay_h: tuple[Corner, ...]
+    """The spaces on the quay of the tile's east-west canal segment."""
 
     @property
     def has_v(self) -> bool:
@@ -113,8 +120,7 @@ class TileGeom:
 
     def quay(self, vertical: bool) -> tuple[Corner, ...]:
         """The spaces on the quay of this tile's vertical (or horizontal) canal segment."""
-        side = 0 if vertical else 1
-        return tuple(c for c in self.spaces if CORNER_SIDES[c][side] in self.canals)
+        return self.quay_v if vertical else self.quay_h
 
 
 def _make_geom(kind: str, k: int) -> TileGeom:
@@ -122,7 +128,10 @@ def _make_geom(kind: str, k: int) -> TileGeom:
     canals = frozenset(d for d, (r, c) in EDGE_CELL.items() if rows[r][c] == "~")
     spaces = tuple(corner for corner, (r, c) in CORNER_CELL.items() if rows[r][c] == "o")
     fountains = tuple(((r, c), ARROWS[rows[r][c]]) for r in range(3) for c in range(3) if rows[r][c] in ARROWS)
-    return TileGeom(kind, k, rows, int(rows[1][1]), canals, spaces, fountains)
+    mask = sum(BIT[d] for d in canals)
+    quay_v = tuple(c for c in spaces if CORNER_SIDES[c][0] in canals)
+    quay_h = tuple(c for c in spaces if CORNER_SIDES[c][1] in canals)
+    return TileGeom(kind, k, rows, int(rows[1][1]), canals, spaces, fountains, mask, quay_v, quay_h)
 
 
 GEOMS: dict[tuple[str, int], TileGeom] = {(kind, k): _make_geom(kind, k) for kind in KINDS for k in range(4)}

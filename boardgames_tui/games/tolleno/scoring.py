@@ -14,7 +14,7 @@ from boardgames_tui.games.tolleno.components import (
     RING8,
     UNIQUE_AT,
 )
-from boardgames_tui.games.tolleno.geometry import City, Corner, Pos, fountain_counts
+from boardgames_tui.games.tolleno.geometry import City, Pos, fountain_counts
 from boardgames_tui.games.tolleno.state import Building, MapContract, TollenoState
 
 
@@ -232,6 +232,3 @@ def building_f(city: City, building: Building) -> int:
     """How many fountains point at a building's space."""
     return fountain_counts(city).get((building.pos, building.corner), 0)
 
-
-def space_key(pos: Pos, corner: Corner) -> tuple[Pos, Corner]:
-    return (pos, corner)

@@ -119,7 +119,20 @@ class TollenoState:
         return (self.first - 1) % self.n
 
     def city(self) -> City:
-        return {t.pos: t.geom for t in self.tiles}
+        """The map as position -> tile geometry (shared and read-only: never mutate it)."""
+        hit = _CITY_CACHE.get(id(self.tiles))
+        if hit is not None and hit[0] is self.tiles:
+            return hit[1]
+        if len(_CITY_CACHE) > 512:
+            _CITY_CACHE.clear()
+        city = {t.pos: GEOMS[(t.kind, t.k)] for t in self.tiles}
+        _CITY_CACHE[id(self.tiles)] = (self.tiles, city)
+        return city
+
+
+_CITY_CACHE: dict[int, tuple[tuple[Placed, ...], City]] = {}
+"""Maps built from a tiles tuple, keyed by its identity: the tuple is kept alive with its entry,
+so a hit is always the very same (immutable) tuple. Only a speed-up; nothing depends on it."""
 
 
 # --- actions -------------------------------------------------------------------------------
