@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import copy
 import json
+import pickle
 import random
 import time
 from collections.abc import Mapping
@@ -55,7 +55,7 @@ def choose(game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[Seat |
     return seat, rng.choice(actions)
 
 
-def _check_step(game: Game[Any, Any], state: Any, rng: random.Random, deep: bool) -> None:
+def _check_step(game: Game[Any, Any], state: Any, rng: random.Random, deep: bool, immutable: bool) -> None:
     decision = game.to_act(state)
     outcome = game.outcome(state)
     if decision is None and outcome is None:
@@ -72,7 +72,7 @@ def _check_step(game: Game[Any, Any], state: Any, rng: random.Random, deep: bool
     seats: list[Seat | None] = [*decision.seats]
     if decision.table_may_act:
         seats.append(None)
-    snapshot = copy.deepcopy(state)
+    snapshot = pickle.dumps(state) if immutable else b""
     for seat in seats:
         actions = game.legal(state, seat)
         for action in rng.sample(actions, min(3, len(actions))):
@@ -83,7 +83,7 @@ def _check_step(game: Game[Any, Any], state: Any, rng: random.Random, deep: bool
                 game.apply(state, seat, action)
             except IllegalAction as exc:
                 raise InvariantError(f"legal action {text!r} of seat {seat} refused: {exc}") from None
-    if state != snapshot:
+    if immutable and pickle.dumps(state) != snapshot:
         raise InvariantError("apply changed the state it was given")
 
 
@@ -107,7 +107,7 @@ def playout(
     try:
         while True:
             if check:
-                _check_step(game, state, rng, deep=actions % 7 == 0)
+                _check_step(game, state, rng, deep=actions % 5 == 0, immutable=actions % 40 == 0)
                 for viewer in (None, *range(players)):
                     if actions % 11 == 0:
                         game.view(state, viewer)
