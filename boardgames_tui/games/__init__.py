@@ -15,6 +15,7 @@ from boardgames_tui.engine.protocol import Game
 GAME_PACKAGES: tuple[str, ...] = (
     "tain",
     "tolleno",
+    "tallinn",
 )
 
 

@@ -171,9 +171,7 @@ def card_text(card: int) -> str:
 def symbols_text(counts: Counts) -> str:
     """Symbol counts in words, e.g. "2 Knights + 1 Merchant" ("nothing" when all are zero)."""
     parts = [
-        f"{n} {FACTION_SINGULAR[f] if n == 1 else FACTION_NAMES[f]}"
-        for f, n in zip(FACTIONS, counts, strict=True)
-        if n
+        f"{n} {FACTION_SINGULAR[f] if n == 1 else FACTION_NAMES[f]}" for f, n in zip(FACTIONS, counts, strict=True) if n
     ]
     return " + ".join(parts) or "nothing"
 

@@ -188,6 +188,4 @@ def tower_points(strengths: Sequence[int]) -> list[int]:
 def ranking(totals: Sequence[int], tiebreaks: Sequence[int]) -> tuple[tuple[int, ...], ...]:
     """Seats grouped by place: most points first, then most tower symbols; equal seats share."""
     keys = sorted({(t, b) for t, b in zip(totals, tiebreaks, strict=True)}, reverse=True)
-    return tuple(
-        tuple(s for s in range(len(totals)) if (totals[s], tiebreaks[s]) == key) for key in keys
-    )
+    return tuple(tuple(s for s in range(len(totals)) if (totals[s], tiebreaks[s]) == key) for key in keys)

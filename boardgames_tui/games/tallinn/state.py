@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum, unique
-from typing import NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.engine.rng import RngState
@@ -223,8 +223,8 @@ CATEGORIES: tuple[str, ...] = (
     "Final: Monks",
     "Towers",
 )
-CAT_START, CAT_EXCHANGE, CAT_ROUND, CAT_CHRON1, CAT_CHRON2, CAT_FINAL_K, CAT_FINAL_M, CAT_FINAL_MO, CAT_TOWERS = (
-    range(len(CATEGORIES))
+CAT_START, CAT_EXCHANGE, CAT_ROUND, CAT_CHRON1, CAT_CHRON2, CAT_FINAL_K, CAT_FINAL_M, CAT_FINAL_MO, CAT_TOWERS = range(
+    len(CATEGORIES)
 )
 
 
@@ -265,3 +265,30 @@ class TallinnState:
     @property
     def max_rounds(self) -> int:
         return 11 if self.envoy else 10
+
+
+T = TypeVar("T")
+_EVOLVERS: dict[type, Any] = {}
+
+
+def _evolver(cls: type) -> Any:
+    """Compile a copier for one frozen, slotted dataclass. It fills the new object's slots
+    through their descriptors, which skips the frozen `__setattr__` (the object is new)."""
+    names = [f.name for f in fields(cls)]
+    scope: dict[str, Any] = {"_new": object.__new__, "cls": cls}
+    for n in names:
+        scope[f"_set_{n}"] = cls.__dict__[n].__set__
+    body = "".join(f"    _set_{n}(new, ch[{n!r}] if {n!r} in ch else obj.{n})\n" for n in names)
+    source = f"def evolve(obj, ch):\n    new = _new(cls)\n{body}    return new\n"
+    exec(source, scope)
+    return scope["evolve"]
+
+
+def evolve(obj: T, **changes: Any) -> T:
+    """A copy of a frozen dataclass with some fields changed: `dataclasses.replace` without its
+    per-call introspection, which dominated the cost of a move (values are trusted here)."""
+    cls = type(obj)
+    fn = _EVOLVERS.get(cls)
+    if fn is None:
+        fn = _EVOLVERS[cls] = _evolver(cls)
+    return fn(obj, changes)

@@ -1,0 +1,311 @@
+"""How a game of Tallinn starts and what each seat may do: the deal, the open options, and the
+checks that explain why an action is refused. Applying actions lives in `turns`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cache
+from itertools import permutations
+
+from boardgames_tui.engine.protocol import IllegalAction, LogEntry
+from boardgames_tui.engine.rng import RngState
+from boardgames_tui.games.tallinn import scoring
+from boardgames_tui.games.tallinn.components import (
+    ANY,
+    BASE_DECK,
+    CHRONICLE_STACK,
+    CHRONICLES,
+    ENVOY_DECK,
+    FACTION_INDEX,
+    FACTION_NAMES,
+    FACTIONS,
+    HALF_NAMES,
+    HAND_SIZE,
+    INFLUENCE,
+    START_CARDS,
+    START_SCORE,
+    SUPPORTERS,
+    SUPPORTERS_PER_PLAYER,
+    ChronicleHalf,
+    start_text,
+)
+from boardgames_tui.games.tallinn.state import (
+    CAT_START,
+    CATEGORIES,
+    Action,
+    Advance,
+    AssignEnvoy,
+    BuildTower,
+    Exchange,
+    OwnSupport,
+    Phase,
+    Play,
+    Remove,
+    SeatState,
+    TallinnState,
+    TowerSource,
+    evolve,
+)
+
+# --- small helpers -----------------------------------------------------------------------------
+
+
+def _public(text: str, step: bool = False) -> LogEntry:
+    return LogEntry(text, None, step)
+
+
+def _private(seat: int, text: str) -> LogEntry:
+    return LogEntry(text, frozenset((seat,)))
+
+
+def _with_seat(seats: tuple[SeatState, ...], index: int, seat: SeatState) -> tuple[SeatState, ...]:
+    return (*seats[:index], seat, *seats[index + 1 :])
+
+
+def _add_points(state: TallinnState, seat: int, category: int, points: int) -> TallinnState:
+    """Score points for a seat, booked in one ledger category."""
+    if not points:
+        return state
+    s = state.seats[seat]
+    row = state.ledger[category]
+    ledger = (*state.ledger[:category], _tuple_add(row, seat, points), *state.ledger[category + 1 :])
+    return evolve(state, seats=_with_seat(state.seats, seat, evolve(s, score=s.score + points)), ledger=ledger)
+
+
+def _tuple_add(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
+    return (*values[:index], values[index] + amount, *values[index + 1 :])
+
+
+def _without(items: tuple[int, ...], remove: Sequence[int]) -> tuple[int, ...]:
+    gone = set(remove)
+    return tuple(i for i in items if i not in gone)
+
+
+def deck_of(state: TallinnState) -> tuple[int, ...]:
+    return ENVOY_DECK if state.envoy else BASE_DECK
+
+
+def play_text(play: Play) -> str:
+    half = INFLUENCE[play.card].halves[play.half]
+    text = f"card {play.card}, half {HALF_NAMES[play.half]} ({half.text()})"
+    if play.faction:
+        text += f", disputing the {FACTION_NAMES[play.faction]}"
+    return text
+
+
+def chronicle_level_ii_round(state: TallinnState) -> int:
+    """The round whose draws empty the second chronicle stack."""
+    return CHRONICLE_STACK + len(deck_of(state)) - HAND_SIZE - CHRONICLE_STACK
+
+
+# --- setup -------------------------------------------------------------------------------------
+
+
+def deal(names: Sequence[str], options: Mapping[str, str], seed: int) -> TallinnState:
+    """Deal starting cards, shuffle each personal deck, draw three; lay chronicles, deal Supporters.
+    The state returned waits for the envoy exchange; without the envoy the caller starts round 1."""
+    n = len(names)
+    envoy = options.get("envoy") == "on"
+    chronicles = options.get("chronicles") == "on"
+    supporters = options.get("supporters") == "on"
+    rng = RngState(seed)
+    starts, rng = rng.shuffled(tuple(START_CARDS))
+    deck = ENVOY_DECK if envoy else BASE_DECK
+    seats = []
+    log: list[LogEntry] = [_public("The game begins; every player has 4 points.")]
+    tokens_pool: tuple[str, ...] = ()
+    if supporters:
+        tokens_pool, rng = rng.shuffled(tuple(f for f in FACTIONS for _ in range(SUPPORTERS[f])))
+    for i in range(n):
+        cards, rng = rng.shuffled(deck)
+        tokens = tuple(sorted(tokens_pool[i * SUPPORTERS_PER_PLAYER : (i + 1) * SUPPORTERS_PER_PLAYER]))
+        seat = SeatState(
+            start=starts[i],
+            hand=tuple(sorted(cards[:HAND_SIZE])),
+            pile=tuple(cards[HAND_SIZE:]),
+            tokens=tokens,
+            score=START_SCORE,
+        )
+        seats.append(seat)
+        log.append(_public(f"{names[i]} starts the faction row with {starts[i]} ({start_text(starts[i])})."))
+        log.append(_private(i, f"Your opening hand: cards {', '.join(map(str, seat.hand))}."))
+        if tokens:
+            log.append(_private(i, f"Your Supporters: {', '.join(FACTION_NAMES[t] for t in tokens)}."))
+    chronicle_cards: tuple[int, ...] = ()
+    chronicle_hidden: tuple[int, ...] = ()
+    if chronicles:
+        order, rng = rng.shuffled(tuple(CHRONICLES))
+        chronicle_cards, chronicle_hidden = order[:2], order[2:]
+        left, right = CHRONICLES[order[0]][0], CHRONICLES[order[1]][1]
+        log.append(_public(f"Chronicle I (after round 4): {left.text()}."))
+        log.append(_public(f"Chronicle II (when the piles run out): {right.text()}."))
+    ledger = [tuple(0 for _ in range(n)) for _ in CATEGORIES]
+    ledger[CAT_START] = tuple(START_SCORE for _ in range(n))
+    state = TallinnState(
+        names=tuple(names),
+        envoy=envoy,
+        chronicles=chronicles,
+        supporters=supporters,
+        tower_order=options.get("tower_order") == "on",
+        phase=Phase.EXCHANGE,
+        round=1,
+        seats=tuple(seats),
+        asked=tuple(range(n)),
+        pending=(None,) * n,
+        plays=(None,) * n,
+        own_support=(None,) * n,
+        to_resolve=(),
+        disputes=(),
+        history=(),
+        chronicle_cards=chronicle_cards,
+        chronicle_hidden=chronicle_hidden,
+        chronicle_level=0,
+        unused_starts=tuple(starts[n:]),
+        undealt_tokens=tuple(sorted(tokens_pool[n * SUPPORTERS_PER_PLAYER :])),
+        envoy_choice=(None,) * n,
+        exchanged=(0,) * n,
+        ledger=tuple(ledger),
+        rng=rng,
+        log=tuple(log),
+    )
+    if envoy:
+        return evolve(state, log=(*state.log, _public("Each player may exchange hand cards, 1 point each.")))
+    return state
+
+
+# --- what a seat may do ------------------------------------------------------------------------
+
+
+def options_for(state: TallinnState, seat: int) -> list[Action]:
+    """Every action open to `seat` in the current phase, whether or not it has already committed."""
+    s = state.seats[seat]
+    phase = state.phase
+    if phase is Phase.CHOOSE:
+        return list(_plays(s.hand, tuple(sorted(set(s.tokens))) if state.supporters else ()))
+    if phase is Phase.TOWER:
+        return [
+            BuildTower(),
+            *(BuildTower(TowerSource.ROW, e.card) for e in s.row),
+            *(BuildTower(TowerSource.HAND, c) for c in s.hand),
+        ]
+    if phase is Phase.SUPPORT:
+        play = state.plays[seat]
+        faction = scoring.disputed_faction(play) if play else None
+        return [OwnSupport(), *([OwnSupport(faction)] if faction in s.tokens else [])]
+    if phase is Phase.EXCHANGE:
+        return [Exchange(p) for k in range(len(s.hand) + 1) for p in permutations(s.hand, k)]
+    if phase is Phase.REMOVE:
+        return [Remove(), *(Remove(c) for c in scoring.removal_sets(s, _chronicle_half(state)))]
+    if phase is Phase.ENVOY_TIE:
+        return [AssignEnvoy(f) for f in scoring.smallest_factions(scoring.row_counts(s))]
+    return []
+
+
+@cache
+def _plays(hand: tuple[int, ...], tokens: tuple[str, ...]) -> tuple[Play, ...]:
+    """Every card, half (and envoy faction) of a hand, each alone or with one open Supporter."""
+    backing: tuple[str | None, ...] = (None, *tokens)
+    out: list[Play] = []
+    for card in hand:
+        for half in (0, 1):
+            factions: Sequence[str | None] = FACTIONS if INFLUENCE[card].halves[half].coin == ANY else (None,)
+            out.extend(Play(card, half, f, t) for f in factions for t in backing)
+    return tuple(out)
+
+
+def _chronicle_half(state: TallinnState) -> ChronicleHalf:
+    level = state.chronicle_level
+    return CHRONICLES[state.chronicle_cards[level - 1]][level - 1]
+
+
+def verify(state: TallinnState, seat: int | None, action: object) -> None:
+    """Raise IllegalAction with a reason a player can read unless `seat` may take `action` now."""
+    phase = state.phase
+    if phase is Phase.OVER:
+        raise IllegalAction("The game is over.")
+    if phase is Phase.DISPUTE:
+        if seat is not None or not isinstance(action, Advance):
+            raise IllegalAction("The table is resolving disputes; press on to see the next one.")
+        return
+    if seat is None or seat not in state.asked:
+        raise IllegalAction("That player has no decision to make now.")
+    if state.pending[seat] is not None:
+        raise IllegalAction("That player has already decided; the others are still choosing.")
+    if phase is Phase.TOWER and state.tower_order and state.asked[0] != seat:
+        raise IllegalAction(f"{state.names[state.asked[0]]} decides on a tower first.")
+    s = state.seats[seat]
+    if phase is Phase.CHOOSE and isinstance(action, Play):
+        _verify_play(state, s, action)
+    elif phase is Phase.TOWER and isinstance(action, BuildTower):
+        if action.source is TowerSource.ROW and all(e.card != action.card for e in s.row):
+            raise IllegalAction(f"Card {action.card} is not in your faction row (the starting card never is).")
+        if action.source is TowerSource.HAND and action.card not in s.hand:
+            raise IllegalAction(f"Card {action.card} is not in your hand.")
+        if action.source is TowerSource.NONE and action.card:
+            raise IllegalAction("Building no tower names no card.")
+    elif phase is Phase.SUPPORT and isinstance(action, OwnSupport):
+        if action.faction is not None:
+            play = state.plays[seat]
+            disputed = scoring.disputed_faction(play) if play else None
+            if action.faction != disputed:
+                raise IllegalAction("A Supporter for your own dispute must be of the disputed faction.")
+            if action.faction not in s.tokens:
+                raise IllegalAction(f"You hold no {FACTION_NAMES[action.faction]} Supporter.")
+    elif phase is Phase.EXCHANGE and isinstance(action, Exchange):
+        if len(set(action.cards)) != len(action.cards) or any(c not in s.hand for c in action.cards):
+            raise IllegalAction("You may exchange only different cards from your hand.")
+    elif phase is Phase.REMOVE and isinstance(action, Remove):
+        _verify_remove(state, s, action)
+    elif phase is Phase.ENVOY_TIE and isinstance(action, AssignEnvoy):
+        if action.faction not in scoring.smallest_factions(scoring.row_counts(s)):
+            raise IllegalAction("The envoy symbols go to one of your smallest factions.")
+    else:
+        raise IllegalAction(f"That kind of action does not fit now ({_phase_words(phase)}).")
+
+
+def _verify_play(state: TallinnState, s: SeatState, action: Play) -> None:
+    if action.card not in s.hand:
+        raise IllegalAction(f"Card {action.card} is not in your hand.")
+    if action.half not in (0, 1):
+        raise IllegalAction("A card has only halves A and B.")
+    any_coin = INFLUENCE[action.card].halves[action.half].coin == ANY
+    if any_coin and action.faction not in FACTIONS:
+        raise IllegalAction("The envoy's coin half needs a faction to dispute.")
+    if not any_coin and action.faction is not None:
+        raise IllegalAction("Only the envoy's coin half names a faction.")
+    if action.supporter is not None:
+        if not state.supporters:
+            raise IllegalAction("Supporters are not in this game.")
+        if action.supporter not in s.tokens:
+            raise IllegalAction(f"You hold no {FACTION_NAMES[action.supporter]} Supporter.")
+
+
+def _verify_remove(state: TallinnState, s: SeatState, action: Remove) -> None:
+    if not action.cards:
+        return
+    half = _chronicle_half(state)
+    allowed = {e.card: e for e in scoring.removable(s, half.faction)}
+    if len(set(action.cards)) != len(action.cards):
+        raise IllegalAction("Name each card once.")
+    for card in action.cards:
+        if card not in allowed:
+            raise IllegalAction(
+                f"Card {card} is not a row card showing {FACTION_NAMES[half.faction]} (never the starting card)."
+            )
+    fi = FACTION_INDEX[half.faction]
+    total = sum(INFLUENCE[c].halves[allowed[c].half].symbols[fi] for c in action.cards)
+    if total < half.need:
+        raise IllegalAction(f"Those cards show {total} {FACTION_NAMES[half.faction]}; {half.need} are needed.")
+
+
+def _phase_words(phase: Phase) -> str:
+    return {
+        Phase.EXCHANGE: "the envoy exchange",
+        Phase.CHOOSE: "choosing cards",
+        Phase.SUPPORT: "Supporters for disputes",
+        Phase.DISPUTE: "disputes",
+        Phase.TOWER: "building towers",
+        Phase.REMOVE: "chronicle scoring",
+        Phase.ENVOY_TIE: "placing envoy symbols",
+        Phase.OVER: "game over",
+    }[phase]

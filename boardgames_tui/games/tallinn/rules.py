@@ -1,0 +1,259 @@
+"""Tallinn as a `Game`: the protocol verbs, wired to the pure modules of this folder."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from boardgames_tui.engine.protocol import (
+    Decision,
+    DecisionKind,
+    Game,
+    IllegalAction,
+    LogEntry,
+    Options,
+    OptionSpec,
+    Outcome,
+    ScoreLine,
+    Seat,
+)
+from boardgames_tui.games.tallinn import hidden, scoring
+from boardgames_tui.games.tallinn.components import (
+    CHRONICLES,
+    FACTION_NAMES,
+    START_CARDS,
+    SUPPORTERS,
+    card_text,
+)
+from boardgames_tui.games.tallinn.flow import deck_of, options_for, play_text
+from boardgames_tui.games.tallinn.state import (
+    CAT_CHRON1,
+    CAT_CHRON2,
+    CAT_EXCHANGE,
+    CAT_ROUND,
+    CATEGORIES,
+    Action,
+    Advance,
+    AssignEnvoy,
+    BuildTower,
+    Exchange,
+    OwnSupport,
+    Phase,
+    Play,
+    Remove,
+    TallinnState,
+    TowerSource,
+    decode_action,
+)
+from boardgames_tui.games.tallinn.turns import apply_action, new_game
+from boardgames_tui.games.tallinn.view import TallinnView, build_view
+
+_PROMPTS = {
+    Phase.EXCHANGE: "Envoy exchange: put back cards to draw new ones (1 point each)",
+    Phase.CHOOSE: "Choose a card and the half to add to your row",
+    Phase.SUPPORT: "Add a Supporter to your own dispute?",
+    Phase.DISPUTE: "Resolve the next dispute",
+    Phase.TOWER: "Build a tower: a row card, a hand card, or none",
+    Phase.REMOVE: "Chronicle: remove row cards to score?",
+    Phase.ENVOY_TIE: "Which tied smallest faction gets the envoy symbols?",
+}
+
+
+class Tallinn(Game[TallinnState, Action]):
+    """Tallinn for 2-4 players, with the Imperial Envoy, the Chronicles and the Supporters."""
+
+    key = "tallinn"
+    title = "Tallinn"
+    blurb = "Play one half of a card each round, win disputes over factions, build towers in secret."
+    min_players = 2
+    max_players = 4
+    options = (
+        OptionSpec("envoy", "Imperial Envoy", help="An eleventh card that disputes any faction; a paid exchange."),
+        OptionSpec("chronicles", "Chronicles", help="Two chronicle cards score during the game."),
+        OptionSpec("supporters", "Supporters", help="Three one-shot tokens each that back a faction in disputes."),
+        OptionSpec(
+            "tower_order", "Towers in score order", help="Disputers choose towers one by one, best score first."
+        ),
+    )
+    fuzz_games = 180
+
+    # --- the protocol ------------------------------------------------------------------------
+    def setup(self, names: Sequence[str], options: Options, seed: int) -> TallinnState:
+        if not self.min_players <= len(names) <= self.max_players:
+            raise ValueError(f"Tallinn takes {self.min_players}-{self.max_players} players")
+        return new_game(names, self.check_options(options), seed)
+
+    def to_act(self, state: TallinnState) -> Decision | None:
+        phase = state.phase
+        if phase is Phase.OVER:
+            return None
+        if phase is Phase.DISPUTE:
+            nxt = state.names[state.to_resolve[0]]
+            return Decision(DecisionKind.STEP, (), public=True, prompt=f"Resolve {nxt}'s dispute")
+        if phase is Phase.TOWER and state.tower_order:
+            return Decision(DecisionKind.TURN, (state.asked[0],), prompt=_PROMPTS[phase])
+        waiting = tuple(i for i in state.asked if state.pending[i] is None)
+        return Decision(DecisionKind.SEALED, waiting, prompt=_PROMPTS[phase])
+
+    def legal(self, state: TallinnState, seat: Seat | None) -> list[Action]:
+        if state.phase is Phase.OVER:
+            return []
+        if state.phase is Phase.DISPUTE:
+            return [Advance()] if seat is None else []
+        if seat is None or seat not in state.asked or state.pending[seat] is not None:
+            return []
+        if state.phase is Phase.TOWER and state.tower_order and state.asked[0] != seat:
+            return []
+        return options_for(state, seat)
+
+    def apply(self, state: TallinnState, seat: Seat | None, action: Action) -> TallinnState:
+        return apply_action(state, seat, action)
+
+    def view(self, state: TallinnState, seat: Seat | None) -> TallinnView:
+        return build_view(state, seat)
+
+    def progress(self, state: TallinnState) -> str:
+        if state.phase is Phase.EXCHANGE:
+            return "Setup: envoy exchange"
+        if state.phase is Phase.ENVOY_TIE:
+            return "Final scoring"
+        if state.phase is Phase.OVER:
+            return "Game over"
+        return f"Round {state.round} of {state.max_rounds}"
+
+    def outcome(self, state: TallinnState) -> Outcome | None:
+        if state.phase is not Phase.OVER:
+            return None
+        skip = set()
+        if not state.envoy:
+            skip.add(CAT_EXCHANGE)
+        if not state.chronicles:
+            skip |= {CAT_CHRON1, CAT_CHRON2}
+        lines = [ScoreLine(label, state.ledger[c]) for c, label in enumerate(CATEGORIES) if c not in skip]
+        tiebreaks = tuple(scoring.tower_symbols_total(s.towers) for s in state.seats)
+        lines.append(ScoreLine("Tower symbols (tie-break, not points)", tiebreaks))
+        totals = tuple(s.score for s in state.seats)
+        ranking = scoring.ranking(totals, tiebreaks)
+        return Outcome(tuple(lines), totals, ranking, self._tiebreak_text(state, totals, tiebreaks, ranking))
+
+    def _tiebreak_text(
+        self,
+        state: TallinnState,
+        totals: tuple[int, ...],
+        tiebreaks: tuple[int, ...],
+        ranking: tuple[tuple[int, ...], ...],
+    ) -> str:
+        best = max(totals)
+        level = [i for i, t in enumerate(totals) if t == best]
+        if len(level) < 2:
+            return ""
+        names = state.names
+        winners = ranking[0]
+        who = " and ".join(names[i] for i in level)
+        symbols = ", ".join(f"{names[i]} {tiebreaks[i]}" for i in level)
+        if len(winners) == len(level):
+            return f"{who} tie on {best} points and on tower symbols ({symbols}): they share the victory."
+        won = " and ".join(names[i] for i in winners)
+        return f"{who} tie on {best} points; tower symbols decide ({symbols}): {won} wins."
+
+    def describe(self, state: TallinnState, seat: Seat | None, action: Action, viewer: Seat | None) -> str:
+        name = state.names[seat] if seat is not None else "The table"
+        own = viewer is not None and viewer == seat
+        if isinstance(action, Advance):
+            return f"Resolve {state.names[state.to_resolve[0]]}'s dispute" if state.to_resolve else "Go on"
+        if isinstance(action, Play):
+            if not own:
+                return f"{name} chooses a card"
+            text = f"Play {play_text(action)}"
+            if action.supporter:
+                text += f" + open {FACTION_NAMES[action.supporter]} Supporter"
+            return text
+        if isinstance(action, Exchange):
+            if not own:
+                return f"{name} decides on an exchange"
+            if not action.cards:
+                return "Keep the hand (no exchange)"
+            return f"Exchange card(s) {', '.join(map(str, action.cards))} (in that order under the pile)"
+        if isinstance(action, OwnSupport):
+            if not own:
+                return f"{name} decides on a Supporter"
+            if action.faction is None:
+                return "No Supporter"
+            return f"Add a {FACTION_NAMES[action.faction]} Supporter to my dispute"
+        if isinstance(action, BuildTower):
+            if action.source is TowerSource.NONE:
+                return "Build no tower" if own else f"{name} decides on a tower"
+            if action.source is TowerSource.ROW:
+                return f"Tower from row card {action.card}" if own else f"{name} decides on a tower"
+            return f"Tower from hand card {card_text(action.card)}" if own else f"{name} decides on a tower"
+        if isinstance(action, Remove):
+            if not own:
+                return f"{name} decides on the chronicle"
+            return f"Remove card(s) {', '.join(map(str, action.cards))}" if action.cards else "Remove nothing"
+        if isinstance(action, AssignEnvoy):
+            return f"Envoy symbols to the {FACTION_NAMES[action.faction]}" if own else f"{name} places envoy symbols"
+        return repr(action)
+
+    def log(self, state: TallinnState) -> tuple[LogEntry, ...]:
+        return state.log
+
+    def encode(self, action: Action) -> str:
+        return action.encode()
+
+    def decode(self, text: str) -> Action:
+        return decode_action(text)
+
+    def reveals(self, before: TallinnState, seat: Seat | None, action: Action) -> bool:
+        """A sealed choice reveals nothing until the last one; everything else is seen at once."""
+        decision = self.to_act(before)
+        if decision is None:
+            return False
+        return not (decision.kind is DecisionKind.SEALED and len(decision.seats) > 1)
+
+    def resample(self, state: TallinnState, seat: Seat, seed: int) -> TallinnState:
+        return hidden.resample(state, seat, seed)
+
+    def check_invariants(self, state: TallinnState) -> None:
+        deck = sorted(deck_of(state))
+        for i, s in enumerate(state.seats):
+            cards = [*s.hand, *s.pile, *(e.card for e in s.row), *(t.card for t in s.towers), *s.removed]
+            assert sorted(cards) == deck, f"seat {i} cards {sorted(cards)} are not its deck"
+            assert s.score == sum(row[i] for row in state.ledger), f"seat {i} score does not match its ledger"
+            disputes = sum(d.total for d in state.history if d.disputer == i)
+            assert state.ledger[CAT_ROUND][i] == disputes, f"seat {i} round points do not match the disputes"
+            assert list(s.hand) == sorted(s.hand)
+        starts = [s.start for s in state.seats] + list(state.unused_starts)
+        assert sorted(starts) == sorted(START_CARDS), "starting cards lost or duplicated"
+        if state.chronicles:
+            chron = sorted((*state.chronicle_cards, *state.chronicle_hidden))
+            assert chron == sorted(CHRONICLES), "chronicle cards lost or duplicated"
+        if state.supporters:
+            tokens = Counter(state.undealt_tokens)
+            for s in state.seats:
+                tokens.update(s.tokens)
+                tokens.update(s.spent)
+            assert tokens == Counter(SUPPORTERS), "Supporters lost or duplicated"
+        for i, p in enumerate(state.pending):
+            assert p is None or i in state.asked, "a commitment from a seat that was not asked"
+        if state.phase is Phase.DISPUTE:
+            assert state.to_resolve, "a dispute phase with nothing to resolve"
+        elif state.phase is not Phase.OVER:
+            assert state.asked, f"nobody asked in phase {state.phase}"
+        if state.phase is Phase.OVER:
+            self._check_final(state)
+
+    def _check_final(self, state: TallinnState) -> None:
+        counts = [scoring.final_row_counts(s, state.envoy_choice[i]) for i, s in enumerate(state.seats)]
+        final = [0] * state.players
+        for fi in range(3):
+            for i, p in enumerate(scoring.final_dispute_points([c[fi] for c in counts])):
+                final[i] += p
+        towers = scoring.tower_points([scoring.tower_strength(s.towers) for s in state.seats])
+        for i in range(state.players):
+            booked = sum(state.ledger[c][i] for c in range(5, 8))
+            assert booked == final[i], f"seat {i} final disputes do not recount"
+            assert state.ledger[8][i] == towers[i], f"seat {i} towers do not recount"
+
+
+def illegal(reason: str) -> IllegalAction:
+    return IllegalAction(reason)

@@ -1,0 +1,132 @@
+"""What one seat may see of a Tallinn game (or the whole table, seat None), as a frozen value."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boardgames_tui.games.tallinn import scoring
+from boardgames_tui.games.tallinn.components import Counts, Faction
+from boardgames_tui.games.tallinn.state import Action, DisputeResult, Phase, Play, RowCard, TallinnState
+
+
+@dataclass(frozen=True, slots=True)
+class TowerView:
+    """A tower as the viewer sees it: `card` is None while its face is hidden from the viewer."""
+
+    card: int | None
+    from_hand: bool
+    shown: int  # the half it showed in the row before, -1 if it came from the hand
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One player as the viewer sees them."""
+
+    name: str
+    score: int
+    start: str
+    row: tuple[RowCard, ...]
+    counts: Counts
+    towers: tuple[TowerView, ...]
+    hand_size: int
+    pile_size: int
+    hand: tuple[int, ...] | None  # None when hidden from the viewer
+    supporters: tuple[Faction, ...] | None  # None when hidden from the viewer
+    supporter_count: int
+    spent: tuple[Faction, ...]
+    asked: bool  # part of the current decision
+    done: bool  # has committed its sealed choice (only this flag, never what)
+    play: Play | None  # this round's revealed card
+    own_support: Faction | None
+    exchanged: int
+    envoy_choice: Faction | None
+
+
+@dataclass(frozen=True, slots=True)
+class FinalView:
+    """Final-scoring figures, present once the game is over."""
+
+    row_counts: tuple[Counts, ...]  # with envoy symbols placed
+    tower_counts: tuple[Counts, ...]
+    tower_strength: tuple[int, ...]
+    tower_symbols: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TallinnView:
+    """The table as one viewer sees it."""
+
+    viewer: int | None
+    phase: Phase
+    round: int
+    max_rounds: int
+    envoy: bool
+    chronicles: bool
+    supporters: bool
+    tower_order: bool
+    seats: tuple[SeatView, ...]
+    chronicle_cards: tuple[int, ...]
+    chronicle_level: int
+    disputes: tuple[DisputeResult, ...]
+    to_resolve: tuple[int, ...]
+    asked: tuple[int, ...]
+    my_pending: Action | None
+    ledger: tuple[tuple[int, ...], ...]
+    final: FinalView | None
+
+
+def build_view(state: TallinnState, viewer: int | None) -> TallinnView:
+    over = state.phase is Phase.OVER
+    seats = []
+    for i, s in enumerate(state.seats):
+        mine = over or viewer == i
+        towers = tuple(TowerView(t.card if (mine or not t.from_hand) else None, t.from_hand, t.shown) for t in s.towers)
+        seats.append(
+            SeatView(
+                name=state.names[i],
+                score=s.score,
+                start=s.start,
+                row=s.row,
+                counts=scoring.row_counts(s),
+                towers=towers,
+                hand_size=len(s.hand),
+                pile_size=len(s.pile),
+                hand=s.hand if mine else None,
+                supporters=s.tokens if mine else None,
+                supporter_count=len(s.tokens),
+                spent=s.spent,
+                asked=i in state.asked,
+                done=state.pending[i] is not None,
+                play=state.plays[i],
+                own_support=state.own_support[i],
+                exchanged=state.exchanged[i],
+                envoy_choice=state.envoy_choice[i],
+            )
+        )
+    final = None
+    if over:
+        final = FinalView(
+            row_counts=tuple(scoring.final_row_counts(s, state.envoy_choice[i]) for i, s in enumerate(state.seats)),
+            tower_counts=tuple(scoring.tower_counts(s.towers) for s in state.seats),
+            tower_strength=tuple(scoring.tower_strength(s.towers) for s in state.seats),
+            tower_symbols=tuple(scoring.tower_symbols_total(s.towers) for s in state.seats),
+        )
+    return TallinnView(
+        viewer=viewer,
+        phase=state.phase,
+        round=state.round,
+        max_rounds=state.max_rounds,
+        envoy=state.envoy,
+        chronicles=state.chronicles,
+        supporters=state.supporters,
+        tower_order=state.tower_order,
+        seats=tuple(seats),
+        chronicle_cards=state.chronicle_cards,
+        chronicle_level=state.chronicle_level,
+        disputes=state.disputes,
+        to_resolve=state.to_resolve,
+        asked=state.asked,
+        my_pending=state.pending[viewer] if viewer is not None else None,
+        ledger=state.ledger,
+        final=final,
+    )
