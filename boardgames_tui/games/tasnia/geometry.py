@@ -173,7 +173,7 @@ def completion_failure(grid: Grid, cells: Iterable[Cell]) -> str | None:
     for x, top in sorted(caps.items()):
         if grid[(x, top)][0] not in ROOF_CODES:
             return f"C4 covered: column {x} is not topped by a roof"
-    for x, ys in columns.items():
+    for x in columns:
         if grid[(x, ground)][0] in ROOF_CODES:
             return f"C5 ground: the roof tile in column {x} touches the ground"
     wood_roofs = [(c, code) for c, code in zip(part, codes, strict=True) if code in WOOD_ROOFS]
@@ -202,16 +202,17 @@ def completion_failure(grid: Grid, cells: Iterable[Cell]) -> str | None:
 
 
 def whole_area_failure(grid: Grid) -> str | None:
-    """Recheck P1-P6 on a whole grid (for invariants and hand-built scenarios); P7 needs the cards."""
+    """The first of P1-P6 (in that order) that a whole grid breaks, or None; P7 needs the cards."""
+    # The checks never read the cell being placed, only its neighbours, so the full grid serves.
+    found = []
     for cell in sorted(grid, key=lambda c: (c[1], c[0])):
-        rest = {c: t for c, t in grid.items() if c != cell}
-        reason = placement_failure(rest, cell, grid[cell], {}, [], [])
+        reason = placement_failure(grid, cell, grid[cell], {}, [], [])
         if reason is not None:
-            return f"{reason} (at {cell[0]},{cell[1]})"
+            found.append(f"{reason} (at {cell[0]},{cell[1]})")
     for part in buildings(grid):
         if sum(1 for c in part if grid[c][0] in DOOR_CODES) >= 2:
-            return "P6 one door: a building may have only one door"
-    return None
+            found.append("P6 one door: a building may have only one door")
+    return min(found, key=lambda r: r[:2]) if found else None
 
 
 def material_of(tile: str) -> str:
