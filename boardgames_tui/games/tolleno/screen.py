@@ -1,25 +1,556 @@
-"""Tolleno's body widget (placeholder): the view as text; actions come from the shell's menu."""
+"""Tolleno's body: the city map with a cursor, and a panel with the hand, the board path and the offer.
+
+The body never decides what is legal: it highlights what the shell's list of legal actions
+contains, and sends whatever the player confirms; the rules refuse an illegal choice with a
+reason that the shell shows.
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
+from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widget import Widget
 from textual.widgets import Static
 
-from boardgames_tui.games.tolleno.state import TollenoView
+from boardgames_tui.games.tolleno.geometry import Corner, Pos
+from boardgames_tui.games.tolleno.screen_render import (
+    LETTERS,
+    MARGIN,
+    OVER_H,
+    OVER_W,
+    TILE_H,
+    TILE_W,
+    Marks,
+    board_text,
+    bounds,
+    contract_text,
+    held_tile_lines,
+    initial_text,
+    next_unlock,
+    render_city,
+    seat_lines,
+    seat_style,
+)
+from boardgames_tui.games.tolleno.state import (
+    BuildFloor,
+    MoveBoat,
+    Phase,
+    PlaceContract,
+    PlaceTile,
+    TollenoView,
+)
 from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.seats import colour_hex
+
+Space = tuple[Pos, Corner]
+FLOOR = "floor"
+HINTS = {
+    Phase.PLACE: "arrows move · r rotate · n/p next fit · Enter place",
+    Phase.BUILD: "arrows move · n/p next space · Enter build",
+    Phase.SECOND: "f floor / 1 2 3 contract · n/p next · Enter place",
+    Phase.NAVIGATE: "arrows move · n/p next stop · c carry · Enter sail",
+}
+
+
+class CityMap(Widget):
+    """The city drawn around the cursor; clicks select, a second click on the same place confirms."""
+
+    DEFAULT_CSS = """
+    CityMap { height: 1fr; width: 1fr; }
+    """
+
+    def __init__(self, body: TollenoBody) -> None:
+        super().__init__(id="tl-map")
+        self.body = body
+
+    def render(self) -> Text:
+        return self.body.map_text(self.size.width, self.size.height)
+
+    def on_click(self, event: events.Click) -> None:
+        self.body.map_clicked(event.x, event.y)
+
+
+class Panel(Static):
+    """The facts beside the map; its [bracketed] words are clickable like keys."""
+
+    DEFAULT_CSS = """
+    Panel { height: auto; width: 1fr; border-top: solid $primary-darken-2; }
+    """
+
+    def action_key(self, name: str) -> None:
+        body = self.parent
+        if isinstance(body, TollenoBody):
+            body.press(name)
 
 
 class TollenoBody(GameBody):
-    uses_action_menu = True
+    """Tolleno's screen: every action by keyboard (cursor, keys) or mouse (clicks on map and panel)."""
+
+    uses_action_menu = False
+    can_focus = True
+
+    DEFAULT_CSS = """
+    TollenoBody { height: 1fr; min-height: 12; width: 1fr; layout: vertical; }
+    TollenoBody #tl-status { height: auto; width: 1fr; }
+    """
+
+    BINDINGS = [
+        Binding("up", "move(-1,0)", "Up", show=False),
+        Binding("down", "move(1,0)", "Down", show=False),
+        Binding("left", "move(0,-1)", "Left", show=False),
+        Binding("right", "move(0,1)", "Right", show=False),
+        Binding("enter,space", "confirm", "Do it"),
+        Binding("n", "cycle(1)", "Next"),
+        Binding("p", "cycle(-1)", "Prev", show=False),
+        Binding("r", "rotate", "Rotate"),
+        Binding("f", "element('floor')", "Floor", show=False),
+        Binding("1", "element('1')", "Contract 1", show=False),
+        Binding("2", "element('2')", "Contract 2", show=False),
+        Binding("3", "element('3')", "Contract 3", show=False),
+        Binding("c", "carry", "Carry", show=False),
+        Binding("z", "zoom", "Zoom"),
+        Binding("i", "panel", "Panel"),
+    ]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.seen: Seen | None = None
+        self.cursor_tile: Pos = (0, 0)
+        self.cursor_space: Space = ((0, 0), Corner.NW)
+        self.rotation = 0
+        self.element = FLOOR
+        self.carry_index = 0
+        self.overview = False
+        self.panel_open: bool | None = None
+        self.origin: Pos = (-1, -1)
+        self._turn_key: tuple[Any, ...] | None = None
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="tolleno-text")
+        yield Static("", id="tl-status")
+        yield CityMap(self)
+        yield Panel("", id="tl-panel")
+
+    # --- what the shell hands over ---------------------------------------------------------
+    @property
+    def view(self) -> TollenoView | None:
+        return self.seen.view if self.seen is not None else None
 
     def show(self, seen: Seen) -> None:
+        self.seen = seen
         view: TollenoView = seen.view
-        text = Text()
-        text.append(f"Round {view.turn}  offer {' '.join(view.offer)}\n")
-        for seat in view.seats:
-            text.append(f"{seat.name}: {seat.floors}/20 floors, board {seat.board}\n")
-        self.query_one("#tolleno-text", Static).update(text)
+        key = (view.current, view.phase, view.turn, view.placed_at, view.first_build, seen.viewer)
+        if key != self._turn_key:
+            self._turn_key = key
+            self.carry_index = 0
+            self.element = FLOOR if self._floor_spaces() or not self._contract_spaces() else "1"
+            if seen.actions:
+                self._jump(0)
+            elif view.placed_at is None and view.phase is not Phase.OVER:
+                self.cursor_tile = (0, 0)
+        if seen.actions and self.is_mounted:
+            self.focus()
+        self.refresh_all()
+
+    # --- legal choices, read from the shell's list -------------------------------------------
+    def _actions(self) -> tuple[Any, ...]:
+        return self.seen.actions if self.seen is not None else ()
+
+    def _phase(self) -> Phase | None:
+        view = self.view
+        if view is None or not self._actions():
+            return None
+        return view.phase
+
+    def _placements(self) -> list[PlaceTile]:
+        return [a for a in self._actions() if isinstance(a, PlaceTile)]
+
+    def _floor_spaces(self) -> list[Space]:
+        return [(a.pos, a.corner) for a in self._actions() if isinstance(a, BuildFloor)]
+
+    def _contract_spaces(self, contract: str | None = None) -> list[Space]:
+        out: list[Space] = []
+        for a in self._actions():
+            wanted = isinstance(a, PlaceContract) and (contract is None or a.contract == contract)
+            if wanted and (a.pos, a.corner) not in out:
+                out.append((a.pos, a.corner))
+        return out
+
+    def _boat_moves(self, dest: Pos | None = None) -> list[MoveBoat]:
+        return [a for a in self._actions() if isinstance(a, MoveBoat) and (dest is None or a.dest == dest)]
+
+    def _chosen_contract(self) -> str | None:
+        view = self.view
+        if view is None or self.element == FLOOR:
+            return None
+        index = int(self.element) - 1
+        return view.offer[index] if index < len(view.offer) else None
+
+    def _target_spaces(self) -> list[Space]:
+        phase = self._phase()
+        if phase is Phase.BUILD:
+            return self._floor_spaces()
+        if phase is Phase.SECOND:
+            contract = self._chosen_contract()
+            return self._floor_spaces() if contract is None else self._contract_spaces(contract)
+        return []
+
+    def _uses_spaces(self) -> bool:
+        return self._phase() in (Phase.BUILD, Phase.SECOND)
+
+    # --- keys --------------------------------------------------------------------------------
+    def press(self, name: str) -> None:
+        """A panel click acting like a key."""
+        handlers = {
+            "confirm": self.action_confirm,
+            "next": lambda: self.action_cycle(1),
+            "rotate": self.action_rotate,
+            "carry": self.action_carry,
+            "zoom": self.action_zoom,
+            "panel": self.action_panel,
+            "floor": lambda: self.action_element(FLOOR),
+        }
+        if name in handlers:
+            handlers[name]()
+        elif name in ("1", "2", "3"):
+            self.action_element(name)
+
+    def action_move(self, dr: int, dc: int) -> None:
+        view = self.view
+        if view is None:
+            return
+        top, left, bottom, right = bounds(view, 2)
+        if self._uses_spaces() and not self.overview:
+            (row, col), corner = self.cursor_space
+            sr = 2 * row + (corner in (Corner.SW, Corner.SE)) + dr
+            sc = 2 * col + (corner in (Corner.NE, Corner.SE)) + dc
+            sr = max(2 * top, min(2 * bottom + 1, sr))
+            sc = max(2 * left, min(2 * right + 1, sc))
+            south, east = sr % 2 == 1, sc % 2 == 1
+            corner = {(False, False): Corner.NW, (False, True): Corner.NE,
+                      (True, True): Corner.SE, (True, False): Corner.SW}[(south, east)]
+            self.cursor_space = ((sr // 2, sc // 2), corner)
+            self.cursor_tile = self.cursor_space[0]
+        else:
+            row, col = self.cursor_tile
+            self.cursor_tile = (max(top, min(bottom, row + dr)), max(left, min(right, col + dc)))
+            if self._uses_spaces():
+                self.cursor_space = (self.cursor_tile, self.cursor_space[1])
+        self.carry_index = 0
+        self.refresh_all()
+
+    def action_cycle(self, step: int) -> None:
+        """Jump to the next (or previous) legal choice."""
+        self._jump(step)
+        self.refresh_all()
+
+    def _jump(self, step: int) -> None:
+        phase = self._phase()
+        if phase is Phase.PLACE:
+            options = sorted((a.pos, a.k) for a in self._placements())
+            current = (self.cursor_tile, self.rotation)
+            if not options:
+                return
+            index = options.index(current) if current in options else -1
+            nxt = options[(index + step) % len(options)] if step else options[0]
+            self.cursor_tile, self.rotation = nxt
+        elif self._uses_spaces():
+            spaces = sorted(self._target_spaces())
+            if not spaces:
+                return
+            index = spaces.index(self.cursor_space) if self.cursor_space in spaces else -1
+            self.cursor_space = spaces[(index + step) % len(spaces)] if step else spaces[0]
+            self.cursor_tile = self.cursor_space[0]
+        elif phase is Phase.NAVIGATE:
+            dests = sorted({m.dest for m in self._boat_moves()})
+            if not dests:
+                return
+            index = dests.index(self.cursor_tile) if self.cursor_tile in dests else -1
+            self.cursor_tile = dests[(index + step) % len(dests)] if step else dests[0]
+            self.carry_index = 0
+
+    def action_rotate(self) -> None:
+        self.rotation = (self.rotation + 1) % 4
+        self.refresh_all()
+
+    def action_element(self, name: str) -> None:
+        if self._phase() is not Phase.SECOND:
+            return
+        self.element = name
+        spaces = self._target_spaces()
+        if spaces and self.cursor_space not in spaces:
+            self._jump(0)
+        self.refresh_all()
+
+    def action_carry(self) -> None:
+        self.carry_index += 1
+        self.refresh_all()
+
+    def action_zoom(self) -> None:
+        self.overview = not self.overview
+        self.refresh_all()
+
+    def action_panel(self) -> None:
+        self.panel_open = not self._panel_is_open()
+        self.refresh_all()
+
+    def current_action(self) -> Any | None:
+        """The action the cursor and the selected options stand for now."""
+        phase = self._phase()
+        if phase is Phase.PLACE:
+            return PlaceTile(self.cursor_tile, self.rotation)
+        if phase is Phase.BUILD:
+            return BuildFloor(*self.cursor_space)
+        if phase is Phase.SECOND:
+            contract = self._chosen_contract()
+            if contract is None:
+                return BuildFloor(*self.cursor_space)
+            return PlaceContract(contract, *self.cursor_space)
+        if phase is Phase.NAVIGATE:
+            options = self._boat_moves(self.cursor_tile)
+            if not options:
+                return MoveBoat(self.cursor_tile)
+            return options[self.carry_index % len(options)]
+        return None
+
+    def action_confirm(self) -> None:
+        action = self.current_action()
+        if action is not None:
+            self.choose(action)
+
+    # --- mouse -------------------------------------------------------------------------------
+    def map_clicked(self, x: int, y: int) -> None:
+        view = self.view
+        if view is None or x < MARGIN or y < 1:
+            return
+        tw, th = (OVER_W, OVER_H) if self.overview else (TILE_W, TILE_H)
+        col = self.origin[1] + (x - MARGIN) // tw
+        row = self.origin[0] + (y - 1) // th
+        before_tile, before_space = self.cursor_tile, self.cursor_space
+        self.cursor_tile = (row, col)
+        if self._uses_spaces():
+            if self.overview:
+                on_tile = [s for s in sorted(self._target_spaces()) if s[0] == (row, col)]
+                self.cursor_space = on_tile[0] if on_tile else ((row, col), Corner.NW)
+            else:
+                r, c = (y - 1) % th, ((x - MARGIN) % tw) // 3
+                if r == 1 or c == 1:
+                    # Not a corner cell: select the tile, keep the corner, never confirm.
+                    self.cursor_space = ((row, col), self.cursor_space[1])
+                    self.carry_index = 0
+                    self.refresh_all()
+                    return
+                corner = {(0, 0): Corner.NW, (0, 2): Corner.NE, (2, 2): Corner.SE, (2, 0): Corner.SW}[(r, c)]
+                self.cursor_space = ((row, col), corner)
+            same = self.cursor_space == before_space
+        else:
+            same = self.cursor_tile == before_tile
+        if same and self._phase() is not None:
+            self.action_confirm()
+            return
+        self.carry_index = 0
+        self.refresh_all()
+
+    # --- drawing -----------------------------------------------------------------------------
+    def _colours(self) -> tuple[str, ...]:
+        if self.seen is None:
+            return ()
+        return tuple(colour_hex(s.colour) if s.colour else "white" for s in self.seen.seats)
+
+    def _marks(self) -> Marks:
+        view = self.view
+        phase = self._phase()
+        colours = self._colours()
+        if view is None or phase is None:
+            return Marks(cursor_tile=self.cursor_tile if self.seen and self.seen.viewer is not None else None,
+                         colours=colours)
+        if phase is Phase.PLACE:
+            fits = {(a.pos, a.k) for a in self._placements()}
+            held = view.seats[view.current].held
+            ghost = (self.cursor_tile, held, self.rotation, (self.cursor_tile, self.rotation) in fits) if held else None
+            placed = {t.pos for t in view.tiles}
+            return Marks(cursor_tile=self.cursor_tile, target_tiles=frozenset(p for p, _ in fits),
+                         ghost=ghost if self.cursor_tile not in placed else None, colours=colours)
+        if phase is Phase.NAVIGATE:
+            move = self.current_action()
+            carry = None
+            if isinstance(move, MoveBoat) and move.carry_from is not None and move.carry_to is not None:
+                carry = (move.carry_from, (move.dest, move.carry_to))
+            return Marks(cursor_tile=self.cursor_tile, target_tiles=frozenset(m.dest for m in self._boat_moves()),
+                         carry=carry, colours=colours)
+        return Marks(cursor_space=self.cursor_space, target_spaces=frozenset(self._target_spaces()),
+                     colours=colours)
+
+    def _follow_cursor(self, width: int, height: int) -> None:
+        tw, th = (OVER_W, OVER_H) if self.overview else (TILE_W, TILE_H)
+        ncols = max(1, (width - MARGIN) // tw)
+        nrows = max(1, (height - 1) // th)
+        row, col = self.cursor_tile
+        orow, ocol = self.origin
+        view = self.view
+        if view is not None and self._phase() is None and self.seen is not None and self.seen.viewer is None:
+            # Nobody steers: centre the city.
+            top, left, bottom, right = bounds(view, 1)
+            row, col = (top + bottom) // 2, (left + right) // 2
+            orow, ocol = row - nrows // 2, col - ncols // 2
+        if col < ocol:
+            ocol = col
+        elif col >= ocol + ncols:
+            ocol = col - ncols + 1
+        if row < orow:
+            orow = row
+        elif row >= orow + nrows:
+            orow = row - nrows + 1
+        self.origin = (orow, ocol)
+
+    def map_text(self, width: int, height: int) -> Text:
+        view = self.view
+        if view is None:
+            return Text("")
+        self._follow_cursor(width, height)
+        return render_city(view, self._marks(), self.origin, (width, height), self.overview)
+
+    def _panel_is_open(self) -> bool:
+        if self.panel_open is not None:
+            return self.panel_open
+        return self.size.height >= 30 or self.size.height == 0
+
+    def refresh_all(self) -> None:
+        if not self.is_mounted or self.seen is None:
+            return
+        self.query_one("#tl-status", Static).update(self._status_text())
+        self.query_one("#tl-panel", Panel).update(self._panel_text())
+        self.query_one(CityMap).refresh()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.refresh_all()
+
+    def on_mount(self) -> None:
+        self.refresh_all()
+
+    def _status_text(self) -> Text:
+        seen = self.seen
+        assert seen is not None
+        view: TollenoView = seen.view
+        text = Text(no_wrap=True, overflow="ellipsis")
+        phase = self._phase()
+        if view.phase is Phase.OVER:
+            text.append("Final city. ", style="bold")
+            text.append("z overview · i panel · arrows pan")
+            return text
+        info = seen.seats[view.current]
+        text.append(f"{info.glyph}{LETTERS[view.current]} {info.name}", style=seat_style(self._marks(), view.current))
+        if phase is None:
+            text.append(f" · round {view.turn} · z overview · i panel")
+            return text
+        text.append(f" · {HINTS[phase]}\n")
+        action = self.current_action()
+        if action is not None and self.seen is not None:
+            legal = action in self._actions()
+            label = self.seen.labels.get(action) if legal else None
+            if label is None:
+                label = _short(action)
+            text.append("✓ " if legal else "✗ ", style=Style(color="green" if legal else "red", bold=True))
+            text.append(label.split(": ", 1)[-1])
+            if not legal:
+                text.append(" (not allowed: Enter tells why)", style=Style(dim=True))
+            if phase is Phase.NAVIGATE:
+                count = len(self._boat_moves(self.cursor_tile))
+                if count > 1:
+                    text.append(f" · c: {count - 1} carry option(s)", style=Style(dim=True))
+        return text
+
+    def _panel_text(self) -> Text:
+        seen = self.seen
+        assert seen is not None
+        view: TollenoView = seen.view
+        marks = self._marks()
+        width = max(20, self.size.width or 80)
+        names = [(s.name, s.glyph) for s in seen.seats]
+        out = Text(no_wrap=True, overflow="ellipsis")
+        me = seen.viewer
+        if not self._panel_is_open():
+            focus = me if me is not None else view.current
+            out.append_text(seat_lines(view, marks, names, width)[focus])
+            out.append("\n")
+            mine = view.seats[focus]
+            if mine.held is not None:
+                out.append(f"hand {mine.held} turned {self.rotation}  ")
+            out.append("[i] more", style=Style(bold=True, meta={"@click": "key('panel')"}))
+            return out
+        left: list[Text] = []
+        if me is not None and view.seats[me].held is not None:
+            left = held_tile_lines(view.seats[me].held or "", self.rotation)
+        right: list[Text] = []
+        if me is not None:
+            seat = view.seats[me]
+            line = Text()
+            line.append(f"Hand {seat.held or '—'}", style=Style(bold=True))
+            if seat.held:
+                line.append(f" turned {self.rotation} ")
+                line.append("[r rotate]", style=Style(meta={"@click": "key('rotate')"}, underline=True))
+            right.append(line)
+            vp = Text(f"VP {seat.vp}: " + ", ".join(f"{k} {v:+d}" if k != "start" else f"start {v}"
+                                                    for k, v in seat.vp_lines))
+            right.append(vp)
+            nxt = Text(f"Next: floor {seat.floors + 1} · {next_unlock(seat.floors)}")
+            right.append(nxt)
+        else:
+            right.append(Text(initial_text(view.initial)))
+            right.append(Text(f"Piles: city {view.city_pile} · contracts {view.contract_pile}"))
+            right.append(Text(f"Round {view.turn}" + (" · last round" if view.end_triggered else "")))
+        for i in range(max(len(left), len(right))):
+            if left:
+                out.append_text(left[i] if i < len(left) else Text(" " * 9))
+                out.append("  ")
+            if i < len(right):
+                out.append_text(right[i])
+            out.append("\n")
+        for i, cid in enumerate(view.offer):
+            chosen = self._phase() is Phase.SECOND and self.element == str(i + 1)
+            style = Style(meta={"@click": f"key('{i + 1}')"}, bold=chosen, reverse=chosen)
+            out.append(f"[{i + 1}] ", style=style)
+            out.append(contract_text(cid) + "\n", style=Style(meta={"@click": f"key('{i + 1}')"}))
+        if me is not None:
+            out.append(initial_text(view.initial) + f" · piles {view.city_pile}/{view.contract_pile}\n")
+            out.append(board_text(view.seats[me].board) + "\n")
+        for line in seat_lines(view, marks, names, width):
+            out.append_text(line)
+            out.append("\n")
+        out.append_text(self._buttons())
+        return out
+
+    def _buttons(self) -> Text:
+        out = Text()
+        phase = self._phase()
+        items = [("confirm", "Enter do it"), ("next", "n next")]
+        if phase is Phase.PLACE:
+            items.append(("rotate", "r rotate"))
+        if phase is Phase.SECOND:
+            items.append(("floor", "f floor"))
+        if phase is Phase.NAVIGATE:
+            items.append(("carry", "c carry"))
+        if phase is None:
+            items = []
+        items += [("zoom", "z zoom"), ("panel", "i panel")]
+        for name, label in items:
+            out.append(f"[{label}]", style=Style(meta={"@click": f"key('{name}')"}, bold=True))
+            out.append(" ")
+        return out
+
+
+
+def _short(action: Any) -> str:
+    if isinstance(action, PlaceTile):
+        return f"tile at {action.pos[0]},{action.pos[1]} turned {action.k}"
+    if isinstance(action, BuildFloor):
+        return f"floor at {action.pos[0]},{action.pos[1]} {action.corner}"
+    if isinstance(action, PlaceContract):
+        return f"contract {action.contract} at {action.pos[0]},{action.pos[1]} {action.corner}"
+    if isinstance(action, MoveBoat):
+        return f"boat to {action.dest[0]},{action.dest[1]}"
+    return str(action)
