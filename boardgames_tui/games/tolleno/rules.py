@@ -92,8 +92,11 @@ def _evolve(state: TollenoState, **changes: Any) -> TollenoState:
 _STATE_FIELDS = tuple(f.name for f in fields(TollenoState))
 
 
-def _log(state: TollenoState, text: str, audience: frozenset[int] | None = None) -> TollenoState:
-    return _evolve(state, log=(*state.log, LogEntry(text, audience)))
+def _log(
+    state: TollenoState, text: str, audience: frozenset[int] | None = None, **changes: Any
+) -> TollenoState:
+    """Add a log line (and make any other changes in the same step)."""
+    return _evolve(state, log=(*state.log, LogEntry(text, audience)), **changes)
 
 
 def _set_player(state: TollenoState, seat: int, **changes: object) -> TollenoState:
@@ -220,9 +223,13 @@ class Tolleno(Game[TollenoState, Action]):
         if not state.city_pile:
             return _set_player(state, seat, held=None)
         tile, rest = state.city_pile[0], state.city_pile[1:]
-        state = _evolve(_set_player(state, seat, held=tile), city_pile=rest)
-        state = _log(state, f"{state.names[seat]} draws a city tile.")
-        return _log(state, f"You drew tile {tile}.", frozenset({seat}))
+        players = list(state.players)
+        players[seat] = replace(players[seat], held=tile)
+        lines = (
+            LogEntry(f"{state.names[seat]} draws a city tile."),
+            LogEntry(f"You drew tile {tile}.", frozenset({seat})),
+        )
+        return _evolve(state, players=tuple(players), city_pile=rest, log=(*state.log, *lines))
 
     def _settle(self, state: TollenoState) -> TollenoState:
         """Skip the steps the current seat cannot take; end the turn when nothing is left."""
@@ -305,21 +312,29 @@ class Tolleno(Game[TollenoState, Action]):
         problem = placement_problem(state.city(), held, action.pos, action.k, foreign_boats(state, seat))
         if problem is not None:
             raise IllegalAction(problem)
-        state = _evolve(state, tiles=(*state.tiles, Placed(action.pos, held, action.k)))
         state = _set_player(state, seat, held=None)
-        extended = tuple(extended_lines(state.city(), action.pos))
-        state = _evolve(state, phase=Phase.BUILD, placed_at=action.pos, extended=extended)
-        state = _log(state, f"{state.names[seat]} places tile {held} at {pos_name(action.pos)}, turned {action.k}.")
+        tiles = (*state.tiles, Placed(action.pos, held, action.k))
+        state = _log(
+            state,
+            f"{state.names[seat]} places tile {held} at {pos_name(action.pos)}, turned {action.k}.",
+            tiles=tiles,
+            phase=Phase.BUILD,
+            placed_at=action.pos,
+        )
+        state = _evolve(state, extended=tuple(extended_lines(state.city(), action.pos)))
         return self._settle(state)
 
     def _put_floor(self, state: TollenoState, seat: int, action: BuildFloor) -> TollenoState:
         floors = state.players[seat].floors + 1
-        state = _evolve(state, buildings=_add_floor(state.buildings, action.pos, action.corner, seat))
         state = _set_player(state, seat, floors=floors)
-        height = next(b.height for b in state.buildings if (b.pos, b.corner) == (action.pos, action.corner))
+        buildings = _add_floor(state.buildings, action.pos, action.corner, seat)
+        height = next(b.height for b in buildings if (b.pos, b.corner) == (action.pos, action.corner))
         name = state.names[seat]
-        state = _log(state, f"{name} builds floor {floors} at {space_name((action.pos, action.corner))} "
-                            f"(now {height} high).")
+        state = _log(
+            state,
+            f"{name} builds floor {floors} at {space_name((action.pos, action.corner))} (now {height} high).",
+            buildings=buildings,
+        )
         unlocked = {BOAT_AT: "the boat is unlocked", TURN1_AT: "the boat may turn once",
                     TURN2_AT: "the boat may turn twice"}.get(floors)
         if unlocked:
@@ -377,17 +392,18 @@ class Tolleno(Game[TollenoState, Action]):
         self._expect(state, Phase.NAVIGATE)
         verify_boat_move(state, seat, action)
         entering = state.players[seat].boat is None
-        state = _set_player(state, seat, boat=action.dest)
+        players = list(state.players)
+        players[seat] = replace(players[seat], boat=action.dest)
+        changes: dict[str, Any] = {"players": tuple(players)}
         name = state.names[seat]
         verb = "sails into the city at" if entering else "moves the boat to"
         text = f"{name} {verb} {pos_name(action.dest)}"
         if action.carry_from is not None and action.carry_to is not None:
             src, corner = action.carry_from
             buildings = _remove_floor(state.buildings, src, corner)
-            buildings = _add_floor(buildings, action.dest, action.carry_to, seat)
-            state = _evolve(state, buildings=buildings)
+            changes["buildings"] = _add_floor(buildings, action.dest, action.carry_to, seat)
             text += f", carrying a floor from {space_name(action.carry_from)} to {action.carry_to}"
-        state = _log(state, text + ".")
+        state = _log(state, text + ".", **changes)
         return self._end_turn(state)
 
     # --- views and text --------------------------------------------------------------------

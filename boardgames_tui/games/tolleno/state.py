@@ -120,17 +120,26 @@ class TollenoState:
 
     def city(self) -> City:
         """The map as position -> tile geometry (shared and read-only: never mutate it)."""
+        return self._derived()[0]
+
+    def frontier(self) -> tuple[Pos, ...]:
+        """The empty positions beside the city, sorted."""
+        return self._derived()[1]
+
+    def _derived(self) -> tuple[City, tuple[Pos, ...]]:
         hit = _CITY_CACHE.get(id(self.tiles))
         if hit is not None and hit[0] is self.tiles:
-            return hit[1]
+            return hit[1], hit[2]
         if len(_CITY_CACHE) > 512:
             _CITY_CACHE.clear()
         city = {t.pos: GEOMS[(t.kind, t.k)] for t in self.tiles}
-        _CITY_CACHE[id(self.tiles)] = (self.tiles, city)
-        return city
+        around = {(r + dr, c + dc) for r, c in city for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))}
+        frontier = tuple(sorted(around.difference(city)))
+        _CITY_CACHE[id(self.tiles)] = (self.tiles, city, frontier)
+        return city, frontier
 
 
-_CITY_CACHE: dict[int, tuple[tuple[Placed, ...], City]] = {}
+_CITY_CACHE: dict[int, tuple[tuple[Placed, ...], City, tuple[Pos, ...]]] = {}
 """Maps built from a tiles tuple, keyed by its identity: the tuple is kept alive with its entry,
 so a hit is always the very same (immutable) tuple. Only a speed-up; nothing depends on it."""
 

@@ -6,6 +6,9 @@ functions enumerate every legal choice for `legal` and the screen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tolleno.geometry import (
     BIT,
@@ -25,6 +28,30 @@ from boardgames_tui.games.tolleno.geometry import (
 from boardgames_tui.games.tolleno.state import Building, MapContract, MoveBoat, TollenoState
 
 Space = tuple[Pos, Corner]
+R = TypeVar("R")
+
+
+def per_state(fn: Callable[[TollenoState, int], R]) -> Callable[[TollenoState, int], R]:
+    """Remember the answer for the last few (state, seat) pairs, by the state's identity.
+
+    States never change, and each entry keeps its state alive so an id cannot be reused while it
+    is remembered. `legal`, `apply` and the turn flow ask the same question of the same state
+    several times; this only saves the repeated work.
+    """
+    memo: dict[tuple[int, int], tuple[TollenoState, R]] = {}
+
+    def wrapper(state: TollenoState, seat: int) -> R:
+        hit = memo.get((id(state), seat))
+        if hit is not None and hit[0] is state:
+            return hit[1]
+        result = fn(state, seat)
+        if len(memo) >= 16:
+            memo.clear()
+        memo[(id(state), seat)] = (state, result)
+        return result
+
+    wrapper.__doc__ = fn.__doc__
+    return wrapper
 
 
 def pos_name(pos: Pos) -> str:
@@ -78,9 +105,8 @@ def placements(state: TollenoState, seat: int, kind: str, first_only: bool = Fal
     city = state.city()
     blocked = foreign_boats(state, seat)
     geoms = [GEOMS[(kind, k)].mask for k in range(4)]
-    candidates = {(r + dr, c + dc) for r, c in city for dr, dc, _, _ in _AROUND}
     out: list[tuple[Pos, int]] = []
-    for pos in sorted(candidates.difference(city)):
+    for pos in state.frontier():
         r, c = pos
         present = 0
         facing = 0
@@ -134,6 +160,7 @@ def _quay_of(city: City, lines: list[Line] | tuple[Line, ...], skip: Pos | None)
     return seen
 
 
+@per_state
 def first_build_targets(state: TollenoState, seat: int) -> list[Space]:
     """Spaces for the step-2 floor: the quay of an extended canal, empty or own, unblocked."""
     if state.players[seat].floors_left <= 0:
@@ -154,6 +181,7 @@ def perpendicular_spaces(city: City, first: Space, reference: Line) -> list[Spac
     return _quay_of(city, lines, first[0])
 
 
+@per_state
 def second_spaces(state: TollenoState, seat: int) -> list[Space]:
     """Unblocked spaces for step 3, whichever line through the step-2 space is taken as reference."""
     if state.first_build is None:
@@ -224,6 +252,7 @@ def verify_second(state: TollenoState, seat: int, space: Space) -> None:
 # --- step 4: the boat --------------------------------------------------------------------------
 
 
+@per_state
 def boat_moves(state: TollenoState, seat: int) -> list[MoveBoat]:
     """Every legal boat move for `seat` (entry if the boat is not on the map yet)."""
     player = state.players[seat]
