@@ -220,7 +220,7 @@ def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
     board = state.choice_board
     if (state.current, kind) not in state.clans[board].captives:
         raise IllegalAction(f"You have no captive {kind.label} in {state.names[board]}'s house.")
-    state = evolve(state, phase=Phase.RAID, choice_board=-1, current=state.active)
+    state = evolve(state, phase=Phase.RAID, choice_board=-1, current=state.active, news_from=len(state.log))
     head = f"{state.names[seat]} chooses"
     return _free(state, seat, board, kind, head)
 
@@ -280,6 +280,7 @@ def table_step(state: TainState, seat: int | None) -> TainState:
         raise IllegalAction("There is no raid step to take now.")
     if seat is not None:
         raise IllegalAction("The raid is advanced by the table, not by one seat.")
+    state = evolve(state, news_from=len(state.log))
     if state.phase is Phase.REVEAL:
         return reveal(state)
     kind, board, entrance = next_step(state)

@@ -96,7 +96,7 @@ class TainGame(Game[TainState, Action]):
     blurb: ClassVar[str] = "Celtic cattle raids with face-down clansmen and bluffs, for 2 to 4 clans."
     min_players: ClassVar[int] = MIN_PLAYERS
     max_players: ClassVar[int] = MAX_PLAYERS
-    fuzz_games: ClassVar[int] = 120
+    fuzz_games: ClassVar[int] = 75
 
     def setup(self, names: Sequence[str], options: Options, seed: int) -> TainState:
         self.check_options(options)

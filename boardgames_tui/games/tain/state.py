@@ -95,6 +95,8 @@ class TainState:
     log: tuple[LogEntry, ...]
     rng: RngState
     jewels_in_box: int
+    news_from: int = 0
+    """Where the lines of the latest raid step start in the log (for screens to replay them)."""
 
     @property
     def players(self) -> int:

@@ -67,6 +67,8 @@ class TainView:
     prompt: str
     guards_only: bool
     """True when the seat to act can do nothing but guard, so it keeps the turn until it passes."""
+    news: tuple[str, ...] = ()
+    """The public sentences of the latest raid step (empty while scouting)."""
 
     @property
     def over(self) -> bool:
@@ -128,4 +130,5 @@ def view(state: TainState, viewer: int | None) -> TainView:
         fk_cows=state.fk_cows,
         prompt=prompt,
         guards_only=scouting and guards_only(state, state.current),
+        news=() if scouting else tuple(e.text for e in state.log[state.news_from :] if e.step),
     )

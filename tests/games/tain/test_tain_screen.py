@@ -1,0 +1,70 @@
+"""Tàin's body in the app: renders at 80x24 and 120x40, and a whole 3-player game by keyboard."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
+from boardgames_tui.games.tain.screen import TainBody
+from boardgames_tui.games.tain.state import Phase, TainState
+from boardgames_tui.ui.curtain import Curtain
+from boardgames_tui.ui.gameover import GameOverScreen
+from boardgames_tui.ui.match_screen import MatchScreen
+from tests.ui.helpers import make_app
+
+SEATS = (
+    SeatInfo("Patrick", "orange", "●"),
+    SeatInfo("Brigitte", "sky blue", "▲"),
+    SeatInfo("Arthur", "green", "■"),
+)
+
+
+def _placed_by(state: TainState, seat: int) -> int:
+    slots = [*state.fk, *(t for row in state.guards for t in row), *(t for row in state.scouts for t in row)]
+    return sum(1 for t in slots if t is not None and t[0] == seat)
+
+
+async def test_a_full_three_player_game_by_keyboard(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        match = app.start_match("tain", SEATS, {}, 11)
+        presses = 0
+        steps = 0
+        while presses < 3000:
+            await pilot.pause()
+            screen = app.screen
+            if isinstance(screen, GameOverScreen):
+                break
+            if isinstance(screen, Curtain):
+                await pilot.press("enter")
+            else:
+                assert isinstance(screen, MatchScreen)
+                decision = match.decision()
+                assert decision is not None
+                state = match.state
+                if decision.kind is DecisionKind.STEP:
+                    steps += 1
+                    await pilot.press("enter")
+                elif state.phase is Phase.SCOUT and _placed_by(state, state.current) >= 1:
+                    await pilot.press("p")
+                else:
+                    await pilot.press("enter")
+            presses += 1
+        assert isinstance(app.screen, GameOverScreen)
+        assert match.outcome() is not None
+        assert steps > 8
+        assert any(move.action.startswith(("c", "w", "b", "x")) for move in match.record.moves)
+
+
+async def test_body_renders_at_80x24_and_120x40(tmp_path: Path) -> None:
+    for size in ((80, 24), (120, 40)):
+        app = make_app(tmp_path)
+        async with app.run_test(size=size) as pilot:
+            app.start_match("tain", SEATS, {}, 5)
+            await pilot.pause()
+            await pilot.press("enter")  # lift the first curtain
+            await pilot.pause()
+            body = app.screen.query_one(TainBody)
+            text = body.render().plain
+            assert "Foreign kingdom" in text and "Your screen" in text
+            assert "Patrick" in text and "Arthur" in text
