@@ -28,7 +28,7 @@ from boardgames_tui.ui.seats import colour_hex
 
 LETTERS = {Kind.CHIEFTAIN: "C", Kind.WARRIOR: "W", Kind.BOY: "B", Kind.DAUGHTER: "D", Kind.BLUFF: "X"}
 KEYS = {"c": Kind.CHIEFTAIN, "w": Kind.WARRIOR, "b": Kind.BOY, "d": Kind.DAUGHTER, "x": Kind.BLUFF}
-LEGEND = "C chieftain  W warrior  B boy  D daughter  X bluff  ? face down"
+LEGEND = ("C chieftain  W warrior  B boy", "D daughter  X bluff  ? face down")
 
 Cell = tuple[Area, int, int]
 """A slot on screen: (area, board, entrance); board and entrance are -1 for the kingdom."""
@@ -150,6 +150,7 @@ class TainBody(GameBody, can_focus=True):
         if self._scouting():
             self._settle_choice()
         self.refresh(layout=True)
+        self.refresh_bindings()
         self.call_after_refresh(self._after_show)
 
     def _settle_choice(self) -> None:
@@ -227,7 +228,7 @@ class TainBody(GameBody, can_focus=True):
             self._cell(canvas, (Area.RAID, -1, -1), slot)
             canvas.add(" ")
         canvas.newline()
-        canvas.add(" " * 7 + "pasture".ljust(12) + " house", "dim")
+        canvas.add(" " * 8 + "pasture".ljust(13) + "house", "dim")
         for clan in view.clans:
             canvas.newline()
             self._draw_clan(canvas, seen, view, clan)
@@ -271,7 +272,7 @@ class TainBody(GameBody, can_focus=True):
         viewer = seen.viewer
         mine = view.clans[viewer] if viewer is not None else None
         if mine is not None and mine.screen is not None and not view.over:
-            canvas.add("Your screen: ", "bold")
+            canvas.add("Screen ", "bold")
             for kind in KINDS:
                 count = mine.screen[kind]
                 style = "reverse bold" if kind is self.kind and self._scouting() else ("" if count else "dim")
@@ -291,7 +292,7 @@ class TainBody(GameBody, can_focus=True):
             if view.guards_only:
                 canvas.add("Only guard slots are left: you keep the turn until you pass.", "italic")
                 canvas.newline()
-            canvas.add("arrows: slot  Enter: place  c w b d x: token  p: pass", "dim")
+            canvas.add("arrows slot · Enter place · c w b d x token", "dim")
             canvas.newline()
         for line in view.news:
             canvas.add(line, "italic")
@@ -319,7 +320,9 @@ class TainBody(GameBody, can_focus=True):
                 if clan.discard is not None:
                     canvas.add(f"   used: {sum(clan.discard)}", "dim")
             canvas.newline()
-        canvas.add(LEGEND, "dim")
+        for line in LEGEND:
+            canvas.add(line, "dim")
+            canvas.newline()
 
     # --- input ----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
+from boardgames_tui.games.tain.actions import Area
+from boardgames_tui.games.tain.components import Kind
 from boardgames_tui.games.tain.screen import TainBody
 from boardgames_tui.games.tain.state import Phase, TainState
 from boardgames_tui.ui.curtain import Curtain
@@ -66,5 +68,60 @@ async def test_body_renders_at_80x24_and_120x40(tmp_path: Path) -> None:
             await pilot.pause()
             body = app.screen.query_one(TainBody)
             text = body.render().plain
-            assert "Foreign kingdom" in text and "Your screen" in text
+            assert "Foreign kingdom" in text and "Screen " in text
             assert "Patrick" in text and "Arthur" in text
+
+
+def _spot(body: TainBody, target: tuple[object, ...]) -> tuple[int, int]:
+    """Where on the body a clickable target sits (offset for pilot.click)."""
+    for line, start, _end, hit in body.hits:
+        if hit == target:
+            return start + 1, line  # one column of padding
+    raise AssertionError(f"{target} is not on screen")
+
+
+async def test_mouse_picks_a_kind_and_a_slot_and_an_illegal_slot_is_explained(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        match = app.start_match("tain", SEATS, {}, 5)
+        notes: list[str] = []
+        app.notify = lambda message, **_: notes.append(str(message))  # type: ignore[method-assign]
+        await pilot.pause()
+        await pilot.click("#curtain-ready")
+        await pilot.pause()
+        seat = match.state.current
+        body = app.screen.query_one(TainBody)
+        await pilot.click(TainBody, offset=_spot(body, ("kind", Kind.BLUFF)))
+        await pilot.pause()
+        assert body.kind is Kind.BLUFF
+        # A scout slot on the clicker's own board is refused with the rules' reason.
+        await pilot.click(TainBody, offset=_spot(body, ("cell", (Area.SCOUT, seat, 0))))
+        await pilot.pause()
+        assert match.record.moves == ()
+        assert any("cannot scout your own board" in note for note in notes)
+        await pilot.click(TainBody, offset=_spot(body, ("cell", (Area.GUARD, seat, 2))))
+        await pilot.pause()
+        assert match.record.moves[-1].action == f"xg{seat}.2"
+        assert match.state.guards[seat][2] == (seat, Kind.BLUFF)
+
+
+async def test_raid_steps_advance_by_click_and_match_the_rules_step_for_step(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        match = app.start_match("tain", SEATS, {}, 8)
+        # Everyone passes at once: the reveal and the raid follow.
+        for _ in range(3):
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            await pilot.press("p")
+        await pilot.pause()
+        assert match.decision() is not None and match.decision().kind is DecisionKind.STEP
+        body = app.screen.query_one(TainBody)
+        before = len(match.record.moves)
+        await pilot.click(TainBody, offset=_spot(body, ("step",)))
+        await pilot.pause()
+        assert len(match.record.moves) == before + 1
+        assert body.seen is not None
+        assert body.seen.view.news == tuple(e.text for e in match.state.log[match.state.news_from :] if e.step)
+        assert "The tokens are turned face up." in body.render().plain
