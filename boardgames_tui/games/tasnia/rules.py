@@ -96,7 +96,7 @@ class Tasnia(Game[State, Action]):
         OptionSpec(card.lower(), f"{card} card", ("on", "off"), "on", f"Shuffle the {card} into the deck.")
         for card in SPECIALS
     )
-    fuzz_games = 48
+    fuzz_games = 24
 
     # --- setup ------------------------------------------------------------------------------
     def setup(self, names: Sequence[str], options: Options, seed: int) -> State:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from boardgames_tui.engine.protocol import Outcome, ScoreLine
 from boardgames_tui.games.tasnia.area import Area
@@ -35,6 +36,7 @@ class BoardScore:
         return self.complete + self.stars + self.incomplete + self.stockpile + self.princess
 
 
+@lru_cache(maxsize=4096)
 def board_score(area: Area) -> BoardScore:
     lay = area.layout
     complete = stars = incomplete = princess = largest = 0

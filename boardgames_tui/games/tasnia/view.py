@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from boardgames_tui.engine.protocol import Seat
 from boardgames_tui.games.tasnia.area import Area
@@ -91,6 +92,7 @@ class TasniaView:
         return self.phase is Phase.OVER
 
 
+@lru_cache(maxsize=4096)
 def _buildings(area: Area) -> tuple[BuildingView, ...]:
     lay = area.layout
     out = []

@@ -10,6 +10,7 @@ import pytest
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tasnia import GAME
 from boardgames_tui.games.tasnia.area import Area, add_tile
+from boardgames_tui.games.tasnia.components import COPIES, SPECIALS, STAR_COPIES
 from boardgames_tui.games.tasnia.geometry import Cell
 from boardgames_tui.games.tasnia.state import Action, Phase, PlayerState, Put, State, Take, decode, sort_cards
 
@@ -40,6 +41,11 @@ def area(*pictures: tuple[str, int, int] | str, stock: Sequence[str] = (), cards
             tiles.update(grid(pic[0], pic[1], pic[2]))
     for cell in stars:
         tiles[cell] += "*"
+    plain: dict[str, int] = {}
+    for cell, tile in sorted(tiles.items()):
+        plain[tile] = plain.get(tile, 0) + 1
+        if plain[tile] > COPIES - STAR_COPIES:  # only the gold-star copy is left
+            tiles[cell] = tile + "*"
     result = Area()
     for cell, tile in sorted(tiles.items(), key=lambda kv: (kv[0][1], kv[0][0])):
         result = add_tile(result, cell, tile)
@@ -65,11 +71,21 @@ def scenario(
     the game's conservation invariants still hold."""
     state = GAME.setup(NAMES[:players], options or {}, seed)
     draw = list(state.draw) + [c for p in state.players for c in p.hand]
+    hands = hands or {}
+    for cards in hands.values():
+        for card in cards:
+            draw.remove(card)
+    for a in (areas or {}).values():
+        for card, _ in a.cards:
+            draw.remove(card)
     new_players = []
     for i, p in enumerate(state.players):
-        hand = list(hands[i]) if hands and i in hands else list(p.hand)
-        for card in hand:
-            draw.remove(card)
+        if i in hands:
+            hand = list(hands[i])
+        else:
+            hand = [c for c in draw if c not in SPECIALS][:6]
+            for card in hand:
+                draw.remove(card)
         new_players.append(PlayerState(sort_cards(hand), p.area))
     stacks = [list(s) for s in state.stacks]
     for i, size in (stack_sizes or {}).items():
@@ -81,8 +97,6 @@ def scenario(
         new_players[i] = replace(new_players[i], area=a)
         for tile in [t for _, t in a.tiles] + list(a.stock):
             _take_tile(stacks, tile)
-        for card, _ in a.cards:
-            draw.remove(card)
     state = replace(
         state,
         players=tuple(new_players),
