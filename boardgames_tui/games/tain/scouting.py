@@ -206,7 +206,10 @@ def _mark_passed(state: TainState, seat: int, forced: bool) -> TainState:
     clan: Clan = state.clans[seat]
     state = with_clan(state, seat, evolve(clan, passed=True))
     name = state.names[seat]
-    text = f"{name} cannot place another token and passes." if forced else f"{name} passes."
+    # Say why only when the table can see it (empty screen, or no free slot this clan could use):
+    # otherwise the reason lies behind the screen and the pass reads like any other.
+    obvious = clan.screen_total == 0 or (None not in state.guards[seat] and _cannot_leave_home(state, seat))
+    text = f"{name} cannot place another token and passes." if forced and obvious else f"{name} passes."
     return log_add(state, public(text))
 
 

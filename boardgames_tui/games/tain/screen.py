@@ -228,7 +228,7 @@ class TainBody(GameBody, can_focus=True):
             self._cell(canvas, (Area.RAID, -1, -1), slot)
             canvas.add(" ")
         canvas.newline()
-        canvas.add(" " * 8 + "pasture".ljust(13) + "house", "dim")
+        canvas.add(" " * 7 + "pasture".ljust(13) + "house", "dim")
         for clan in view.clans:
             canvas.newline()
             self._draw_clan(canvas, seen, view, clan)
