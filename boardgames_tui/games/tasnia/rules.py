@@ -40,7 +40,7 @@ from boardgames_tui.games.tasnia.components import (
     empty_stacks_to_end,
     tile_name,
 )
-from boardgames_tui.games.tasnia.geometry import canonical, whole_area_failure
+from boardgames_tui.games.tasnia.geometry import Cell, canonical, whole_area_failure
 from boardgames_tui.games.tasnia.market import (
     affordable,
     contains,
@@ -73,7 +73,7 @@ from boardgames_tui.games.tasnia.state import (
     decode,
     sort_cards,
 )
-from boardgames_tui.games.tasnia.view import describe_action, view_of
+from boardgames_tui.games.tasnia.view import SeatView, TasniaView, describe_action, view_of
 
 
 def _pay_text(cards: Sequence[str]) -> str:
@@ -528,3 +528,20 @@ def _check_area(area: Area) -> None:
 
 def _with_player(players: tuple[PlayerState, ...], seat: Seat, player: PlayerState) -> tuple[PlayerState, ...]:
     return tuple(player if i == seat else p for i, p in enumerate(players))
+
+
+def area_from_view(seat: SeatView) -> Area:
+    """Rebuild a seat's area from its public view (everything about an area is public)."""
+    cards = tuple((card, b.anchor) for b in seat.buildings for card in b.cards)
+    return Area(seat.tiles, seat.locked, cards, seat.stock)
+
+
+def put_refusal(view: TasniaView, cell: Cell) -> str | None:
+    """Why the current seat may not put its held tile on `cell` now, or None: for live feedback."""
+    if view.holding is None or view.phase is not Phase.BUILD:
+        return "pick a tile first"
+    try:
+        B.verify_put(area_from_view(view.seats[view.current]), view.holding, cell)
+    except IllegalAction as exc:
+        return str(exc)
+    return None
