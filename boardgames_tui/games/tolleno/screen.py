@@ -50,11 +50,13 @@ from boardgames_tui.ui.seats import colour_hex
 Space = tuple[Pos, Corner]
 FLOOR = "floor"
 HINTS = {
-    Phase.PLACE: "arrows move · r rotate · n/p next fit · Enter place",
-    Phase.BUILD: "arrows move · n/p next space · Enter build",
-    Phase.SECOND: "f floor / 1 2 3 contract · n/p next · Enter place",
-    Phase.NAVIGATE: "arrows move · n/p next stop · c carry · Enter sail",
+    Phase.PLACE: "place your tile: r rotate · n next fit · Enter",
+    Phase.BUILD: "first floor: n next space · Enter",
+    Phase.SECOND: "f floor or 1 2 3 contract · n next · Enter",
+    Phase.NAVIGATE: "sail: n next stop · c carry · Enter",
 }
+ONLY_IN = {"rotate": Phase.PLACE, "carry": Phase.NAVIGATE, "element": Phase.SECOND}
+"""Keys that only mean something during one step of the turn (hidden from the footer otherwise)."""
 
 
 class CityMap(Widget):
@@ -96,7 +98,7 @@ class TollenoBody(GameBody):
 
     DEFAULT_CSS = """
     TollenoBody { height: 1fr; min-height: 12; width: 1fr; layout: vertical; }
-    TollenoBody #tl-status { height: auto; width: 1fr; }
+    TollenoBody #tl-status { height: 2; width: 1fr; text-wrap: nowrap; text-overflow: ellipsis; }
     """
 
     BINDINGS = [
@@ -203,6 +205,13 @@ class TollenoBody(GameBody):
         return self._phase() in (Phase.BUILD, Phase.SECOND)
 
     # --- keys --------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ONLY_IN:
+            return self._phase() is ONLY_IN[action]
+        if action in ("confirm", "cycle"):
+            return self._phase() is not None
+        return True
+
     def press(self, name: str) -> None:
         """A panel click acting like a key."""
         handlers = {
@@ -223,7 +232,7 @@ class TollenoBody(GameBody):
         view = self.view
         if view is None:
             return
-        top, left, bottom, right = bounds(view, 2)
+        top, left, bottom, right = bounds(view, 1)
         if self._uses_spaces() and not self.overview:
             (row, col), corner = self.cursor_space
             sr = 2 * row + (corner in (Corner.SW, Corner.SE)) + dr
@@ -397,6 +406,12 @@ class TollenoBody(GameBody):
             top, left, bottom, right = bounds(view, 1)
             row, col = (top + bottom) // 2, (left + right) // 2
             orow, ocol = row - nrows // 2, col - ncols // 2
+        if view is not None:
+            top, left, bottom, right = bounds(view, 1)
+            if bottom - top < nrows and right - left < ncols:
+                # The whole city fits: keep it still and centred, whatever the cursor does.
+                orow = top - (nrows - (bottom - top + 1)) // 2
+                ocol = left - (ncols - (right - left + 1)) // 2
         if col < ocol:
             ocol = col
         elif col >= ocol + ncols:
@@ -422,6 +437,7 @@ class TollenoBody(GameBody):
     def refresh_all(self) -> None:
         if not self.is_mounted or self.seen is None:
             return
+        self.refresh_bindings()
         self.query_one("#tl-status", Static).update(self._status_text())
         self.query_one("#tl-panel", Panel).update(self._panel_text())
         self.query_one(CityMap).refresh()

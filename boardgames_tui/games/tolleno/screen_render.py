@@ -106,7 +106,7 @@ def _cell(
     else:
         text, style = (" * " if target else " o "), Style()
     if marks.carry is not None and space in marks.carry:
-        text = ("↑" if space == marks.carry[0] else "↓") + text[1:]
+        text = text[:2] + ("↑" if space == marks.carry[0] else "↓")
     if target:
         style = style + TARGET
     if space == marks.cursor_space:
@@ -300,7 +300,7 @@ def board_text(board: str) -> str:
 def contract_text(cid: str) -> str:
     c = CONTRACTS_BY_ID[cid]
     star = f" (2p: {c.vp_two_players})" if c.vp_two_players != c.vp else ""
-    return f"{c.id} {c.vp}{star} VP per {c.text}"
+    return f"{c.id}: {c.vp}{star} VP for {c.text}"
 
 
 def initial_text(side: str) -> str:
