@@ -147,7 +147,7 @@ class Tolleno(Game[TollenoState, Action]):
             help="The shared end-of-game goals printed at the centre of the city.",
         ),
     )
-    fuzz_games = 24
+    fuzz_games = 12
 
     # --- setup ---------------------------------------------------------------------------
     def setup(self, names: Sequence[str], options: Options, seed: int) -> TollenoState:

@@ -127,3 +127,40 @@ async def test_mouse_click_selects_and_a_second_click_plays(tmp_path: Path) -> N
         await pilot.click(CityMap, offset=_cell_offset(body, target[0], cell))
         await pilot.pause()
         assert screen.match.record.moves[-1].action == f"F {target[0][0]},{target[0][1]} {target[1]}"
+
+
+def test_screen_text_for_a_seat_is_the_same_after_resampling_its_secrets() -> None:
+    """DESIGN "Leaks": what the body draws for a seat depends only on that seat's view."""
+    from boardgames_tui.engine.simulate import default_seats
+    from boardgames_tui.games.tolleno import GAME
+    from boardgames_tui.ui.body import Seen
+
+    match = random.Random(3)
+    state = GAME.setup(["Ada", "Bruno", "Chiara"], {}, 12)
+    for _ in range(40):
+        decision = GAME.to_act(state)
+        assert decision is not None
+        seat = decision.seats[0]
+        state = GAME.apply(state, seat, match.choice(GAME.legal(state, seat)))
+    seats = default_seats(3)
+
+    def drawn(s: TollenoState, viewer: int | None) -> tuple[str, str, str]:
+        body = TollenoBody()
+        decision = GAME.to_act(s)
+        acting = decision is not None and viewer in decision.seats
+        actions = tuple(GAME.legal(s, viewer)) if acting else ()
+        seen = Seen(GAME, GAME.view(s, viewer), viewer, seats, decision, actions,
+                    {a: GAME.describe(s, viewer, a, viewer) for a in actions})
+        body.show(seen)
+        return body.map_text(90, 30).plain, body._panel_text().plain, body._status_text().plain
+
+    for viewer in (None, 0, 1, 2):
+        other = GAME.resample(state, viewer if viewer is not None else 0, 99)
+        assert other != state
+        if viewer is None:
+            assert drawn(other, None) == drawn(state, None)
+        else:
+            assert drawn(other, viewer) == drawn(state, viewer)
+    held = state.players[state.current].held
+    panel_for_others = drawn(state, (state.current + 1) % 3)[1]
+    assert held is None or f"Hand {held}" not in panel_for_others
