@@ -7,6 +7,7 @@ reason that the shell shows.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rich.style import Style
@@ -19,6 +20,7 @@ from textual.widgets import Static
 
 from boardgames_tui.games.tolleno.geometry import Corner, Pos
 from boardgames_tui.games.tolleno.screen_render import (
+    LEGEND,
     LETTERS,
     MARGIN,
     OVER_H,
@@ -81,7 +83,10 @@ class Panel(Static):
     """The facts beside the map; its [bracketed] words are clickable like keys."""
 
     DEFAULT_CSS = """
-    Panel { height: auto; width: 1fr; border-top: solid $primary-darken-2; }
+    Panel {
+        height: auto; width: 1fr; border-top: solid $primary-darken-2;
+        text-wrap: nowrap; text-overflow: ellipsis;
+    }
     """
 
     def action_key(self, name: str) -> None:
@@ -371,6 +376,13 @@ class TollenoBody(GameBody):
         return tuple(colour_hex(s.colour) if s.colour else "white" for s in self.seen.seats)
 
     def _marks(self) -> Marks:
+        marks = self._phase_marks()
+        view = self.view
+        if view is None:
+            return marks
+        return replace(marks, placed=view.placed_at, first=view.first_build)
+
+    def _phase_marks(self) -> Marks:
         view = self.view
         phase = self._phase()
         colours = self._colours()
@@ -532,12 +544,15 @@ class TollenoBody(GameBody):
             out.append(f"[{i + 1}] ", style=style)
             out.append(contract_text(cid) + "\n", style=Style(meta={"@click": f"key('{i + 1}')"}))
         if me is not None:
-            out.append(initial_text(view.initial) + f" · piles {view.city_pile}/{view.contract_pile}\n")
+            out.append(initial_text(view.initial) + "\n")
+            out.append(f"Piles: city {view.city_pile} · contracts {view.contract_pile} · board ")
             out.append(board_text(view.seats[me].board) + "\n")
         for line in seat_lines(view, marks, names, width):
             out.append_text(line)
             out.append("\n")
         out.append_text(self._buttons())
+        if self.size.height >= 36:
+            out.append("\n" + LEGEND, style=Style(dim=True))
         return out
 
     def _buttons(self) -> Text:

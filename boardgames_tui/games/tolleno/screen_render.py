@@ -53,6 +53,10 @@ class Marks:
     carry: tuple[tuple[Pos, Corner], tuple[Pos, Corner]] | None = None
     """The floor the boat would carry: from space, to space."""
     colours: tuple[str, ...] = field(default_factory=tuple)
+    placed: Pos | None = None
+    """The tile placed this turn (underlined)."""
+    first: tuple[Pos, Corner] | None = None
+    """This turn's first floor (underlined)."""
 
 
 def seat_style(marks: Marks, seat: int) -> Style:
@@ -88,6 +92,8 @@ def _cell(
             style, text = STRUCTURE, f"[{ch}]"
         if pos in marks.target_tiles:
             style, text = style + TARGET, text if boat is not None else f"*{ch}*"
+        if pos == marks.placed:
+            style = style + Style(underline=True)
         return text, style
     if ch in "^>v<":
         return f" {ch} ", FOUNTAIN
@@ -109,6 +115,8 @@ def _cell(
         text = text[:2] + ("↑" if space == marks.carry[0] else "↓")
     if target:
         style = style + TARGET
+    if space == marks.first:
+        style = style + Style(underline=True)
     if space == marks.cursor_space:
         style = style + CURSOR
     return text, style
@@ -218,7 +226,8 @@ def _overview_tile(
         return
     style = TARGET if pos in marks.target_tiles or any(s[0] == pos for s in marks.target_spaces) else Style()
     out.append(SHAPES.get(geom.mask, "?"), style=WATER + style + cursor)
-    out.append(str(geom.value), style=STRUCTURE + style + cursor)
+    placed = Style(underline=True) if pos == marks.placed else Style()
+    out.append(str(geom.value), style=STRUCTURE + style + cursor + placed)
     leader = tile_leader(pos, buildings)
     owner = LETTERS.index(leader) if leader in LETTERS else None
     out.append(leader, style=(seat_style(marks, owner) if owner is not None else LAND) + style + cursor)
@@ -290,6 +299,9 @@ def seat_lines(view: TollenoView, marks: Marks, names_glyphs: list[tuple[str, st
         line.truncate(width)
         lines.append(line)
     return lines
+
+
+LEGEND = "~~~ canal [3] value o space A2 building ### contract ^ fountain 3@B boat * yours to take"
 
 
 def board_text(board: str) -> str:
