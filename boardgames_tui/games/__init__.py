@@ -16,6 +16,7 @@ GAME_PACKAGES: tuple[str, ...] = (
     "tain",
     "tolleno",
     "tallinn",
+    "tafelrunde",
     "tasnia",
 )
 

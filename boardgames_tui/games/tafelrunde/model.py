@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum, unique
+from typing import Any
 
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
@@ -201,3 +203,21 @@ def decode_action(text: str) -> Action:
     except (IndexError, ValueError):
         pass
     raise IllegalAction(f"not a Tafelrunde action: {text!r}")
+
+
+def _make_evolve() -> Any:
+    """Build `evolve`: `dataclasses.replace` for `State`, unrolled like dataclasses' own generated
+    code. Every action copies the state a few times, and `replace` is the hot path otherwise."""
+    names = State.__slots__
+    lines = ["def evolve(state, **changes):", "    new = _new(State)"]
+    for i, name in enumerate(names):
+        lines.append(f"    _set{i}(new, changes[{name!r}] if {name!r} in changes else state.{name})")
+    lines.append("    return new")
+    scope: dict[str, Any] = {"_new": object.__new__, "State": State}
+    scope.update({f"_set{i}": getattr(State, name).__set__ for i, name in enumerate(names)})
+    exec("\n".join(lines), scope)
+    return scope["evolve"]
+
+
+evolve: Callable[..., State] = _make_evolve()
+"""evolve(state, field=value, ...) -> a copy of the state with those fields changed."""

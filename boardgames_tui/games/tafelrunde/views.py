@@ -1,0 +1,130 @@
+"""What one seat (or the whole table) may see of a Tafelrunde state, as a plain value."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boardgames_tui.engine.protocol import Seat
+from boardgames_tui.games.tafelrunde.cards import Question, next_step, preview, zork_owner
+from boardgames_tui.games.tafelrunde.circle import Order, position_values, zork_values
+from boardgames_tui.games.tafelrunde.components import DAYS
+from boardgames_tui.games.tafelrunde.flow import payout_nets, window_seats
+from boardgames_tui.games.tafelrunde.model import Decl, Phase, Roll, State
+from boardgames_tui.games.tafelrunde.text import declaration_text
+
+
+@dataclass(frozen=True, slots=True)
+class DeclView:
+    """A card being played, as far as the viewer may see it."""
+
+    actor: Seat
+    card: int
+    text: str  # the declaration so far, in words
+    rolls: tuple[Roll, ...]
+    announced: bool
+    slot: str  # the open question ("" when complete)
+    chooser: Seat | None
+    options: tuple[str, ...]
+    previews: tuple[Order | None, ...]  # the circle each option would lead to, where already known
+    outcome: Order | None  # the circle if the card goes through as declared
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    viewer: Seat | None
+    names: tuple[str, ...]
+    colours: tuple[str, ...]
+    order: Order
+    goblet_left: bool
+    values: tuple[int, ...]  # a coloured hero's pay-out at each position
+    zork_values: tuple[int, ...]  # what Zork costs his owner at each position
+    money: tuple[int, ...]
+    zork_owner: Seat | None
+    nets: tuple[int, ...]  # each seat's pay-out if the day ended now
+    hand_sizes: tuple[int, ...]
+    hands: tuple[tuple[int, ...] | None, ...]  # the viewer's own; every hand once the game is over
+    known: tuple[tuple[int, Seat], ...]  # cards the viewer knows another seat holds
+    draw_size: int
+    discard: tuple[int, ...]
+    in_front: tuple[int | None, ...]
+    day: int
+    days: int
+    part: int
+    start: Seat
+    on_turn: Seat
+    phase: Phase
+    decl: DeclView | None
+    vetoer: Seat | None
+    veto_card: int | None
+    window: tuple[Seat, ...]
+    private_polls: bool
+    finished: bool
+
+
+def _decl_view(state: State, decl: Decl) -> DeclView:
+    step = next_step(state, decl)
+    slot: str = ""
+    chooser: Seat | None = None
+    options: tuple[str, ...] = ()
+    previews: tuple[Order | None, ...] = ()
+    if isinstance(step, Question) and state.phase is Phase.DECLARE:
+        slot, chooser, options = step.slot, step.chooser, step.options
+        if slot != "reroll":
+            previews = tuple(preview(state, decl.answered(slot, v)) for v in options)
+    return DeclView(
+        actor=decl.actor,
+        card=decl.card,
+        text=declaration_text(state, decl),
+        rolls=decl.rolls,
+        announced=decl.announced,
+        slot=slot,
+        chooser=chooser,
+        options=options,
+        previews=previews,
+        outcome=preview(state, decl) if step is None else None,
+    )
+
+
+def table_view(state: State, viewer: Seat | None) -> TableView:
+    over = state.phase is Phase.OVER
+    decl = state.decl
+    hidden_decl = decl is not None and not decl.announced and viewer != decl.actor
+    phase = Phase.ACT if hidden_decl else state.phase
+    hands = tuple(h if over or s == viewer else None for s, h in enumerate(state.hands))
+    known = tuple(
+        (k.card, k.holder)
+        for k in state.known
+        if k.holder != viewer and (k.audience is None or (viewer is not None and viewer in k.audience))
+    )
+    in_window = state.phase in (Phase.VETO, Phase.VETO_VETO)
+    n = len(state.order)
+    return TableView(
+        viewer=viewer,
+        names=state.names,
+        colours=state.colours,
+        order=state.order,
+        goblet_left=state.goblet_left,
+        values=position_values(n),
+        zork_values=zork_values(n),
+        money=state.money,
+        zork_owner=zork_owner(state.money),
+        nets=payout_nets(state),
+        hand_sizes=tuple(len(h) for h in state.hands),
+        hands=hands,
+        known=known,
+        draw_size=len(state.draw),
+        discard=state.discard,
+        in_front=state.in_front,
+        day=state.day,
+        days=DAYS,
+        part=state.part,
+        start=state.start,
+        on_turn=state.on_turn,
+        phase=phase,
+        decl=None if decl is None or hidden_decl else _decl_view(state, decl),
+        vetoer=state.vetoer,
+        veto_card=state.discard[-1] if state.vetoer is not None and state.discard else None,
+        window=window_seats(state) if in_window and not state.private_polls else (),
+        private_polls=state.private_polls,
+        finished=over,
+    )
