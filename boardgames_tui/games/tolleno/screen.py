@@ -507,7 +507,9 @@ class TollenoBody(GameBody):
             out.append("\n")
             mine = view.seats[focus]
             if mine.held is not None:
-                out.append(f"hand {mine.held} turned {self.rotation}  ")
+                out.append(f"hand {mine.held} turned {self.rotation} · ")
+            if mine.vp is not None:
+                out.append(f"VP {mine.vp} · ")
             out.append("[i] more", style=Style(bold=True, meta={"@click": "key('panel')"}))
             return out
         left: list[Text] = []

@@ -11,6 +11,7 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.simulate import default_seats, playout
 from boardgames_tui.games.tolleno import GAME
 from boardgames_tui.games.tolleno.components import city_pile
+from boardgames_tui.games.tolleno.flow import start_turn
 from boardgames_tui.games.tolleno.state import Phase, TollenoState
 
 from .tolleno_helpers import NAMES, play, refused, scenario
@@ -89,7 +90,7 @@ def test_ruling_11_and_12_unplaceable_tiles_leave_then_an_empty_hand_ends_the_ga
     # fits nowhere, and neither does the last tile of the pile she draws instead.
     state = scenario(faces="XXXX", held="I2a", boats={"B": (1, 1)})
     state = replace(state, city_pile=("X2a",), tiles=tuple(t for t in state.tiles if t.pos == (1, 1)))
-    after = GAME._start_turn(state)  # type: ignore[attr-defined]
+    after = start_turn(state)
     assert after.removed == ("I2a", "X2a")
     assert after.players[0].held is None
     assert after.end_triggered
