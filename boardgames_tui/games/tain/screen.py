@@ -206,6 +206,8 @@ class TainBody(GameBody, can_focus=True):
 
     def _cell(self, canvas: _Canvas, cell: Cell, token: TokenView | None) -> None:
         selected = self._scouting() and self.grid[self.row][self.col] == cell
+        view = self.view
+        pointed = view is not None and view.next_entrance == (cell[1], cell[2]) and cell[0] is not Area.RAID
         if token is not None:
             text, style = self._token(token)
         elif self._scouting() and self._cell_legal(cell):
@@ -215,6 +217,8 @@ class TainBody(GameBody, can_focus=True):
         if selected:
             style += " reverse"
             canvas.mark("cursor")
+        if pointed:
+            style += " underline on grey23"
         canvas.add(text, style, ("cell", cell))
 
     def _draw(self, canvas: _Canvas, seen: Seen, view: TainView) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from boardgames_tui.games.tain.components import TURNS, Kind
-from boardgames_tui.games.tain.raid import step_prompt
+from boardgames_tui.games.tain.raid import next_step, step_prompt
 from boardgames_tui.games.tain.scoring import total
 from boardgames_tui.games.tain.scouting import guards_only, has_raided
 from boardgames_tui.games.tain.state import Phase, Slots, TainState, Token
@@ -69,6 +69,8 @@ class TainView:
     """True when the seat to act can do nothing but guard, so it keeps the turn until it passes."""
     news: tuple[str, ...] = ()
     """The public sentences of the latest raid step (empty while scouting)."""
+    next_entrance: tuple[int, int] | None = None
+    """(board, entrance) the next raid step resolves, so screens can point at it."""
 
     @property
     def over(self) -> bool:
@@ -131,4 +133,12 @@ def view(state: TainState, viewer: int | None) -> TainView:
         prompt=prompt,
         guards_only=scouting and guards_only(state, state.current),
         news=() if scouting else tuple(e.text for e in state.log[state.news_from :] if e.step),
+        next_entrance=_next_entrance(state),
     )
+
+
+def _next_entrance(state: TainState) -> tuple[int, int] | None:
+    if state.phase is not Phase.RAID:
+        return None
+    kind, board, entrance = next_step(state)
+    return (board, entrance) if kind == "entrance" else None

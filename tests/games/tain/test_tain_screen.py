@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.app import App
+from textual.pilot import Pilot
+
 from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
 from boardgames_tui.games.tain.actions import Area
 from boardgames_tui.games.tain.components import Kind
@@ -63,13 +66,22 @@ async def test_body_renders_at_80x24_and_120x40(tmp_path: Path) -> None:
         app = make_app(tmp_path)
         async with app.run_test(size=size) as pilot:
             app.start_match("tain", SEATS, {}, 5)
-            await pilot.pause()
+            await _settle(pilot, app, Curtain)
             await pilot.press("enter")  # lift the first curtain
-            await pilot.pause()
+            await _settle(pilot, app, MatchScreen)
             body = app.screen.query_one(TainBody)
             text = body.render().plain
             assert "Foreign kingdom" in text and "Screen " in text
             assert "Patrick" in text and "Arthur" in text
+
+
+async def _settle(pilot: Pilot[None], app: App[None], screen: type) -> None:
+    """Let the app catch up until `screen` is on top (the machine may be slow)."""
+    for _ in range(100):
+        await pilot.pause()
+        if isinstance(app.screen, screen):
+            return
+    raise AssertionError(f"the app never showed {screen.__name__}")
 
 
 def _spot(body: TainBody, target: tuple[object, ...]) -> tuple[int, int]:
@@ -86,9 +98,9 @@ async def test_mouse_picks_a_kind_and_a_slot_and_an_illegal_slot_is_explained(tm
         match = app.start_match("tain", SEATS, {}, 5)
         notes: list[str] = []
         app.notify = lambda message, **_: notes.append(str(message))  # type: ignore[method-assign]
-        await pilot.pause()
+        await _settle(pilot, app, Curtain)
         await pilot.click("#curtain-ready")
-        await pilot.pause()
+        await _settle(pilot, app, MatchScreen)
         seat = match.state.current
         body = app.screen.query_one(TainBody)
         await pilot.click(TainBody, offset=_spot(body, ("kind", Kind.BLUFF)))
@@ -111,11 +123,11 @@ async def test_raid_steps_advance_by_click_and_match_the_rules_step_for_step(tmp
         match = app.start_match("tain", SEATS, {}, 8)
         # Everyone passes at once: the reveal and the raid follow.
         for _ in range(3):
-            await pilot.pause()
+            await _settle(pilot, app, Curtain)
             await pilot.press("enter")
-            await pilot.pause()
+            await _settle(pilot, app, MatchScreen)
             await pilot.press("p")
-        await pilot.pause()
+        await _settle(pilot, app, MatchScreen)
         assert match.decision() is not None and match.decision().kind is DecisionKind.STEP
         body = app.screen.query_one(TainBody)
         before = len(match.record.moves)
