@@ -21,9 +21,9 @@ from boardgames_tui.games.tallinn import hidden, scoring
 from boardgames_tui.games.tallinn.components import (
     CHRONICLES,
     FACTION_NAMES,
+    INFLUENCE,
     START_CARDS,
     SUPPORTERS,
-    card_text,
 )
 from boardgames_tui.games.tallinn.flow import deck_of, options_for, play_text
 from boardgames_tui.games.tallinn.state import (
@@ -183,9 +183,11 @@ class Tallinn(Game[TallinnState, Action]):
         if isinstance(action, BuildTower):
             if action.source is TowerSource.NONE:
                 return "Build no tower" if own else f"{name} decides on a tower"
-            if action.source is TowerSource.ROW:
-                return f"Tower from row card {action.card}" if own else f"{name} decides on a tower"
-            return f"Tower from hand card {card_text(action.card)}" if own else f"{name} decides on a tower"
+            if not own:
+                return f"{name} decides on a tower"
+            a, b = INFLUENCE[action.card].halves
+            where = "row" if action.source is TowerSource.ROW else "hand"
+            return f"Tower from {where} card {action.card} (A {a.short()} | B {b.short()})"
         if isinstance(action, Remove):
             if not own:
                 return f"{name} decides on the chronicle"

@@ -1,0 +1,148 @@
+"""Tallinn in the app: a whole four-player game with both expansions played by keyboard through
+Tallinn's own body, and the body drawn at the smallest and the comfortable terminal sizes."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.app import App, ComposeResult
+from textual.containers import ScrollableContainer
+
+from boardgames_tui.engine.match import Match
+from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
+from boardgames_tui.games.tallinn import GAME
+from boardgames_tui.games.tallinn.screen import HandPicker, TallinnBody
+from boardgames_tui.games.tallinn.state import Phase
+from boardgames_tui.ui.body import Seen
+from boardgames_tui.ui.curtain import Curtain
+from boardgames_tui.ui.gameover import GameOverScreen
+from boardgames_tui.ui.match_screen import MatchScreen
+from tests.ui.helpers import make_app
+
+SEATS = (
+    SeatInfo("Anna", "orange", "●"),
+    SeatInfo("Ben", "sky blue", "▲"),
+    SeatInfo("Cleo", "green", "■"),
+    SeatInfo("Dirk", "yellow", "◆"),
+)
+BOTH = {"envoy": "on", "chronicles": "on"}
+
+
+async def _play_by_keyboard(app: Any, pilot: Any, rng: random.Random) -> Match:
+    presses = 0
+    while not isinstance(app.screen, GameOverScreen):
+        presses += 1
+        assert presses < 3000, "the game did not end"
+        await pilot.pause()
+        screen = app.screen
+        if isinstance(screen, Curtain):
+            await pilot.press("enter")
+            continue
+        assert isinstance(screen, MatchScreen)
+        body = screen.query_one(TallinnBody)
+        state = screen.match.state
+        focused = app.focused
+        if state.phase is Phase.CHOOSE:
+            assert isinstance(focused, HandPicker)
+            keys = ["down"] * rng.randrange(3) + [rng.choice(["left", "right"])]
+            if rng.random() < 0.3:
+                keys.append("f")
+            await pilot.press(*keys, "enter")
+        elif state.phase is Phase.REMOVE:
+            await pilot.press(*(["space", "down"] * rng.randrange(3)), "r" if rng.random() < 0.5 else "n")
+            if screen.match.state is state:  # a refused set: decline instead
+                await pilot.press("n")
+        else:
+            assert focused is not None and body in focused.ancestors, "the body holds the focus"
+            await pilot.press(*(["down"] * rng.randrange(3)), "enter")
+    return app.screen.match  # type: ignore[no-any-return]
+
+
+async def test_four_players_both_expansions_full_game_by_keyboard_in_the_body(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_match("tallinn", SEATS, dict(BOTH), 2024)
+        match = await _play_by_keyboard(app, pilot, random.Random(5))
+        assert match.outcome() is not None
+        phases = {s.phase for s in match._states}
+        assert {Phase.EXCHANGE, Phase.CHOOSE, Phase.DISPUTE, Phase.TOWER} <= phases
+        assert app.screen.query_one(TallinnBody)  # the final board is shown with everything revealed
+
+
+class BodyApp(App[None]):
+    """Just Tallinn's body, to draw chosen positions quickly."""
+
+    def compose(self) -> ComposeResult:
+        with ScrollableContainer():
+            yield TallinnBody()
+
+
+def _moments() -> list[tuple[Any, int | None]]:
+    """One position per kind of decision, each with the viewer who decides there."""
+    options = {"envoy": "on", "chronicles": "on", "supporters": "on"}
+    match = Match.new(GAME, SEATS[:4], options, 11)
+    rng = random.Random(1)
+    wanted: dict[Phase, tuple[Any, int | None]] = {}
+    while (decision := match.decision()) is not None:
+        seat = None if decision.kind is DecisionKind.STEP else decision.seats[0]
+        wanted.setdefault(match.state.phase, (match.state, seat))
+        match.play(seat, rng.choice(match.legal(seat)))
+    wanted[Phase.OVER] = (match.state, None)
+    return list(wanted.values())
+
+
+def _plain(app: App[Any]) -> str:
+    """The screenshot's text without markup."""
+    svg = str(app.export_screenshot())
+    return html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")
+
+
+def _seen(state: Any, viewer: int | None) -> Seen:
+    decision = GAME.to_act(state)
+    actions = tuple(GAME.legal(state, viewer)) if decision is not None else ()
+    labels = {a: GAME.describe(state, viewer, a, viewer) for a in actions}
+    return Seen(GAME, GAME.view(state, viewer), viewer, SEATS[:4], decision, actions, labels)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_body_renders_every_phase_at_80x24_and_120x40(size: tuple[int, int]) -> None:
+    moments = _moments()
+    assert {Phase.EXCHANGE, Phase.CHOOSE, Phase.DISPUTE, Phase.TOWER, Phase.OVER} <= {m[0].phase for m in moments}
+    app = BodyApp()
+    async with app.run_test(size=size) as pilot:
+        body = app.query_one(TallinnBody)
+        for state, viewer in moments:
+            body.show(_seen(state, viewer))
+            await pilot.pause()
+            text = _plain(app)
+            assert "VP" in text or "Your hand" in text
+            if state.phase is Phase.CHOOSE and viewer is not None:
+                assert isinstance(app.focused, HandPicker)
+                assert "Your hand" in text and "Play this half" in text
+        body.show(_seen(moments[-1][0], None))
+        await pilot.pause()
+        assert "Final scoring" in _plain(app)
+
+
+async def test_an_illegal_choice_is_explained_not_taken(tmp_path: Path) -> None:
+    match = Match.new(GAME, SEATS[:2], {"chronicles": "on"}, 3)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.play(match)
+        await pilot.pause()
+        await pilot.press("enter")  # lift the curtain
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MatchScreen)
+        body = screen.query_one(TallinnBody)
+        notes: list[str] = []
+        screen.notify = lambda message, **kw: notes.append(str(message))  # type: ignore[method-assign]
+        body.choose(GAME.decode("p99a"))
+        await pilot.pause()
+        assert notes and "not in your hand" in notes[0]
+        assert match.record.moves == ()
