@@ -7,6 +7,7 @@ from pathlib import Path
 
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games.tolleno.screen import CityMap, TollenoBody
+from boardgames_tui.games.tolleno.screen_panel import panel_text, status_text
 from boardgames_tui.games.tolleno.state import MoveBoat, Phase, PlaceContract, TollenoState
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
@@ -152,7 +153,7 @@ def test_screen_text_for_a_seat_is_the_same_after_resampling_its_secrets() -> No
         seen = Seen(GAME, GAME.view(s, viewer), viewer, seats, decision, actions,
                     {a: GAME.describe(s, viewer, a, viewer) for a in actions})
         body.show(seen)
-        return body.map_text(90, 30).plain, body._panel_text().plain, body._status_text().plain
+        return body.map_text(90, 30).plain, panel_text(body).plain, status_text(body).plain
 
     for viewer in (None, 0, 1, 2):
         other = GAME.resample(state, viewer if viewer is not None else 0, 99)
