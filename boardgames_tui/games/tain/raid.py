@@ -23,6 +23,7 @@ from boardgames_tui.games.tain.state import (
     EMPTY_BOARD,
     EMPTY_FK,
     NO_TOKENS,
+    Clan,
     Phase,
     TainState,
     Token,
@@ -142,11 +143,11 @@ def resolve_fk(state: TainState) -> TainState:
     return log_add(state, public(text, step=True))
 
 
-def _own_captives(state: TainState, raider: int, board: int) -> list[Token]:
-    return [t for t in state.clans[board].captives if t[0] == raider]
-
-
 def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
+    """One entrance of one board: the matchup, captures, then the spoils of a success.
+
+    Works on a list of clans and builds the new state once (raid steps are a hot path of
+    random playouts)."""
     names = state.names
     scout = state.scouts[board][entrance]
     assert scout is not None
@@ -157,58 +158,56 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
     clans = list(state.clans)
     head = f"{names[raider]}'s {scout_kind.label} at {where(names[board], entrance)}"
     head += f", against a {guard_kind.label}" if guard_kind is not None else ", unguarded"
+    tail = "fails"
     if capture == "scout":
         clans[board] = evolve(clans[board], loot_captives=(*clans[board].loot_captives, scout))
         tail = f"fails, and {names[board]} captures the {scout_kind.label}"
     else:
         clans[raider] = discard_token(clans[raider], scout_kind)
-        tail = ""
     if guard is not None:
         if capture == "guard":
             clans[raider] = evolve(clans[raider], loot_captives=(*clans[raider].loot_captives, guard))
             tail = f"fails, but {names[raider]} kidnaps {names[board]}'s daughter"
         else:
             clans[board] = discard_token(clans[board], guard[1])
-    state = evolve(
-        state,
-        clans=tuple(clans),
-        scouts=set_slot(state.scouts, board, entrance, None),
-        guards=set_slot(state.guards, board, entrance, None),
-    )
+    changes: dict[str, object] = {
+        "scouts": set_slot(state.scouts, board, entrance, None),
+        "guards": set_slot(state.guards, board, entrance, None),
+    }
+    owner, thief = clans[board], clans[raider]
     if not success:
-        return log_add(state, public(f"{head}: {tail or 'fails'}.", step=True))
-    owner = state.clans[board]
-    if not is_house(entrance):
+        pass
+    elif not is_house(entrance):
         if owner.cows == 0:
-            return log_add(state, public(f"{head}: gets in, but the pasture is empty.", step=True))
-        state = with_clan(state, board, evolve(owner, cows=owner.cows - 1))
-        thief = state.clans[raider]
-        state = with_clan(state, raider, evolve(thief, loot_cows=thief.loot_cows + 1))
-        return log_add(state, public(f"{head}: takes a cow.", step=True))
-    captives = _own_captives(state, raider, board)
-    if captives:
-        kinds = sorted({k for _, k in captives})
+            tail = "gets in, but the pasture is empty"
+        else:
+            clans[board] = evolve(owner, cows=owner.cows - 1)
+            clans[raider] = evolve(thief, loot_cows=thief.loot_cows + 1)
+            tail = "takes a cow"
+    else:
+        kinds = sorted({k for o, k in owner.captives if o == raider})
         if len(kinds) > 1:
-            state = evolve(state, phase=Phase.CHOOSE, current=raider, choice_board=board)
-            text = f"{head}: gets in and must free a captive; {names[raider]} chooses which."
-            return log_add(state, public(text, step=True))
-        return _free(state, raider, board, kinds[0], head)
-    if owner.jewels == 0:
-        return log_add(state, public(f"{head}: gets in, but the house has no jewel left.", step=True))
-    state = with_clan(state, board, evolve(owner, jewels=owner.jewels - 1))
-    thief = state.clans[raider]
-    state = with_clan(state, raider, evolve(thief, loot_jewels=thief.loot_jewels + 1))
-    return log_add(state, public(f"{head}: takes a jewel.", step=True))
+            changes.update(phase=Phase.CHOOSE, current=raider, choice_board=board)
+            tail = f"gets in and must free a captive; {names[raider]} chooses which"
+        elif kinds:
+            _free_into(clans, raider, board, kinds[0])
+            tail = f"frees {names[raider]}'s captive {kinds[0].label} (no jewel)"
+        elif owner.jewels == 0:
+            tail = "gets in, but the house has no jewel left"
+        else:
+            clans[board] = evolve(owner, jewels=owner.jewels - 1)
+            clans[raider] = evolve(thief, loot_jewels=thief.loot_jewels + 1)
+            tail = "takes a jewel"
+    entry = public(f"{head}: {tail}.", step=True)
+    return evolve(state, clans=tuple(clans), log=(*state.log, entry), news_from=len(state.log), **changes)
 
 
-def _free(state: TainState, raider: int, board: int, kind: Kind, head: str) -> TainState:
-    keeper = state.clans[board]
-    captives = list(keeper.captives)
+def _free_into(clans: list[Clan], raider: int, board: int, kind: Kind) -> None:
+    """Move the raider's captive of that kind from the board owner's house to its discard pile."""
+    captives = list(clans[board].captives)
     captives.remove((raider, kind))
-    state = with_clan(state, board, evolve(keeper, captives=tuple(captives)))
-    state = with_clan(state, raider, discard_token(state.clans[raider], kind))
-    text = f"{head}: frees {state.names[raider]}'s captive {kind.label} (no jewel)."
-    return log_add(state, public(text, step=True))
+    clans[board] = evolve(clans[board], captives=tuple(captives))
+    clans[raider] = discard_token(clans[raider], kind)
 
 
 def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
@@ -220,9 +219,18 @@ def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
     board = state.choice_board
     if (state.current, kind) not in state.clans[board].captives:
         raise IllegalAction(f"You have no captive {kind.label} in {state.names[board]}'s house.")
-    state = evolve(state, phase=Phase.RAID, choice_board=-1, current=state.active, news_from=len(state.log))
-    head = f"{state.names[seat]} chooses"
-    return _free(state, seat, board, kind, head)
+    clans = list(state.clans)
+    _free_into(clans, seat, board, kind)
+    entry = public(f"{state.names[seat]} frees the captive {kind.label} (no jewel).", step=True)
+    return evolve(
+        state,
+        clans=tuple(clans),
+        phase=Phase.RAID,
+        choice_board=-1,
+        current=state.active,
+        log=(*state.log, entry),
+        news_from=len(state.log),
+    )
 
 
 def dawn(state: TainState) -> TainState:
@@ -280,7 +288,6 @@ def table_step(state: TainState, seat: int | None) -> TainState:
         raise IllegalAction("There is no raid step to take now.")
     if seat is not None:
         raise IllegalAction("The raid is advanced by the table, not by one seat.")
-    state = evolve(state, news_from=len(state.log))
     if state.phase is Phase.REVEAL:
         return reveal(state)
     kind, board, entrance = next_step(state)

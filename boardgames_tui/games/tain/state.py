@@ -147,6 +147,9 @@ def discard_token(clan: Clan, kind: Kind) -> Clan:
 
 
 def log_add(state: TainState, *entries: LogEntry) -> TainState:
+    """Append log lines; lines of a raid step also become the latest news for screens."""
+    if entries and entries[0].step:
+        return evolve(state, log=state.log + entries, news_from=len(state.log))
     return evolve(state, log=state.log + entries)
 
 
