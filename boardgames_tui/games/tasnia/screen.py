@@ -1,10 +1,11 @@
 """Tasnia's body widget: the market, the viewer's hand, build areas as tile art, other seats.
 
-Keyboard: in the Trade and Purchase phases ←/→ pick a market stack, Enter buys it (c changes
-the payment), b goes on to building. In the Building phase the arrows move the cursor over your
-area, 1-9 pick a stockpile tile, Enter puts the tile down (or picks up the tile under the cursor),
-x sends a picked-up tile to the stockpile, Esc lets go, e ends the phase. Every tile, stack and
-button is also clickable. Trades and the special cards are in the shell's action list (Tab).
+Keyboard: in the Trade and Purchase phases left/right pick a market stack, Enter buys it (c
+changes the payment), t chooses cards to trade in (Enter trades), b goes on to building. In the
+Building phase the arrows move the cursor over your area, 1-9 pick a stockpile tile, Enter puts
+the tile down (or picks up the tile under the cursor), x sends a picked-up tile to the
+stockpile, Esc lets go, e ends the phase. Every tile, stack and button is also clickable.
+Housing, moving and playing special cards are in the shell's action list (Tab).
 The widget never decides a rule: it offers `Seen.actions`, and asks the rules why a cell is
 refused; an illegal request goes to the rules, whose reason the shell shows.
 """
@@ -42,6 +43,7 @@ from boardgames_tui.games.tasnia.state import (
     Stock,
     Take,
     ToBuilding,
+    Trade,
 )
 from boardgames_tui.games.tasnia.view import SeatView, TasniaView
 from boardgames_tui.ui.body import GameBody, Seen
@@ -71,6 +73,7 @@ class TasniaBody(GameBody, can_focus=True):
         Binding("down", "move(0, -1)", "Down", show=False),
         Binding("enter,space", "confirm", "Buy / put / pick up"),
         Binding("c", "cycle_payment", "Payment", show=False),
+        Binding("t", "cycle_trade", "Trade"),
         Binding("b", "to_building", "Go build"),
         Binding("e", "end_building", "End building"),
         Binding("x", "to_stock", "To stockpile", show=False),
@@ -84,6 +87,8 @@ class TasniaBody(GameBody, can_focus=True):
         self.cursor: Cell = (0, 0)
         self.stack = 0
         self.payment = 0
+        self.trade: int | None = None
+        """Index of the trade the player is choosing (t cycles), or None when not trading."""
         self.hits: list[tuple[int, int, int, Target]] = []
         self._viewer: int | None = None
 
@@ -103,6 +108,14 @@ class TasniaBody(GameBody, can_focus=True):
     def _buys(self, stack: int) -> list[Buy]:
         assert self.seen is not None
         return [a for a in self.seen.actions if isinstance(a, Buy) and a.stack == stack]
+
+    def _trades(self) -> list[Trade]:
+        return [a for a in self.seen.actions if isinstance(a, Trade)] if self.seen is not None else []
+
+    def trade_choice(self) -> Trade | None:
+        """The trade chosen with t, if any."""
+        trades = self._trades()
+        return trades[self.trade % len(trades)] if trades and self.trade is not None else None
 
     def _shown_seat(self) -> SeatView | None:
         view = self.view
@@ -152,7 +165,15 @@ class TasniaBody(GameBody, can_focus=True):
         buying = acting and view.phase in (Phase.TRADE, Phase.PURCHASE)
         buyable = {a.stack for a in seen.actions if isinstance(a, Buy)} if acting else set()
         draw_market(canvas, view, self.stack if buying else None, buyable)
-        if buying:
+        trade = self.trade_choice() if buying else None
+        if trade is not None:
+            canvas.add(f"  Enter trades in {trade.count} {trade.kind} (t: another trade)", "bold green",
+                       target=("trade",))  # fmt: skip
+            canvas.newline()
+        elif buying and self._trades():
+            canvas.add("  t: choose cards to trade in", "dim")
+            canvas.newline()
+        if buying and trade is None:
             buys = self._buys(self.stack)
             if buys:
                 pay = buys[self.payment % len(buys)].payment
@@ -259,8 +280,13 @@ class TasniaBody(GameBody, can_focus=True):
         if phase in (Phase.TRADE, Phase.PURCHASE):
             self.stack = (self.stack + dx) % len(self.view.market)  # type: ignore[union-attr]
             self.payment = 0
+            self.trade = None
         elif phase is Phase.BUILD:
             self.cursor = (self.cursor[0] + dx, self.cursor[1] + dy)
+        self.refresh(layout=True)
+
+    def action_cycle_trade(self) -> None:
+        self.trade = 0 if self.trade is None else self.trade + 1
         self.refresh(layout=True)
 
     def action_cycle_payment(self) -> None:
@@ -271,7 +297,11 @@ class TasniaBody(GameBody, can_focus=True):
         if not self._acting() or self.seen is None:
             return
         view = self.seen.view
-        if view.phase in (Phase.TRADE, Phase.PURCHASE):
+        trade = self.trade_choice()
+        if trade is not None:
+            self.trade = None
+            self.choose(trade)
+        elif view.phase in (Phase.TRADE, Phase.PURCHASE):
             self._buy(self.stack)
         elif view.phase is Phase.BUILD:
             self._at_cell(self.cursor)
@@ -336,7 +366,10 @@ class TasniaBody(GameBody, can_focus=True):
         if not self._acting() or self.seen is None:
             return
         kind = target[0]
-        if kind == "stack":
+        if kind == "trade":
+            self.action_confirm()
+        elif kind == "stack":
+            self.trade = None
             self.stack = target[1]
             self._buy(target[1])
         elif kind == "cell":
@@ -358,6 +391,8 @@ class TasniaBody(GameBody, can_focus=True):
                                                         or action == "take")  # fmt: skip
         if action in ("to_stock", "let_go"):
             return acting and self.view is not None and self.view.holding is not None
+        if action == "cycle_trade":
+            return acting and phase is Phase.TRADE
         if action == "cycle_payment":
             return acting and phase in (Phase.TRADE, Phase.PURCHASE)
         return True
