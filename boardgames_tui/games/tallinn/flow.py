@@ -4,7 +4,7 @@ checks that explain why an action is refused. Applying actions lives in `turns`.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from itertools import permutations
 
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
@@ -50,11 +50,15 @@ from boardgames_tui.games.tallinn.state import (
 # --- small helpers -----------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=4096)
 def _public(text: str, step: bool = False) -> LogEntry:
+    """A log line for everyone (log entries are values, so equal lines may be shared)."""
     return LogEntry(text, None, step)
 
 
+@lru_cache(maxsize=4096)
 def _private(seat: int, text: str) -> LogEntry:
+    """A log line only `seat` may read."""
     return LogEntry(text, frozenset((seat,)))
 
 
@@ -85,6 +89,7 @@ def deck_of(state: TallinnState) -> tuple[int, ...]:
     return ENVOY_DECK if state.envoy else BASE_DECK
 
 
+@cache
 def play_text(play: Play) -> str:
     half = INFLUENCE[play.card].halves[play.half]
     text = f"card {play.card}, half {HALF_NAMES[play.half]} ({half.text()})"

@@ -173,7 +173,10 @@ class Tallinn(Game[TallinnState, Action]):
                 return f"{name} decides on an exchange"
             if not action.cards:
                 return "Keep the hand (no exchange)"
-            return f"Exchange card(s) {', '.join(map(str, action.cards))} (in that order under the pile)"
+            if len(action.cards) == 1:
+                return f"Exchange card {action.cards[0]} (-1 point)"
+            listed = ", ".join(map(str, action.cards))
+            return f"Exchange {listed} (-{len(action.cards)}; last one lowest in the pile)"
         if isinstance(action, OwnSupport):
             if not own:
                 return f"{name} decides on a Supporter"

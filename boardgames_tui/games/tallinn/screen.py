@@ -29,6 +29,7 @@ from boardgames_tui.games.tallinn.screen_render import (
     disputes_text,
     final_text,
     half_text,
+    hand_text,
     header_text,
     seat_block,
 )
@@ -150,8 +151,9 @@ class HandPicker(Widget, can_focus=True):
         self._changed()
 
     def _changed(self) -> None:
-        """Redraw; the envoy key shows in the footer only while the envoy's coin half is picked."""
-        self.refresh()
+        """Redraw (the envoy line may come or go, so the height may change); the envoy key shows in
+        the footer only while the envoy's coin half is picked."""
+        self.refresh(layout=True)
         play = self.current()
         envoy = play is not None and play.faction is not None
         if envoy != self._envoy_key:
@@ -201,7 +203,8 @@ class TallinnBody(GameBody):
     DEFAULT_CSS = """
     TallinnBody { height: auto; }
     TallinnBody #tl-header { padding: 0 1; }
-    TallinnBody #tl-board, TallinnBody #tl-chron, TallinnBody #tl-disputes, TallinnBody #tl-final {
+    TallinnBody #tl-board, TallinnBody #tl-chron, TallinnBody #tl-disputes, TallinnBody #tl-final,
+    TallinnBody #tl-myhand {
         padding: 0 1; height: auto;
     }
     TallinnBody #tl-options { height: auto; max-height: 10; border: round $primary; }
@@ -223,6 +226,7 @@ class TallinnBody(GameBody):
     def compose(self) -> ComposeResult:
         yield Static("", id="tl-header")
         yield HandPicker(id="tl-hand")
+        yield Static("", id="tl-myhand")
         yield OptionList(id="tl-options")
         yield SelectionList[int](id="tl-remove")
         with Horizontal(id="tl-remove-bar"):
@@ -277,6 +281,11 @@ class TallinnBody(GameBody):
             else:
                 mode = "list"
         hand.display = mode == "hand"
+        mine = view.seats[seen.viewer].hand if seen.viewer is not None else None
+        shown = self.query_one("#tl-myhand", Static)
+        shown.display = bool(mine) and mode != "hand"
+        if mine and mode != "hand":
+            shown.update(hand_text(mine))
         options.display = mode == "list"
         remove.display = remove_bar.display = mode == "remove"
         if mode == "hand" and seen.viewer is not None:

@@ -26,7 +26,7 @@ from boardgames_tui.ui.seats import colour_hex
 FACTION_STYLE = {"K": "bold #D55E00", "M": "bold #E69F00", "Mo": "bold #56B4E9", "E": "bold #CC79A7"}
 PHASE_TEXT = {
     Phase.EXCHANGE: "Setup: envoy exchange",
-    Phase.CHOOSE: "Phase 1: choosing cards in secret",
+    Phase.CHOOSE: "Phase 1: secret choice",
     Phase.SUPPORT: "Phase 3: Supporters for own disputes",
     Phase.DISPUTE: "Phase 3: disputes",
     Phase.TOWER: "Phase 3: towers",
@@ -61,6 +61,18 @@ def half_text(half: Half) -> Text:
     return symbols(half.symbols, half.envoy, half.coin)
 
 
+def hand_text(cards: Sequence[int]) -> Text:
+    """The viewer's hand, both halves of every card."""
+    text = Text("Your hand:", style="bold")
+    for card in cards:
+        a, b = INFLUENCE[card].halves
+        text.append(f"\n  {card:>2}  A ")
+        text.append_text(half_text(a))
+        text.append("  B ")
+        text.append_text(half_text(b))
+    return text
+
+
 def totals(counts: Sequence[int]) -> Text:
     text = Text()
     for f, n in zip(FACTIONS, counts, strict=True):
@@ -76,7 +88,9 @@ def tower_text(tower: TowerView) -> Text:
     text = Text(f"▣{tower.card} ", style="bold")
     text.append_text(symbols(card.tower_symbols, card.halves[1].envoy))
     if tower.from_hand:
-        text.append(" (hand)", style="dim")
+        text.append(" (from hand)", style="dim")
+    else:
+        text.append(f" (row, was {'AB'[tower.shown]})", style="dim")
     return text
 
 
@@ -203,7 +217,7 @@ def header_text(view: TallinnView) -> Text:
         text.append(PHASE_TEXT[view.phase], style="bold")
     else:
         text.append(f"Round {view.round}/{view.max_rounds} · ", style="bold")
-        text.append(PHASE_TEXT[view.phase])
+        text.append(PHASE_TEXT[view.phase].split(": ", 1)[-1])
     mods = [name for on, name in ((view.envoy, "Envoy"), (view.chronicles, "Chronicles"),
                                   (view.supporters, "Supporters"), (view.tower_order, "towers by score")) if on]
     if mods:

@@ -7,6 +7,7 @@ automatic on the way (reveals, draws, counting chronicles, final scoring).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.games.tallinn import scoring
@@ -77,16 +78,16 @@ def apply_action(state: TallinnState, seat: int | None, action: Action) -> Talli
         rest = state.asked[1:]
         return evolve(state, asked=rest) if rest else _end_round(state)
     pending = (*state.pending[:seat], action, *state.pending[seat + 1 :])
-    state = evolve(state, pending=pending)
+    log = state.log
     if isinstance(action, Play):
         note = f"You chose {play_text(action)}"
         if action.supporter:
             note += f", with an open {FACTION_NAMES[action.supporter]} Supporter"
-        state = _log(state, _private(seat, note + "."))
-    if any(state.pending[i] is None for i in state.asked):
-        return state
-    commits = state.pending
-    state = evolve(state, pending=(None,) * state.players)
+        log = (*log, _private(seat, note + "."))
+    if any(pending[i] is None for i in state.asked):
+        return evolve(state, pending=pending, log=log)
+    commits = pending
+    state = evolve(state, pending=(None,) * state.players, log=log)
     if state.phase is Phase.EXCHANGE:
         return _reveal_exchange(state, commits)
     if state.phase is Phase.CHOOSE:
@@ -138,25 +139,26 @@ def _reveal_exchange(state: TallinnState, commits: Commits) -> TallinnState:
 # --- rounds --------------------------------------------------------------------------------------
 
 
-def start_round(state: TallinnState, round_no: int) -> TallinnState:
-    """Phase 1 of a round for every seat holding a card; the final scoring when nobody does."""
+def start_round(state: TallinnState, round_no: int, **changes: Any) -> TallinnState:
+    """Phase 1 of a round for every seat holding a card; the final scoring when nobody does.
+    `changes` are other fields to set at the same time (one copy of the state instead of two)."""
     n = state.players
-    state = evolve(
-        state,
-        round=round_no,
-        plays=(None,) * n,
-        own_support=(None,) * n,
-        disputes=(),
-        to_resolve=(),
-        chronicle_level=0,
-    )
-    holders = tuple(i for i, s in enumerate(state.seats) if s.hand)
+    seats = changes.get("seats", state.seats)
+    log = changes.pop("log", state.log)
+    holders = tuple(i for i, s in enumerate(seats) if s.hand)
+    common = {
+        "round": round_no,
+        "plays": (None,) * n,
+        "own_support": (None,) * n,
+        "disputes": (),
+        "to_resolve": (),
+        "chronicle_level": 0,
+        "pending": (None,) * n,
+    }
     if not holders:
-        return _begin_final(state)
-    return _log(
-        evolve(state, phase=Phase.CHOOSE, asked=holders),
-        _public(f"Round {round_no}: everyone with cards chooses a card and a half in secret."),
-    )
+        return _begin_final(evolve(state, log=log, **common, **changes))
+    entry = _public(f"Round {round_no}: everyone with cards chooses a card and a half in secret.")
+    return evolve(state, phase=Phase.CHOOSE, asked=holders, log=(*log, entry), **common, **changes)
 
 
 def _reveal_plays(state: TallinnState, commits: Commits) -> TallinnState:
@@ -184,7 +186,7 @@ def _reveal_plays(state: TallinnState, commits: Commits) -> TallinnState:
         seats = _with_seat(seats, i, s)
         entries.append(_public(text + "."))
     disputers = tuple(i for i, p in enumerate(plays) if p is not None and scoring.disputed_faction(p))
-    state = _log(evolve(state, seats=seats, plays=tuple(plays)), *entries)
+    state = evolve(state, seats=seats, plays=tuple(plays), log=(*state.log, *entries))
     if state.supporters:
         asked = tuple(i for i in disputers if state.seats[i].tokens and not state.plays[i].supporter)  # type: ignore[union-attr]
         if asked:
@@ -268,16 +270,14 @@ def _build_tower(state: TallinnState, seat: int, action: BuildTower) -> TallinnS
             row=tuple(e for e in s.row if e.card != action.card),
             towers=(*s.towers, Tower(action.card, False, entry.half)),
         )
-        text = f"{name} turns card {action.card} of the row into a tower."
-        state = _log(state, _public(text))
+        entries: tuple[LogEntry, ...] = (_public(f"{name} turns card {action.card} of the row into a tower."),)
     else:
         s = evolve(s, hand=_without(s.hand, (action.card,)), towers=(*s.towers, Tower(action.card, True, -1)))
-        state = _log(
-            state,
+        entries = (
             _public(f"{name} builds a tower face down from the hand."),
             _private(seat, f"Your new tower is card {action.card} ({card_text(action.card)})."),
         )
-    return evolve(state, seats=_with_seat(state.seats, seat, s))
+    return evolve(state, seats=_with_seat(state.seats, seat, s), log=(*state.log, *entries))
 
 
 def _end_round(state: TallinnState) -> TallinnState:
@@ -291,13 +291,12 @@ def _end_round(state: TallinnState) -> TallinnState:
             entries.append(_private(i, f"You draw card {card}."))
     if entries:
         entries.insert(0, _public("Everyone with cards left in the pile draws one."))
-    state = _log(evolve(state, seats=seats, asked=(), pending=(None,) * state.players), *entries)
+    log = (*state.log, *entries)
     if state.chronicles:
-        if state.round == CHRONICLE_STACK:
-            return _chronicle(state, 1)
-        if state.round == chronicle_level_ii_round(state):
-            return _chronicle(state, 2)
-    return start_round(state, state.round + 1)
+        level = 1 if state.round == CHRONICLE_STACK else 2 if state.round == chronicle_level_ii_round(state) else 0
+        if level:
+            return _chronicle(evolve(state, seats=seats, asked=(), pending=(None,) * state.players, log=log), level)
+    return start_round(state, state.round + 1, seats=seats, log=log)
 
 
 def _chronicle(state: TallinnState, level: int) -> TallinnState:
