@@ -88,6 +88,8 @@ class Tallinn(Game[TallinnState, Action]):
         if phase is Phase.OVER:
             return None
         if phase is Phase.DISPUTE:
+            if not state.to_resolve:
+                return Decision(DecisionKind.STEP, (), public=True, prompt="All disputes shown: on to the towers")
             nxt = state.names[state.to_resolve[0]]
             return Decision(DecisionKind.STEP, (), public=True, prompt=f"Resolve {nxt}'s dispute")
         if phase is Phase.TOWER and state.tower_order:
@@ -160,7 +162,9 @@ class Tallinn(Game[TallinnState, Action]):
         name = state.names[seat] if seat is not None else "The table"
         own = viewer is not None and viewer == seat
         if isinstance(action, Advance):
-            return f"Resolve {state.names[state.to_resolve[0]]}'s dispute" if state.to_resolve else "Go on"
+            if state.to_resolve:
+                return f"Resolve {state.names[state.to_resolve[0]]}'s dispute"
+            return "On to the towers"
         if isinstance(action, Play):
             if not own:
                 return f"{name} chooses a card"
@@ -241,7 +245,9 @@ class Tallinn(Game[TallinnState, Action]):
         for i, p in enumerate(state.pending):
             assert p is None or i in state.asked, "a commitment from a seat that was not asked"
         if state.phase is Phase.DISPUTE:
-            assert state.to_resolve, "a dispute phase with nothing to resolve"
+            resolved = {d.disputer for d in state.disputes}
+            assert resolved.isdisjoint(state.to_resolve), "a dispute resolved twice"
+            assert state.disputes or state.to_resolve, "a dispute phase without disputes"
         elif state.phase is not Phase.OVER:
             assert state.asked, f"nobody asked in phase {state.phase}"
         if state.phase is Phase.OVER:

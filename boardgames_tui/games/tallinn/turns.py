@@ -223,6 +223,9 @@ def _start_disputes(state: TallinnState, disputers: tuple[int, ...]) -> TallinnS
 
 
 def _resolve_next_dispute(state: TallinnState) -> TallinnState:
+    """One table step: the next dispute, or, once all are shown, on to the towers."""
+    if not state.to_resolve:
+        return _start_towers(state)
     disputer, rest = state.to_resolve[0], state.to_resolve[1:]
     result = scoring.resolve_dispute(state.round, state.seats, state.plays, state.own_support, disputer)
     names = state.names
@@ -243,7 +246,7 @@ def _resolve_next_dispute(state: TallinnState) -> TallinnState:
         history=(*state.history, result),
         log=(*state.log, _public(text, step=True)),
     )
-    return state if rest else _start_towers(state)
+    return state
 
 
 def _start_towers(state: TallinnState) -> TallinnState:

@@ -88,6 +88,9 @@ def test_oracle_T2_round_dispute_only_the_disputer_scores_two_for_more_one_for_e
     assert scores(state) == (7, 7, 4)
     first, second = state.disputes
     assert first.points == (0, 1, 2) and second.points == (1, 0, 2)
+    assert state.phase is Phase.DISPUTE  # one more step, so the table sees every result
+    assert GAME.to_act(state).prompt.startswith("All disputes shown")  # type: ignore[union-attr]
+    state = act(state, None, "n")
     assert state.phase is Phase.TOWER and state.asked == (0, 1)
 
 

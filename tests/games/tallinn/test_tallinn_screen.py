@@ -146,3 +146,34 @@ async def test_an_illegal_choice_is_explained_not_taken(tmp_path: Path) -> None:
         await pilot.pause()
         assert notes and "not in your hand" in notes[0]
         assert match.record.moves == ()
+
+
+async def test_mouse_alone_picks_a_half_plays_it_and_resolves_a_dispute(tmp_path: Path) -> None:
+    match = Match.new(GAME, SEATS[:2], {}, 3)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.play(match)
+        for seat in (0, 1):
+            await pilot.pause()
+            assert isinstance(app.screen, Curtain)
+            await pilot.click()
+            await pilot.pause()
+            hand = app.screen.query_one(HandPicker)
+            # A coin card (ids 1-6) on half A, so that a dispute follows; else the last card's B.
+            line = next((i for i, c in enumerate(hand.cards) if c <= 6), len(hand.cards) - 1)
+            half = 0 if hand.cards[line] <= 6 else 1
+            # Border and padding put the content at (2, 1); the first card is on content line 1.
+            await pilot.click(HandPicker, offset=(2 + (8 if half == 0 else 30), 1 + 1 + line))
+            assert (hand.index, hand.half) == (line, half)
+            card = hand.cards[line]
+            await pilot.click(HandPicker, offset=(4, 1 + 1 + len(hand.cards)))
+            await pilot.pause()
+            assert match.record.moves[seat].action == f"p{card}{'ab'[half]}"
+        steps = 0
+        while (decision := match.decision()) is not None and decision.kind is DecisionKind.STEP:
+            await pilot.pause()
+            await pilot.click("#tl-options", offset=(3, 1))
+            await pilot.pause()
+            steps += 1
+            assert len(match.record.moves) == 2 + steps
+        assert steps >= 2  # at least one dispute and the step on to the towers
