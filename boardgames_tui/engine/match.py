@@ -105,7 +105,11 @@ class Match:
 
     @property
     def seats(self) -> tuple[SeatInfo, ...]:
-        return self.record.seats
+        """The seats as shown: with the colours the game deals, if it deals them."""
+        colours = self.game.seat_colours(self.state)
+        if colours is None:
+            return self.record.seats
+        return tuple(replace(seat, colour=colour) for seat, colour in zip(self.record.seats, colours, strict=True))
 
     def state_after(self, moves: int) -> Any:
         return self._states[moves]

@@ -6,6 +6,7 @@ the app and the simulator only ever talk to games through `Game`.
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -137,6 +138,9 @@ class Game(ABC, Generic[S, A]):
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     fuzz_games: ClassVar[int] = 200
     """How many seeded random games the generic test suite plays for this game."""
+    imposes_colours: ClassVar[bool] = False
+    """True when the game deals the seats' colours itself (see `seat_colours`); setup then
+    offers no colour choice."""
     engine_target: ClassVar[int] = 30_000
     """The actions per second `boardgames bench` expects of random playouts (a figure, not a test)."""
 
@@ -215,6 +219,16 @@ class Game(ABC, Generic[S, A]):
     def check_invariants(self, state: S) -> None:
         """Raise AssertionError if `state` breaks a rule of conservation (components lost or
         duplicated, a stored score that does not match a recount). Used by fuzzing."""
+
+    def random_choice(self, state: S, seat: Seat | None, actions: Sequence[A], rng: random.Random) -> A:
+        """The action a random player (simulate, fuzz tests) takes among the legal `actions`.
+        Games whose rules allow endless sequences (moving tiles back and forth) override this
+        to bound them, as their spec prescribes; the rules themselves stay unchanged."""
+        return rng.choice(actions)
+
+    def seat_colours(self, state: S) -> tuple[str, ...] | None:
+        """Colours (hex codes) the game gives the seats, overriding the ones chosen at setup."""
+        return None
 
     def final_reveal(self, state: S) -> Any:
         """What the game-over screen shows: every seat's private information. Default: the

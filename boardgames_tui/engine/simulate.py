@@ -52,7 +52,7 @@ def choose(game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[Seat |
     actions = game.legal(state, seat)
     if not actions:
         raise InvariantError(f"seat {seat} must act ({decision.kind}) but has no legal action")
-    return seat, rng.choice(actions)
+    return seat, game.random_choice(state, seat, actions, rng)
 
 
 def _check_step(game: Game[Any, Any], state: Any, rng: random.Random, deep: bool, immutable: bool) -> None:

@@ -57,7 +57,7 @@ class BoardgamesApp(App[None]):
 
     def _body(self, key: str) -> GameBody:
         body_class = self.games[key].load_body()
-        body: GameBody = body_class(id="game-body")
+        body: GameBody = body_class()
         return body
 
     def start_match(

@@ -49,7 +49,7 @@ class SetupScreen(Screen[None]):
                 with Horizontal(classes="setup-row seat-row", id=f"seat-row-{i}"):
                     yield Label(f"Seat {i + 1}", classes="setup-label")
                     yield Input(value=f"Player {i + 1}", max_length=16, id=f"name-{i}")
-                    yield Button("", id=f"colour-{i}", classes="colour-button")
+                    yield Button("", id=f"colour-{i}", classes="colour-button", disabled=game.imposes_colours)
             for spec in game.options:
                 with Horizontal(classes="setup-row"):
                     yield Label(spec.label, classes="setup-label")
@@ -87,7 +87,10 @@ class SetupScreen(Screen[None]):
             row.display = i < self.count
             colour = PALETTE[self.colour_index[i]]
             button = self.query_one(f"#colour-{i}", Button)
-            button.label = Text(f"{GLYPHS[self.colour_index[i]]} {colour.name}", style=f"bold {colour.hex}")
+            if self.game.imposes_colours:
+                button.label = Text(f"{GLYPHS[self.colour_index[i]]} dealt by the game")
+            else:
+                button.label = Text(f"{GLYPHS[self.colour_index[i]]} {colour.name}", style=f"bold {colour.hex}")
 
     @on(Select.Changed, "#player-count")
     def _count_changed(self, event: Select.Changed) -> None:
