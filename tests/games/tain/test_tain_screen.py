@@ -35,8 +35,8 @@ async def test_a_full_three_player_game_by_keyboard(tmp_path: Path) -> None:
         match = app.start_match("tain", SEATS, {}, 11)
         presses = 0
         steps = 0
+        await _settle(pilot, app, Curtain)
         while presses < 3000:
-            await pilot.pause()
             screen = app.screen
             if isinstance(screen, GameOverScreen):
                 break
