@@ -8,13 +8,16 @@ from textual.app import App
 from textual.pilot import Pilot
 
 from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
-from boardgames_tui.games.tain.actions import Area
+from boardgames_tui.games.tain import GAME
+from boardgames_tui.games.tain.actions import FREES, Area
 from boardgames_tui.games.tain.components import Kind
 from boardgames_tui.games.tain.screen import TainBody
 from boardgames_tui.games.tain.state import Phase, TainState
+from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen
+from tests.games.tain.scenario import B, P, holdings, raid, resolve, table
 from tests.ui.helpers import make_app
 
 SEATS = (
@@ -137,3 +140,39 @@ async def test_raid_steps_advance_by_click_and_match_the_rules_step_for_step(tmp
         assert body.seen is not None
         assert body.seen.view.news == tuple(e.text for e in match.state.log[match.state.news_from :] if e.step)
         assert "The tokens are turned face up." in body.render().plain
+
+
+class _Host(App[None]):
+    """A bare app holding only the Tàin body, to feed it a Seen built from a scenario."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.chosen: list[object] = []
+
+    def compose(self):  # type: ignore[no-untyped-def]
+        yield TainBody()
+
+    def on_game_body_chosen(self, message: GameBody.Chosen) -> None:
+        self.chosen.append(message.action)
+
+
+async def test_captive_choice_is_offered_openly_and_taken_by_key() -> None:
+    state = holdings(table(active=P), B, captives=[(P, "b"), (P, "d")])
+    state = resolve(raid(state, {B: {"house 1": (f"{P}:c", None)}}))
+    decision = GAME.to_act(state)
+    assert decision is not None and decision.public
+    app = _Host()
+    async with app.run_test(size=(80, 24)) as pilot:
+        body = app.query_one(TainBody)
+        actions = tuple(GAME.legal(state, P))
+        body.show(Seen(GAME, GAME.view(state, None), None, SEATS, decision, actions, {}))
+        await pilot.pause()
+        text = body.render().plain
+        assert "[ Free your boy (b) ]" in text and "[ Free your daughter (d) ]" in text
+        body.focus()
+        await pilot.press("d")
+        await pilot.pause()
+        assert app.chosen == [FREES[Kind.DAUGHTER]]
+        await pilot.click(TainBody, offset=_spot(body, ("free", Kind.BOY)))
+        await pilot.pause()
+        assert app.chosen[-1] == FREES[Kind.BOY]
