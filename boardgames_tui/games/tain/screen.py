@@ -223,8 +223,13 @@ class TainBody(GameBody, can_focus=True):
 
     def _draw(self, canvas: _Canvas, seen: Seen, view: TainView) -> None:
         active = view.active
-        canvas.add(f"Turn {view.turn} of {view.turns}", "bold")
-        canvas.add("   active player: ")
+        canvas.add("Turn ")
+        for turn in range(1, view.turns + 1):
+            if turn == view.turn:
+                canvas.add(f"[{turn}]", "bold reverse")
+            else:
+                canvas.add(f" {turn} ", "" if turn > view.turn else "dim")
+        canvas.add("  active ")
         canvas.add(f"{self._glyph(active)} {seen.seat_name(active)}", f"bold {self._colour(active)}")
         canvas.newline()
         canvas.add(f"Foreign kingdom: {view.fk_cows} cows  raiders ")
