@@ -8,6 +8,7 @@ shows. The widget never decides a rule itself: it renders `Seen.view` and offers
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from rich.style import Style
@@ -59,7 +60,10 @@ class _Canvas:
         self.marks[name] = len(self.lines) - 1
 
     def text(self) -> Text:
-        return Text("\n").join(self.lines)
+        text = Text("\n").join(self.lines)
+        text.no_wrap = True  # one drawn line per row, so click rows match
+        text.overflow = "crop"
+        return text
 
 
 class TainBody(GameBody, can_focus=True):
@@ -98,6 +102,7 @@ class TainBody(GameBody, can_focus=True):
         self.grid: list[list[Cell]] = []
         self.hits: list[tuple[int, int, int, Target]] = []
         self._cursor_line = 0
+        self._news_line = 0
         self._viewer: int | None = None
 
     # --- what the viewer may do -----------------------------------------------------------
@@ -177,10 +182,17 @@ class TainBody(GameBody, can_focus=True):
         self._scroll_to_cursor()
 
     def _scroll_to_cursor(self) -> None:
+        """Keep what the player needs in sight when the board is taller than the pane: the slot
+        cursor while placing, the latest raid sentences and the Next button while resolving."""
         pane = self.parent
-        if isinstance(pane, ScrollableContainer) and self._scouting():
-            top = self.region.y - pane.region.y + int(pane.scroll_y)
+        if not isinstance(pane, ScrollableContainer):
+            return
+        top = self.region.y - pane.region.y + int(pane.scroll_y)
+        if self._scouting():
             pane.scroll_to_region(Region(0, top + self._cursor_line - 1, 1, 3), animate=False)
+        elif self.view is not None and (self.view.news or self._stepping()):
+            height = len(self.view.news) * 3 + 2
+            pane.scroll_to_region(Region(0, top + self._news_line, 1, height), animate=False)
 
     def render(self) -> Text:
         if self.seen is None:
@@ -189,6 +201,7 @@ class TainBody(GameBody, can_focus=True):
         self._draw(canvas, self.seen, self.seen.view)
         self.hits = canvas.hits
         self._cursor_line = canvas.marks.get("cursor", 0)
+        self._news_line = canvas.marks.get("news", 0)
         return canvas.text()
 
     # --- drawing --------------------------------------------------------------------------
@@ -226,9 +239,10 @@ class TainBody(GameBody, can_focus=True):
         canvas.add("Turn ")
         for turn in range(1, view.turns + 1):
             if turn == view.turn:
-                canvas.add(f"[{turn}]", "bold reverse")
+                canvas.add(f"▸{turn}", "bold reverse")
+                canvas.add(" ")
             else:
-                canvas.add(f" {turn} ", "" if turn > view.turn else "dim")
+                canvas.add(f"{turn} ", "" if turn > view.turn else "dim")
         canvas.add("  active ")
         canvas.add(f"{self._glyph(active)} {seen.seat_name(active)}", f"bold {self._colour(active)}")
         canvas.newline()
@@ -303,13 +317,13 @@ class TainBody(GameBody, can_focus=True):
                 canvas.newline()
             canvas.add("arrows slot · Enter place · c w b d x token", "dim")
             canvas.newline()
-        for line in view.news:
-            canvas.add(line, "italic")
-            canvas.newline()
+        canvas.mark("news")
+        for sentence in view.news:
+            self._wrapped(canvas, sentence, "italic")
         if self._stepping():
             canvas.add("[ Next step (Enter) ]", "bold reverse", ("step",))
-            canvas.add(f"  {view.prompt}")
             canvas.newline()
+            self._wrapped(canvas, f"next: {view.prompt}", "dim")
         elif self._choosing():
             for action in seen.actions:
                 kind = action.kind
@@ -317,8 +331,7 @@ class TainBody(GameBody, can_focus=True):
                 canvas.add(" ")
             canvas.newline()
         elif view.phase is Phase.CHOOSE:
-            canvas.add(view.prompt, "italic")
-            canvas.newline()
+            self._wrapped(canvas, view.prompt, "italic")
         if view.over:
             canvas.add("Every screen, revealed:", "bold")
             for clan in view.clans:
@@ -331,6 +344,14 @@ class TainBody(GameBody, can_focus=True):
             canvas.newline()
         for line in LEGEND:
             canvas.add(line, "dim")
+            canvas.newline()
+
+    def _wrapped(self, canvas: _Canvas, sentence: str, style: str) -> None:
+        """Add a sentence as lines that fit the width, so each drawn line is one screen row
+        (clicks are mapped by row)."""
+        width = max(20, self.content_size.width or 44)
+        for line in textwrap.wrap(sentence, width) or [""]:
+            canvas.add(line, style)
             canvas.newline()
 
     # --- input ----------------------------------------------------------------------------
