@@ -111,6 +111,11 @@ class Match:
             return self.record.seats
         return tuple(replace(seat, colour=colour) for seat, colour in zip(self.record.seats, colours, strict=True))
 
+    @property
+    def states(self) -> tuple[Any, ...]:
+        """Every state so far: the setup, then one after each move."""
+        return tuple(self._states)
+
     def state_after(self, moves: int) -> Any:
         return self._states[moves]
 

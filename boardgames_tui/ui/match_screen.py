@@ -53,6 +53,8 @@ class MatchScreen(Screen[None]):
         self.responding: Seat | None = None
         """During an open window: the seat that lifted its curtain to respond."""
         self._curtain_up = False
+        self.menu_actions: list[Any] = []
+        """The actions behind the rows of the action list, in order."""
         self._menu_forced = False
         """True once the player asked for the action list with `m` (it then stays visible)."""
 
@@ -123,7 +125,7 @@ class MatchScreen(Screen[None]):
 
         self.app.push_screen(Curtain(self.match.seats[seat], note, undo_label), lifted)
 
-    def _acting_seat(self) -> Seat | None:
+    def acting_seat(self) -> Seat | None:
         """The seat whose actions the action list offers now (None: the table's)."""
         decision = self.match.decision()
         if decision is None:
@@ -143,7 +145,7 @@ class MatchScreen(Screen[None]):
         decision = match.decision()
         state = match.state
         game = match.game
-        acting = self._acting_seat() if decision is not None else None
+        acting = self.acting_seat() if decision is not None else None
         actions: list[Any] = []
         is_window = decision is not None and decision.kind is DecisionKind.WINDOW
         can_act = decision is not None and (
@@ -192,7 +194,7 @@ class MatchScreen(Screen[None]):
         menu = self.query_one("#actions", OptionList)
         decision = seen.decision
         menu.clear_options()
-        self._menu_actions: list[Any] = []
+        self.menu_actions = []
         if decision is None:
             prompt.update("")
             return
@@ -204,7 +206,7 @@ class MatchScreen(Screen[None]):
             menu.add_option(Option("Back: do not respond", id=BACK))
         for index, action in enumerate(seen.actions):
             menu.add_option(Option(seen.labels.get(action, str(action)), id=str(index)))
-            self._menu_actions.append(action)
+            self.menu_actions.append(action)
         if is_window and self.responding is not None and not seen.actions:
             prompt.update(Text("You have nothing you can do here. Choose Back.", style="bold"))
         if menu.option_count:
@@ -255,8 +257,8 @@ class MatchScreen(Screen[None]):
             self.responding = None
             self.viewer = None
             self.advance_flow()
-        elif option_id.isdigit() and int(option_id) < len(self._menu_actions):
-            self.commit(self._menu_actions[int(option_id)])
+        elif option_id.isdigit() and int(option_id) < len(self.menu_actions):
+            self.commit(self.menu_actions[int(option_id)])
 
     @on(GameBody.Chosen)
     def _body_chose(self, event: GameBody.Chosen) -> None:
@@ -268,7 +270,7 @@ class MatchScreen(Screen[None]):
         decision = self.match.decision()
         if decision is None:
             return False
-        seat = self._acting_seat()
+        seat = self.acting_seat()
         try:
             self.match.play(seat, action)
         except IllegalAction as exc:
