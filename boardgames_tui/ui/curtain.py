@@ -27,11 +27,14 @@ class Curtain(Screen[CurtainResult]):
         Binding("escape", "menu", "Save and leave"),
     ]
 
-    def __init__(self, seat: SeatInfo, note: str = "", undo_label: str | None = None) -> None:
+    def __init__(
+        self, seat: SeatInfo, note: str = "", undo_label: str | None = None, news: list[str] | None = None
+    ) -> None:
         super().__init__()
         self.seat = seat
         self.note = note
         self.undo_label = undo_label
+        self.news = news or []
 
     def compose(self) -> ComposeResult:
         colour = colour_hex(self.seat.colour)
@@ -42,6 +45,9 @@ class Curtain(Screen[CurtainResult]):
             yield Static(title, id="curtain-title")
             if self.note:
                 yield Static(self.note, id="curtain-note")
+            if self.news:
+                lines = "\n".join(f"· {line}" for line in self.news)
+                yield Static(f"Since your last turn:\n{lines}", id="curtain-news")
             yield Static(
                 f"Only {self.seat.name} should look at the screen now.\nPress Enter or click when ready.",
                 id="curtain-help",

@@ -26,6 +26,7 @@ from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.seats import colour_hex
 
 LOG_LINES = 200
+NEWS_LINES = 4
 BACK = "__back__"
 RESPOND = "__respond__:"
 
@@ -112,6 +113,7 @@ class MatchScreen(Screen[None]):
             undo_label = f"{self.match.seats[last].name}: take back your last move (u)"
         decision = self.match.decision()
         note = decision.prompt if decision is not None else ""
+        news = self._public_news_for(seat)
 
         def lifted(result: CurtainResult | None) -> None:
             self._curtain_up = False
@@ -123,7 +125,7 @@ class MatchScreen(Screen[None]):
                 self.viewer = seat
                 self._show_for(seat)
 
-        self.app.push_screen(Curtain(self.match.seats[seat], note, undo_label), lifted)
+        self.app.push_screen(Curtain(self.match.seats[seat], note, undo_label, news), lifted)
 
     def acting_seat(self) -> Seat | None:
         """The seat whose actions the action list offers now (None: the table's)."""
@@ -180,9 +182,7 @@ class MatchScreen(Screen[None]):
                 text.append("To act: ")
             text.append_text(Text(", ").join(waiting))
         if self.viewer is not None:
-            text.append("   [showing ")
-            text.append_text(self._seat_text(self.viewer))
-            text.append("'s private view]")
+            text.append("  · private view", style="italic")
         self.query_one("#match-header", Static).update(text)
 
     def _seat_text(self, seat: Seat) -> Text:
@@ -218,6 +218,7 @@ class MatchScreen(Screen[None]):
                 menu.display = False
         elif not self.body.uses_action_menu:
             menu.display = False
+        self._fit_side()
 
     def _render_log(self, viewer: Seat | None) -> None:
         match = self.match
@@ -234,6 +235,13 @@ class MatchScreen(Screen[None]):
             text.append(entry.text + "\n", style=style)
         self.query_one("#log", Static).update(text)
         self.query_one("#log-pane", VerticalScroll).scroll_end(animate=False)
+
+    def _public_news_for(self, seat: Seat) -> list[str]:
+        """The public log lines since `seat` last decided: safe to show on its curtain."""
+        mark = self._last_turn_mark(seat)
+        entries = self.match.game.log(self.match.state)
+        start = mark if mark is not None else 0
+        return [e.text for e in entries[start:] if e.audience is None][-NEWS_LINES:]
 
     def _last_turn_mark(self, viewer: Seat | None) -> int | None:
         """How many log entries existed right after the viewer's last decision."""
@@ -335,12 +343,20 @@ class MatchScreen(Screen[None]):
         menu = self.query_one("#actions", OptionList)
         menu.display = not menu.display
         self._menu_forced = bool(menu.display)
+        self._fit_side()
         if menu.display:
             menu.focus()
 
     def action_toggle_log(self) -> None:
         pane = self.query_one("#log-pane")
         pane.display = not pane.display
+        self._fit_side()
+
+    def _fit_side(self) -> None:
+        """Hide the side column when neither the action list nor the log is shown."""
+        menu = self.query_one("#actions", OptionList)
+        log = self.query_one("#log-pane")
+        self.query_one("#side").display = bool(menu.display or log.display)
 
     def action_rules(self) -> None:
         self.app.open_rules(self.match.game.key)  # type: ignore[attr-defined]
