@@ -1,0 +1,65 @@
+"""The command line: --version, simulate's statistics, usage errors and failure reports."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames_tui import __version__
+from boardgames_tui.cli import main
+from boardgames_tui.engine.simulate import InvariantError, playout
+from boardgames_tui.games import GAMES
+from tests.toy import TOY
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--version"])
+    assert exit_info.value.code == 0
+    assert __version__ in capsys.readouterr().out
+
+
+def test_simulate_prints_rates_scores_and_win_shares(capsys: pytest.CaptureFixture[str]) -> None:
+    key = "tain" if "tain" in GAMES else next(iter(GAMES))
+    assert main(["simulate", key, "--players", str(GAMES[key].game.min_players), "--games", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "games/s" in out and "actions/s" in out
+    assert "mean score" in out and "%" in out
+
+
+def test_simulate_unknown_game_lists_the_valid_ones(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["simulate", "chess"])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "unknown game 'chess'" in err
+    for key in GAMES:
+        assert key in err
+
+
+def test_simulate_unknown_option_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    key = next(iter(GAMES))
+    with pytest.raises(SystemExit) as exit_info:
+        main(["simulate", key, "--option", "nonsense=on"])
+    assert exit_info.value.code == 2
+    assert "nonsense" in capsys.readouterr().err
+
+
+def test_simulate_bad_player_count_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    key = next(iter(GAMES))
+    with pytest.raises(SystemExit):
+        main(["simulate", key, "--players", "99"])
+    assert "players" in capsys.readouterr().err
+
+
+class _BrokenToy(type(TOY)):  # type: ignore[misc]
+    """High Card whose invariant check fails after the first round, to see the failure report."""
+
+    def check_invariants(self, state):  # type: ignore[no-untyped-def]
+        assert state.round == 1, "round two is forbidden in this broken copy"
+
+
+def test_a_broken_invariant_names_the_seed_and_the_move() -> None:
+    with pytest.raises(InvariantError) as info:
+        playout(_BrokenToy(), 2, 1234)
+    message = str(info.value)
+    assert "seed 1234" in message and "after" in message and "round two is forbidden" in message
