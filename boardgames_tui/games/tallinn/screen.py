@@ -31,6 +31,7 @@ from boardgames_tui.games.tallinn.screen_render import (
     half_text,
     hand_text,
     header_text,
+    removal_note,
     seat_block,
 )
 from boardgames_tui.games.tallinn.state import Phase, Play, Remove
@@ -204,7 +205,7 @@ class TallinnBody(GameBody):
     TallinnBody { height: auto; }
     TallinnBody #tl-header { padding: 0 1; }
     TallinnBody #tl-board, TallinnBody #tl-chron, TallinnBody #tl-disputes, TallinnBody #tl-final,
-    TallinnBody #tl-myhand {
+    TallinnBody #tl-myhand, TallinnBody #tl-note {
         padding: 0 1; height: auto;
     }
     TallinnBody #tl-options { height: auto; max-height: 10; border: round $primary; }
@@ -222,12 +223,15 @@ class TallinnBody(GameBody):
         super().__init__(**kwargs)
         self._seen: Seen | None = None
         self._options: list[Any] = []
+        self._labels: list[str] = []
+        self._shown: dict[str, Text] = {}
 
     def compose(self) -> ComposeResult:
         yield Static("", id="tl-header")
         yield HandPicker(id="tl-hand")
         yield Static("", id="tl-myhand")
         yield OptionList(id="tl-options")
+        yield Static("", id="tl-note")
         yield SelectionList[int](id="tl-remove")
         with Horizontal(id="tl-remove-bar"):
             yield Button("Remove marked (r)", id="tl-remove-go")
@@ -245,7 +249,7 @@ class TallinnBody(GameBody):
     def show(self, seen: Seen) -> None:
         self._seen = seen
         view: TallinnView = seen.view
-        self.query_one("#tl-header", Static).update(header_text(view))
+        self._put("#tl-header", header_text(view))
         board = Text()
         order = list(range(len(view.seats)))
         if seen.viewer is not None:  # the viewer's own row first
@@ -255,16 +259,23 @@ class TallinnBody(GameBody):
             if n:
                 board.append("\n")
             board.append_text(seat_block(view, seen.seats, i))
-        self.query_one("#tl-board", Static).update(board)
+        self._put("#tl-board", board)
         for name, text in (
             ("#tl-chron", chronicles_text(view)),
             ("#tl-disputes", disputes_text(view, seen.seats)),
             ("#tl-final", final_text(view, seen.seats)),
         ):
-            static = self.query_one(name, Static)
-            static.update(text)
-            static.display = bool(text.plain)
+            self._put(name, text, hide_empty=True)
         self._show_choices(seen, view)
+
+    def _put(self, selector: str, text: Text, hide_empty: bool = False) -> None:
+        """Update a text panel only when its text changed (a redraw costs a layout pass)."""
+        static = self.query_one(selector, Static)
+        if hide_empty:
+            static.display = bool(text.plain)
+        if self._shown.get(selector) != text:
+            self._shown[selector] = text
+            static.update(text)
 
     def _show_choices(self, seen: Seen, view: TallinnView) -> None:
         hand = self.query_one("#tl-hand", HandPicker)
@@ -285,20 +296,25 @@ class TallinnBody(GameBody):
         shown = self.query_one("#tl-myhand", Static)
         shown.display = bool(mine) and mode != "hand"
         if mine and mode != "hand":
-            shown.update(hand_text(mine))
+            self._put("#tl-myhand", hand_text(mine))
         options.display = mode == "list"
         remove.display = remove_bar.display = mode == "remove"
+        note = self.query_one("#tl-note", Static)
+        note.display = mode == "remove"
+        if mode == "remove":
+            self._put("#tl-note", removal_note(view))
         if mode == "hand" and seen.viewer is not None:
             me = view.seats[seen.viewer]
             tokens = me.supporters or ()
             hand.set_hand(me.hand or (), tokens, (seen.viewer, view.round, me.hand))
             self._focus(hand)
         elif mode == "list":
-            self._options = list(seen.actions)
-            options.clear_options()
-            for index, action in enumerate(self._options):
-                options.add_option(Option(seen.labels.get(action, str(action)), id=str(index)))
-            options.highlighted = 0
+            labels = [seen.labels.get(action, str(action)) for action in seen.actions]
+            if list(seen.actions) != self._options or labels != self._labels:
+                self._options, self._labels = list(seen.actions), labels
+                options.clear_options()
+                options.add_options(Option(label, id=str(i)) for i, label in enumerate(labels))
+                options.highlighted = 0
             self._focus(options)
         elif mode == "remove" and seen.viewer is not None:
             me = view.seats[seen.viewer]

@@ -161,6 +161,19 @@ def chronicles_text(view: TallinnView) -> Text:
     return text
 
 
+def removal_note(view: TallinnView) -> Text:
+    """What the chronicle being scored asks of a row, and what it pays."""
+    level = view.chronicle_level
+    if not level or not view.chronicle_cards:
+        return Text()
+    half = CHRONICLES[view.chronicle_cards[level - 1]][level - 1]
+    players = len(view.seats)
+    text = Text(f"Chronicle {'I' * level}: ", style="bold")
+    text.append(f"{half.text()} (a coin is {players} points).\n")
+    text.append("Mark row cards with Space, then r to remove them or n for nothing.", style="italic")
+    return text
+
+
 def disputes_text(view: TallinnView, seats: Sequence[SeatInfo]) -> Text:
     """Each dispute of this round as a small table: the disputer against every opponent."""
     text = Text()
