@@ -81,16 +81,22 @@ def totals(counts: Sequence[int]) -> Text:
     return text
 
 
-def tower_text(tower: TowerView) -> Text:
+def tower_text(tower: TowerView, full: bool) -> Text:
+    """A tower: its faces for the owner (and for all at the end); for the others a row tower shows
+    the half it showed in the row, a tower from the hand nothing at all."""
     if tower.card is None:
         return Text("▣ ?", style="dim")
     card = INFLUENCE[tower.card]
     text = Text(f"▣{tower.card} ", style="bold")
-    text.append_text(symbols(card.tower_symbols, card.halves[1].envoy))
-    if tower.from_hand:
-        text.append(" (from hand)", style="dim")
-    else:
-        text.append(f" (row, was {'AB'[tower.shown]})", style="dim")
+    if full:
+        text.append_text(symbols(card.tower_symbols, card.halves[1].envoy))
+        if tower.from_hand:
+            text.append(" (from hand)", style="dim")
+        else:
+            text.append(f" (row, was {'AB'[tower.shown]})", style="dim")
+        return text
+    text.append(f"was {'AB'[tower.shown]}: ", style="dim")
+    text.append_text(half_text(card.halves[tower.shown]))
     return text
 
 
@@ -115,9 +121,10 @@ def seat_block(view: TallinnView, seats: Sequence[SeatInfo], i: int) -> Text:
         text.append_text(half_text(half))
     if s.towers:
         text.append("\n  Towers:")
+        full = view.viewer == i or view.phase is Phase.OVER
         for tower in s.towers:
             text.append(" ")
-            text.append_text(tower_text(tower))
+            text.append_text(tower_text(tower, full))
     if view.supporters:
         text.append("\n  Supporters: ")
         if s.supporters is not None:
