@@ -6,7 +6,8 @@ then leftmost) and re-anchored after every change, so a split or merge carries c
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from bisect import insort
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from boardgames_tui.games.tasnia.components import (
@@ -31,6 +32,7 @@ from boardgames_tui.games.tasnia.geometry import (
 )
 
 Tiles = tuple[tuple[Cell, str], ...]
+_SIDES = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +49,8 @@ class Layout:
     """Empty cells that share a side with a tile."""
     anchors: tuple[Cell, ...]
     """Each building's canonical cell."""
+    box: tuple[int, int, int, int] | None
+    """The occupied bounding box (xmin, xmax, ymin, ymax), None for an empty area."""
 
 
 @lru_cache(maxsize=16384)
@@ -55,18 +59,87 @@ def _failure(tiles: Tiles) -> str | None:
     return completion_failure(grid, grid)
 
 
-@lru_cache(maxsize=8192)
-def layout(tiles: Tiles) -> Layout:
-    grid = dict(tiles)
-    parts = tuple(buildings(grid))
-    label = {c: i for i, b in enumerate(parts) for c in b}
-    doors = tuple(sum(1 for c in b if grid[c][0] in DOOR_CODES) for b in parts)
-    failures = tuple(_failure(tuple(sorted((c, grid[c]) for c in b))) for b in parts)
-    frontier = frozenset((x + dx, y + dy) for x, y in grid for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1))).difference(
-        grid
+def _part_failure(grid: dict[Cell, str], part: frozenset[Cell]) -> str | None:
+    return _failure(tuple(sorted([(c, grid[c]) for c in part])))
+
+
+def _door_count(grid: dict[Cell, str], part: frozenset[Cell]) -> int:
+    return sum(1 for c in part if grid[c][0] in DOOR_CODES)
+
+
+def _box(grid: dict[Cell, str]) -> tuple[int, int, int, int] | None:
+    if not grid:
+        return None
+    xs = [c[0] for c in grid]
+    ys = [c[1] for c in grid]
+    return min(xs), max(xs), min(ys), max(ys)
+
+
+def _assemble(
+    grid: dict[Cell, str],
+    entries: list[tuple[Cell, frozenset[Cell], int, str | None]],
+    frontier: frozenset[Cell],
+    box: tuple[int, int, int, int] | None,
+) -> Layout:
+    """A layout from its buildings as (anchor, cells, doors, failure), in any order."""
+    entries.sort(key=lambda e: (e[0][1], e[0][0]))
+    parts = tuple(e[1] for e in entries)
+    label = {c: i for i, part in enumerate(parts) for c in part}
+    return Layout(
+        grid,
+        parts,
+        label,
+        tuple(e[2] for e in entries),
+        tuple(e[3] for e in entries),
+        frontier,
+        tuple(e[0] for e in entries),
+        box,
     )
-    anchors = tuple(canonical(b) for b in parts)
-    return Layout(grid, parts, label, doors, failures, frontier, anchors)
+
+
+_LAYOUTS: dict[Tiles, Layout] = {}
+_LAYOUT_CACHE_SIZE = 8192
+
+
+def _remember(tiles: Tiles, lay: Layout) -> Layout:
+    if len(_LAYOUTS) >= _LAYOUT_CACHE_SIZE:
+        _LAYOUTS.clear()
+    _LAYOUTS[tiles] = lay
+    return lay
+
+
+def layout(tiles: Tiles) -> Layout:
+    """The layout of a set of tiles, computed from scratch (or found in the cache)."""
+    lay = _LAYOUTS.get(tiles)
+    if lay is not None:
+        return lay
+    grid = dict(tiles)
+    entries = [(canonical(b), b, _door_count(grid, b), _part_failure(grid, b)) for b in buildings(grid)]
+    frontier = frozenset((x + dx, y + dy) for x, y in grid for dx, dy in _SIDES).difference(grid)
+    return _remember(tiles, _assemble(grid, entries, frontier, _box(grid)))
+
+
+def _layout_with(before: Layout, tiles: Tiles, cell: Cell, tile: str) -> Layout:
+    """The layout after setting `tile` on the empty `cell`: only the buildings it joins change."""
+    lay = _LAYOUTS.get(tiles)
+    if lay is not None:
+        return lay
+    grid = dict(before.grid)
+    grid[cell] = tile
+    x, y = cell
+    around = [(x + dx, y + dy) for dx, dy in _SIDES]
+    joined = {before.label[n] for n in around if n in before.label}
+    merged = frozenset({cell}).union(*(before.parts[i] for i in joined))
+    entries = [
+        (before.anchors[i], before.parts[i], before.doors[i], before.failures[i])
+        for i in range(len(before.parts))
+        if i not in joined
+    ]
+    entries.append((canonical(merged), merged, _door_count(grid, merged), _part_failure(grid, merged)))
+    frontier = before.frontier.difference((cell,)).union(n for n in around if n not in grid)
+    old = before.box or (x, x, y, y)
+    box = (min(old[0], x), max(old[1], x), min(old[2], y), max(old[3], y))
+    return _remember(tiles, _assemble(grid, entries, frontier, box))
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,14 +152,29 @@ class Area:
     """Installed special cards, each with the canonical cell of its building."""
     stock: tuple[str, ...] = ()
     """Loose tiles, sorted."""
+    memo: Layout | None = field(default=None, init=False, repr=False, compare=False, hash=False)
+    """The layout of `tiles`, computed once per area (a cache, not part of the value)."""
+
+    # Pickles and copies carry the value only, never the cached layout.
+    def __getstate__(self) -> tuple[object, ...]:
+        return (self.tiles, self.locked, self.cards, self.stock)
+
+    def __setstate__(self, values: tuple[object, ...]) -> None:
+        for name, value in zip(("tiles", "locked", "cards", "stock"), values, strict=True):
+            object.__setattr__(self, name, value)
+        object.__setattr__(self, "memo", None)
 
     @property
     def layout(self) -> Layout:
-        return layout(self.tiles)
+        lay = self.memo
+        if lay is None:
+            lay = layout(self.tiles)
+            object.__setattr__(self, "memo", lay)
+        return lay
 
     @property
     def grid(self) -> dict[Cell, str]:
-        return layout(self.tiles).grid
+        return self.layout.grid
 
     def building_of(self, cell: Cell) -> frozenset[Cell]:
         lay = self.layout
@@ -111,9 +199,29 @@ class Area:
         lay = self.layout
         return placement_failure(lay.grid, cell, tile, lay.label, list(lay.doors), self.residents())
 
+    def evolve(
+        self,
+        *,
+        locked: frozenset[Cell] | None = None,
+        cards: tuple[tuple[str, Cell], ...] | None = None,
+        stock: tuple[str, ...] | None = None,
+    ) -> Area:
+        """The same tiles with other locks, cards or stockpile (the layout is kept)."""
+        new = Area(
+            self.tiles,
+            self.locked if locked is None else locked,
+            self.cards if cards is None else cards,
+            self.stock if stock is None else stock,
+        )
+        object.__setattr__(new, "memo", self.memo)
+        return new
 
-def _sorted_tiles(grid: dict[Cell, str]) -> Tiles:
-    return tuple(sorted(grid.items()))
+
+def _with_layout(tiles: Tiles, lay: Layout, locked: frozenset[Cell], cards: tuple[tuple[str, Cell], ...],
+                 stock: tuple[str, ...]) -> Area:  # fmt: skip
+    new = Area(tiles, locked, cards, stock)
+    object.__setattr__(new, "memo", lay)
+    return new
 
 
 def _lock(area: Area) -> Area:
@@ -122,17 +230,17 @@ def _lock(area: Area) -> Area:
     if not newly:
         return area
     locked = area.locked.union(*newly)
-    return area if locked == area.locked else replace(area, locked=locked)
+    return area if locked == area.locked else area.evolve(locked=locked)
 
 
 def add_tile(area: Area, cell: Cell, tile: str) -> Area:
     """The area with `tile` set on the empty `cell` (checks are the caller's); locks refreshed."""
-    grid = dict(area.grid)
-    grid[cell] = tile
-    tiles = _sorted_tiles(grid)
-    lay = layout(tiles)
+    tiles = list(area.tiles)
+    insort(tiles, (cell, tile))
+    key = tuple(tiles)
+    lay = _layout_with(area.layout, key, cell, tile)
     cards = tuple((card, lay.anchors[lay.label[anchor]]) for card, anchor in area.cards)
-    return _lock(replace(area, tiles=tiles, cards=cards))
+    return _lock(_with_layout(key, lay, area.locked, cards, area.stock))
 
 
 def remove_tile(area: Area, cell: Cell) -> tuple[Area, str, tuple[str, ...]]:
@@ -141,9 +249,8 @@ def remove_tile(area: Area, cell: Cell) -> tuple[Area, str, tuple[str, ...]]:
     A building cut in two keeps its cards in the larger part (on equal size, the part with the
     lowest, then leftmost, cell)."""
     before = area.layout
-    grid = dict(before.grid)
-    tile = grid.pop(cell)
-    tiles = _sorted_tiles(grid)
+    tile = before.grid[cell]
+    tiles = tuple(t for t in area.tiles if t[0] != cell)
     lay = layout(tiles)
     cards: list[tuple[str, Cell]] = []
     lost: list[str] = []
@@ -155,7 +262,7 @@ def remove_tile(area: Area, cell: Cell) -> tuple[Area, str, tuple[str, ...]]:
         parts = {lay.label[c] for c in remaining}
         best = min(parts, key=lambda i: (-len(lay.parts[i]), lay.anchors[i][1], lay.anchors[i][0]))
         cards.append((card, lay.anchors[best]))
-    new = replace(area, tiles=tiles, cards=tuple(cards))
+    new = _with_layout(tiles, lay, area.locked, tuple(cards), area.stock)
     return _lock(new), tile, tuple(lost)
 
 
@@ -164,7 +271,7 @@ def with_stock(area: Area, added: tuple[str, ...] = (), removed: str | None = No
     if removed is not None:
         stock.remove(removed)
     stock.extend(added)
-    return replace(area, stock=tuple(sorted(stock)))
+    return area.evolve(stock=tuple(sorted(stock)))
 
 
 def requirement_failure(area: Area, card: str, anchor: Cell) -> str | None:

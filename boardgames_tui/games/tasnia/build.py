@@ -5,9 +5,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from boardgames_tui.engine.protocol import IllegalAction
-from boardgames_tui.games.tasnia.area import Area, Tiles, add_tile, remove_tile, requirement_failure, with_stock
-from boardgames_tui.games.tasnia.components import INSTALLABLE, MAX_REARRANGEMENTS, tile_name
-from boardgames_tui.games.tasnia.geometry import Cell, canonical, is_target, placement_failure, targets
+from boardgames_tui.games.tasnia.area import Area, Layout, add_tile, remove_tile, requirement_failure, with_stock
+from boardgames_tui.games.tasnia.components import INSTALLABLE, tile_name
+from boardgames_tui.games.tasnia.geometry import Cell, canonical, placement_failure
 from boardgames_tui.games.tasnia.market import affordable, card_move_payments, contains
 from boardgames_tui.games.tasnia.state import Held, Install, Lift, MoveCard, Put, Take
 
@@ -26,13 +26,11 @@ def verify_take(area: Area, action: Take) -> None:
         raise IllegalAction(f"there is no {tile_name(action.tile)} in your stockpile")
 
 
-def verify_lift(area: Area, cell: Cell, rearranged: int) -> None:
+def verify_lift(area: Area, cell: Cell) -> None:
     if cell not in area.grid:
         raise IllegalAction(f"there is no tile of yours at {_cell(cell)}")
     if cell in area.locked:
         raise IllegalAction("A2 locked: a tile of a completed building never leaves it")
-    if rearranged >= MAX_REARRANGEMENTS:
-        raise IllegalAction(f"you have already moved {MAX_REARRANGEMENTS} tiles this turn")
 
 
 def _rest(area: Area, held: Held) -> Area:
@@ -42,7 +40,7 @@ def _rest(area: Area, held: Held) -> Area:
 
 def verify_put(area: Area, held: Held, cell: Cell) -> None:
     """A3 against the area before the action, then P1-P7 on the area without the held tile."""
-    if not is_target(area.grid, cell):
+    if not is_target(area.layout, cell):
         raise IllegalAction(f"A3 target: {_cell(cell)} is not a cell you can build on now")
     reason = _rest(area, held).place_failure(cell, held.tile)
     if reason is not None:
@@ -74,34 +72,67 @@ def _put(cell: Cell) -> Put:
     return action
 
 
-@lru_cache(maxsize=1024)
-def _targets(tiles: Tiles) -> tuple[Cell, ...]:
-    return tuple(targets(dict(tiles)))
+def is_target(lay: Layout, cell: Cell) -> bool:
+    """Whether `cell` is in T(area) (spec §3: the occupied box grown by one, plus the anchor)."""
+    if cell in lay.grid:
+        return False
+    if lay.box is None:
+        return cell == (0, 0)
+    x0, x1, y0, y1 = lay.box
+    x, y = cell
+    return (x0 - 1 <= x <= x1 + 1 and y0 - 1 <= y <= y1 + 1) or cell == (x1 + 2, 0)
 
 
 def put_actions(area: Area, held: Held) -> list[Put]:
-    """Every cell the held tile may go to (a target with no neighbour passes every check)."""
+    """Every cell the held tile may go to, in the order of T(area) (rows from the bottom, the
+    anchor last). Only cells beside a tile need the checks: a cell with no neighbour passes."""
+    before = area.layout
     rest = _rest(area, held)
     lay = rest.layout
+    if before.box is None:
+        return [_put((0, 0))]
     grid = lay.grid
+    occupied = before.grid
     near = lay.frontier
     residents = rest.residents()
     doors = list(lay.doors)
     tile = held.tile
     label = lay.label
     puts = _PUTS
-    return [
-        puts.get(cell) or _put(cell)
-        for cell in _targets(area.tiles)
-        if cell not in near or placement_failure(grid, cell, tile, label, doors, residents) is None
-    ]
+    x0, x1, y0, y1 = before.box
+    xs = range(x0 - 1, x1 + 2)
+    out = []
+    for y in range(y0 - 1, y1 + 2):
+        for x in xs:
+            cell = (x, y)
+            if cell in occupied:
+                continue
+            if cell in near and placement_failure(grid, cell, tile, label, doors, residents) is not None:
+                continue
+            out.append(puts.get(cell) or _put(cell))
+    out.append(_put((x1 + 2, 0)))
+    return out
 
 
-def pick_actions(area: Area, rearranged: int) -> list[Take | Lift]:
+_TAKES: dict[str, Take] = {}
+_LIFTS: dict[Cell, Lift] = {}
+
+
+def pick_actions(area: Area) -> list[Take | Lift]:
     """Choosing a tile to build with: one per stockpile tile type, one per unlocked placed tile."""
-    out: list[Take | Lift] = [Take(tile) for tile in dict.fromkeys(area.stock)]
-    if rearranged < MAX_REARRANGEMENTS:
-        out.extend(Lift(cell) for cell, _ in area.tiles if cell not in area.locked)
+    takes, lifts, locked = _TAKES, _LIFTS, area.locked
+    out: list[Take | Lift] = []
+    for tile in dict.fromkeys(area.stock):
+        action = takes.get(tile)
+        if action is None:
+            action = takes[tile] = Take(tile)
+        out.append(action)
+    for cell, _ in area.tiles:
+        if cell not in locked:
+            lift = lifts.get(cell)
+            if lift is None:
+                lift = lifts[cell] = Lift(cell)
+            out.append(lift)
     return out
 
 

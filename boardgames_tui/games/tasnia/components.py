@@ -43,8 +43,6 @@ STACK_SIZE: Final = 10
 BARON_MIN_TILES: Final = 5
 MERCHANT_MIN_TILES: Final = 4
 PRINCESS_MIN_TILES: Final = 4
-MAX_REARRANGEMENTS: Final = 3
-"""Tile moves (MOVE or STOCK) allowed in one Building phase; a ruling that keeps turns finite."""
 
 
 def empty_stacks_to_end(players: int) -> int:

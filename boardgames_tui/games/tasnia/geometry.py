@@ -69,20 +69,6 @@ def targets(grid: Grid) -> list[Cell]:
     return out
 
 
-def is_target(grid: Grid, cell: Cell) -> bool:
-    """Whether `cell` is in T(grid), without listing every target."""
-    if cell in grid:
-        return False
-    if not grid:
-        return cell == (0, 0)
-    xs = [c[0] for c in grid]
-    ys = [c[1] for c in grid]
-    x, y = cell
-    if cell == (max(xs) + 2, 0):
-        return True
-    return min(xs) - 1 <= x <= max(xs) + 1 and min(ys) - 1 <= y <= max(ys) + 1
-
-
 def _stone(tile: str | None) -> bool:
     return tile is not None and tile[0] in STONE_CODES
 

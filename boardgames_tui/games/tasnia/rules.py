@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
@@ -25,7 +26,6 @@ from boardgames_tui.games.tasnia.area import Area, Tiles, has_installed, remove_
 from boardgames_tui.games.tasnia.components import (
     HAND_SIZE,
     INSTALLABLE,
-    MAX_REARRANGEMENTS,
     MERCHANT,
     PLAGUE,
     REGULAR,
@@ -50,6 +50,7 @@ from boardgames_tui.games.tasnia.market import (
     with_silver_for_gold,
     without,
 )
+from boardgames_tui.games.tasnia.policy import random_choice
 from boardgames_tui.games.tasnia.scoring import outcome_of
 from boardgames_tui.games.tasnia.state import (
     Action,
@@ -71,6 +72,7 @@ from boardgames_tui.games.tasnia.state import (
     ToBuilding,
     Trade,
     decode,
+    evolve,
     sort_cards,
 )
 from boardgames_tui.games.tasnia.view import SeatView, TasniaView, describe_action, view_of
@@ -97,6 +99,7 @@ class Tasnia(Game[State, Action]):
         for card in SPECIALS
     )
     fuzz_games = 24
+    engine_target = 3_000
 
     # --- setup ------------------------------------------------------------------------------
     def setup(self, names: Sequence[str], options: Options, seed: int) -> State:
@@ -132,12 +135,7 @@ class Tasnia(Game[State, Action]):
     def to_act(self, state: State) -> Decision | None:
         if state.phase is Phase.OVER:
             return None
-        prompts = {
-            Phase.TRADE: "Trade cards, buy tiles, or go on to building",
-            Phase.PURCHASE: "Buy tiles, or go on to building",
-            Phase.BUILD: "Build, then finish your turn" if not state.final else "Last building phase",
-        }
-        return Decision(DecisionKind.TURN, (state.current,), prompt=prompts[state.phase])
+        return _decision(state.phase, state.current, state.final)
 
     def legal(self, state: State, seat: Seat | None) -> list[Action]:
         if state.phase is Phase.OVER or seat != state.current:
@@ -145,15 +143,12 @@ class Tasnia(Game[State, Action]):
         me = state.players[seat]
         out: list[Action] = []
         if state.phase is Phase.TRADE:
-            for kind, n in Counter(me.hand).items():
-                out.extend(Trade(kind, k) for k in range(1, n + 1))
+            out.extend(_trades(me.hand))
         if state.phase in (Phase.TRADE, Phase.PURCHASE):
-            specials = [(card,) for card in SPECIALS if card in me.hand]
             merchant = has_installed(me.area, MERCHANT)
             for index, stack in enumerate(state.stacks):
                 if stack:
-                    options = affordable(with_silver_for_gold(TYPES[stack[0][0]].cost, merchant), me.hand)
-                    out.extend(Buy(index, p) for p in options + specials)
+                    out.extend(_buys(index, stack[0][0], merchant, me.hand))
             out.append(ToBuilding())
         if state.holding is not None:
             out.extend(B.put_actions(me.area, state.holding))
@@ -162,7 +157,7 @@ class Tasnia(Game[State, Action]):
             out.append(Cancel())
             return out
         if state.phase is Phase.BUILD:
-            out.extend(B.pick_actions(me.area, state.rearranged))
+            out.extend(B.pick_actions(me.area))
             out.extend(B.card_actions(me.area, me.hand))
         if not state.final:
             out.extend(self._one_shots(state, seat))
@@ -232,7 +227,7 @@ class Tasnia(Game[State, Action]):
             if isinstance(action, Take):
                 B.verify_take(me.area, action)
             elif isinstance(action, Lift):
-                B.verify_lift(me.area, action.cell, state.rearranged)
+                B.verify_lift(me.area, action.cell)
             elif isinstance(action, Install):
                 B.verify_install(me.area, me.hand, action)
             elif isinstance(action, MoveCard):
@@ -288,11 +283,11 @@ class Tasnia(Game[State, Action]):
         assert seat is not None
         me = state.players[seat]
         if isinstance(action, Take):
-            return replace(state, holding=Held(action.tile))
+            return evolve(state, holding=Held(action.tile))
         if isinstance(action, Lift):
-            return replace(state, holding=Held(me.area.grid[action.cell], action.cell))
+            return evolve(state, holding=Held(me.area.grid[action.cell], action.cell))
         if isinstance(action, Cancel):
-            return replace(state, holding=None)
+            return evolve(state, holding=None)
         name = state.names[seat]
         line = f"{name} {describe_action(state, seat, action, past=True)}."
         log = [LogEntry(line)]
@@ -301,39 +296,37 @@ class Tasnia(Game[State, Action]):
         if isinstance(action, Buy):
             return self._buy(state, seat, action, log)
         if isinstance(action, ToBuilding):
-            return replace(state, phase=Phase.BUILD, log=state.log + tuple(log))
+            return evolve(state, phase=Phase.BUILD, log=state.log + tuple(log))
         if isinstance(action, EndBuilding):
             return self._end_building(state, seat, log)
         if isinstance(action, Plague | Steal):
             return self._one_shot(state, seat, action, log)
-        area, hand, discard, rearranged = me.area, me.hand, state.discard, state.rearranged
+        area, hand, discard = me.area, me.hand, state.discard
         lost: tuple[str, ...] = ()
         held = state.holding
         if isinstance(action, Put):
             assert held is not None
             area, lost = B.do_put(area, held, action.cell)
-            rearranged += held.source is not None
         elif isinstance(action, Stock):
             assert held is not None
             area, lost = B.do_stock(area, held)
-            rearranged += 1
         elif isinstance(action, Install):
             hand = without(hand, [action.card])
-            area = replace(area, cards=(*area.cards, (action.card, action.building)))
+            area = area.evolve(cards=(*area.cards, (action.card, action.building)))
         elif isinstance(action, MoveCard):
             hand = without(hand, action.payment)
             discard += sort_cards(action.payment)
             cards = tuple((c, action.building if c == action.card else a) for c, a in area.cards)
-            area = replace(area, cards=cards)
+            area = area.evolve(cards=cards)
         if lost:
             discard += lost
             log.append(LogEntry(f"{_pay_text(lost)} lost the building and went to the discard pile."))
         players = _with_player(state.players, seat, PlayerState(hand, area))
-        return replace(
+        return evolve(
             state,
             players=players,
             discard=discard,
-            rearranged=rearranged,
+            build_actions=state.build_actions + 1,
             holding=None,
             log=state.log + tuple(log),
         )
@@ -345,8 +338,8 @@ class Tasnia(Game[State, Action]):
             log.append(LogEntry("The discard pile was shuffled into a new draw pile."))
         log.append(LogEntry(f"You drew {_pay_text(drawn) or 'nothing'}.", frozenset({seat})))
         hand = sort_cards(without(me.hand, [action.kind] * action.count) + drawn)
-        players = _with_player(state.players, seat, replace(me, hand=hand))
-        return replace(
+        players = _with_player(state.players, seat, PlayerState(hand, me.area))
+        return evolve(
             state,
             players=players,
             draw=draw,
@@ -365,7 +358,7 @@ class Tasnia(Game[State, Action]):
         stacks = tuple(s[1:] if i == action.stack else s for i, s in enumerate(state.stacks))
         if len(stack) > 1:
             log.append(LogEntry(f"Stack {action.stack + 1} now shows a {tile_name(stack[1])}."))
-        new = replace(state, players=players, stacks=stacks, discard=state.discard + payment, phase=Phase.PURCHASE)
+        new = evolve(state, players=players, stacks=stacks, discard=state.discard + payment, phase=Phase.PURCHASE)
         if sum(1 for s in stacks if not s) >= empty_stacks_to_end(len(state.players)):
             log.append(
                 LogEntry(
@@ -373,13 +366,13 @@ class Tasnia(Game[State, Action]):
                     f"{state.names[seat]} may finish building; nobody else plays."
                 )
             )
-            new = replace(new, phase=Phase.BUILD, final=True)
-        return replace(new, log=state.log + tuple(log))
+            new = evolve(new, phase=Phase.BUILD, final=True)
+        return evolve(new, log=state.log + tuple(log))
 
     def _end_building(self, state: State, seat: Seat, log: list[LogEntry]) -> State:
         if state.final:
             log.append(LogEntry("The game is over."))
-            return replace(state, phase=Phase.OVER, log=state.log + tuple(log))
+            return evolve(state, phase=Phase.OVER, log=state.log + tuple(log))
         me = state.players[seat]
         need = max(0, hand_limit(me.area) - len(me.hand))
         drawn, draw, discard, rng, reshuffled = draw_cards(state.draw, state.discard, state.rng, need)
@@ -388,10 +381,10 @@ class Tasnia(Game[State, Action]):
         log.append(LogEntry(f"{state.names[seat]} gathered {len(drawn)} card(s)."))
         if drawn:
             log.append(LogEntry(f"You drew {_pay_text(drawn)}.", frozenset({seat})))
-        players = _with_player(state.players, seat, replace(me, hand=sort_cards(me.hand + drawn)))
+        players = _with_player(state.players, seat, PlayerState(sort_cards(me.hand + drawn), me.area))
         nxt = (seat + 1) % len(state.players)
         log.append(LogEntry(f"{state.names[nxt]}'s turn."))
-        return replace(
+        return evolve(
             state,
             players=players,
             draw=draw,
@@ -400,7 +393,7 @@ class Tasnia(Game[State, Action]):
             current=nxt,
             phase=Phase.TRADE,
             turn=state.turn + 1,
-            rearranged=0,
+            build_actions=0,
             log=state.log + tuple(log),
         )
 
@@ -412,7 +405,7 @@ class Tasnia(Game[State, Action]):
         discard = state.discard
         if isinstance(action, Plague):
             hand = without(me.hand, [PLAGUE])
-            area = replace(area, cards=tuple(x for x in area.cards if x[0] != action.card))
+            area = area.evolve(cards=tuple(x for x in area.cards if x[0] != action.card))
             discard += (PLAGUE, action.card)
         else:
             hand = without(me.hand, [SCOUNDREL])
@@ -427,8 +420,13 @@ class Tasnia(Game[State, Action]):
                 area = with_stock(area, removed=tile)
             mine = with_stock(mine, added=(tile,))
         players = _with_player(state.players, seat, PlayerState(hand, mine))
-        players = _with_player(players, action.target, replace(victim, area=area))
-        return replace(state, players=players, discard=discard, log=state.log + tuple(log))
+        players = _with_player(players, action.target, PlayerState(victim.hand, area))
+        done = state.build_actions + (state.phase is Phase.BUILD)
+        return evolve(state, players=players, discard=discard, build_actions=done, log=state.log + tuple(log))
+
+    def random_choice(self, state: State, seat: Seat | None, actions: Sequence[Action], rng: random.Random) -> Action:
+        """The spec's random player: a few weighted Building-phase actions per turn, then done."""
+        return random_choice(state, actions, rng)
 
     # --- reading ----------------------------------------------------------------------------
     def view(self, state: State, seat: Seat | None) -> Any:
@@ -485,7 +483,7 @@ class Tasnia(Game[State, Action]):
             depth = max(0, len(s) - 1)
             stacks.append(s[:1] + hidden[at : at + depth])
             at += depth
-        return replace(state, players=players, draw=draw, stacks=tuple(stacks), rng=rng)
+        return evolve(state, players=players, draw=draw, stacks=tuple(stacks), rng=rng)
 
     def check_invariants(self, state: State) -> None:
         tiles = [t for s in state.stacks for t in s]
@@ -501,7 +499,8 @@ class Tasnia(Game[State, Action]):
         assert Counter(tiles) == Counter(all_tiles()), "tiles lost or duplicated"
         deck = Counter({k: REGULAR_COPIES for k in REGULAR}) + Counter(state.specials)
         assert Counter(cards) == deck, "cards lost or duplicated"
-        assert 0 <= state.rearranged <= MAX_REARRANGEMENTS
+        assert state.build_actions >= 0
+        assert state.build_actions == 0 or state.phase in (Phase.BUILD, Phase.OVER), "actions counted off-phase"
         assert state.final == (empty_stacks(state) >= empty_stacks_to_end(len(state.players)))
 
 
@@ -524,6 +523,33 @@ def _check_area(area: Area) -> None:
         assert card in INSTALLABLE and anchor in anchors, f"{card} is not anchored to a building"
     assert all(n <= 1 for n in area.residents()), "two residents share a building"
     assert len({c for c, _ in area.cards}) == len(area.cards), "a card is installed twice"
+
+
+_PROMPTS = {
+    Phase.TRADE: "Trade cards, buy tiles, or go on to building",
+    Phase.PURCHASE: "Buy tiles, or go on to building",
+    Phase.BUILD: "Build, then finish your turn",
+}
+
+
+@lru_cache(maxsize=64)
+def _decision(phase: Phase, current: Seat, final: bool) -> Decision:
+    prompt = "Last building phase" if final and phase is Phase.BUILD else _PROMPTS[phase]
+    return Decision(DecisionKind.TURN, (current,), prompt=prompt)
+
+
+@lru_cache(maxsize=1024)
+def _trades(hand: tuple[str, ...]) -> tuple[Trade, ...]:
+    """Every trade a hand allows: 1 up to all of one kind."""
+    return tuple(Trade(kind, k) for kind, n in Counter(hand).items() for k in range(1, n + 1))
+
+
+@lru_cache(maxsize=8192)
+def _buys(index: int, code: str, merchant: bool, hand: tuple[str, ...]) -> tuple[Buy, ...]:
+    """Every way `hand` can buy the tile `code` on top of stack `index`."""
+    options = affordable(with_silver_for_gold(TYPES[code].cost, merchant), hand)
+    specials = [(card,) for card in SPECIALS if card in hand]
+    return tuple(Buy(index, p) for p in options + specials)
 
 
 def _with_player(players: tuple[PlayerState, ...], seat: Seat, player: PlayerState) -> tuple[PlayerState, ...]:

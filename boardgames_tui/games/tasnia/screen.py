@@ -248,7 +248,7 @@ class TasniaBody(GameBody, can_focus=True):
                 hint += f", or Enter to pick up the tile at {self.cursor}"
             elif self.cursor in seat.locked:
                 hint += f" · the tile at {self.cursor} is locked"
-            canvas.add(hint + f" · tile moves left {view.moves_left}", "italic")
+            canvas.add(hint, "italic")
             canvas.newline()
             buttons = [("e end building", ("button", "end"))]
         canvas.add("  ")

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from boardgames_tui.engine.protocol import Seat
 from boardgames_tui.games.tasnia.area import Area
-from boardgames_tui.games.tasnia.components import MAX_REARRANGEMENTS, empty_stacks_to_end, tile_name
+from boardgames_tui.games.tasnia.components import empty_stacks_to_end, tile_name
 from boardgames_tui.games.tasnia.geometry import Cell
 from boardgames_tui.games.tasnia.market import hand_limit
 from boardgames_tui.games.tasnia.scoring import BoardScore, board_score, card_score
@@ -83,7 +83,8 @@ class TasniaView:
     draw_size: int
     discard: tuple[str, ...]
     seats: tuple[SeatView, ...]
-    moves_left: int
+    build_actions: int
+    """Building-phase actions the current seat has completed this phase."""
     holding: Held | None
     """The tile the current player has picked up to put down (public, like the area)."""
 
@@ -134,7 +135,7 @@ def view_of(state: State, viewer: Seat | None) -> TasniaView:
         draw_size=len(state.draw),
         discard=state.discard,
         seats=tuple(seats),
-        moves_left=MAX_REARRANGEMENTS - state.rearranged,
+        build_actions=state.build_actions,
         holding=state.holding,
     )
 

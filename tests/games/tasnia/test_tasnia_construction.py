@@ -7,7 +7,7 @@ import pytest
 
 from boardgames_tui.games.tasnia.area import Area
 from boardgames_tui.games.tasnia.geometry import buildings, completion_failure, targets, whole_area_failure
-from boardgames_tui.games.tasnia.state import Cancel, Lift, Phase, Put, Stock, Take
+from boardgames_tui.games.tasnia.state import Cancel, Lift, Phase, Put, State, Stock, Take
 from tests.games.tasnia.tasnia_helpers import (
     GAME,
     area,
@@ -89,7 +89,7 @@ def test_rulebook_castle_with_peaks_set_down_fails_tower_base() -> None:
 
 
 # --- the "done wrong" example, item by item ---------------------------------------------------
-def build_state(a: Area, stock: tuple[str, ...]) -> object:
+def build_state(a: Area, stock: tuple[str, ...]) -> State:
     from dataclasses import replace
 
     return scenario(phase=Phase.BUILD, areas={0: replace(a, stock=tuple(sorted(stock)))})
@@ -256,7 +256,7 @@ def test_move_between_own_buildings_and_back_to_the_stockpile() -> None:
     assert me(state).area.grid[(5, 0)] == "W" and (1, 0) not in me(state).area.grid
     state = play(state, Lift((0, 0)), Stock())
     assert me(state).area.stock == ("W",)
-    assert state.rearranged == 2
+    assert state.build_actions == 2
 
 
 def test_cancel_puts_the_tile_back_without_a_change() -> None:
@@ -264,12 +264,16 @@ def test_cancel_puts_the_tile_back_without_a_change() -> None:
     assert play(state, Lift((0, 0)), Cancel()) == state
 
 
-def test_tile_moves_per_building_phase_are_limited_ruling() -> None:
-    state = build_state(area("WWWW"), ())
-    for x in range(3):
+def test_tiles_may_be_moved_any_number_of_times_in_a_building_phase() -> None:
+    """The rulebook sets no limit on moving tiles between your own unfinished buildings."""
+    state = build_state(area("WWWW", ("W", 6, 0)), ())
+    for _ in range(3):  # shuttle one tile back and forth: six moves in one phase
+        state = play(state, Lift((6, 0)), Put((8, 0)), Lift((8, 0)), Put((6, 0)))
+    for x in range(4):
         state = play(state, Lift((x, 0)), Stock())
-    assert "already moved" in refused(state, Lift((3, 0)))
-    assert not any(isinstance(a, Lift) for a in GAME.legal(state, 0))
+    assert state.build_actions == 10
+    assert Lift((6, 0)) in GAME.legal(state, 0)
+    assert me(state).area.stock == ("W", "W", "W", "W")
 
 
 def test_a_split_building_keeps_its_card_in_the_larger_part() -> None:
