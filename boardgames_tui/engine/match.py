@@ -136,7 +136,7 @@ class Match:
         """Apply one decision; IllegalAction leaves the match unchanged."""
         state = self.game.apply(self.state, seat, action)
         move = Move(seat, self.game.encode(action))
-        self.record = replace(self.record, moves=(*self.record.moves, move), updated=_now())
+        self.record = replace(self.record, moves=(*self.record.moves, move))
         self._states.append(state)
         return state
 
@@ -152,11 +152,15 @@ class Match:
             return "The last decision revealed something new, so it cannot be taken back."
         return None
 
+    def touch(self) -> None:
+        """Mark the match as played now (the saves list sorts by it)."""
+        self.record = replace(self.record, updated=_now())
+
     def undo(self, seat: Seat | None) -> None:
         reason = self.undo_refusal(seat)
         if reason is not None:
             raise IllegalAction(reason)
-        self.record = replace(self.record, moves=self.record.moves[:-1], updated=_now())
+        self.record = replace(self.record, moves=self.record.moves[:-1])
         self._states.pop()
 
     def acting_seats(self) -> tuple[Seat, ...]:

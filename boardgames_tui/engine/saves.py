@@ -149,6 +149,7 @@ class SaveStore:
     def save(self, match: Match) -> Path:
         """Write the match atomically: a temporary file in the same folder, then a rename."""
         self.root.mkdir(parents=True, exist_ok=True)
+        match.touch()
         data = record_to_json(
             match.record,
             title=match.game.title,
