@@ -17,16 +17,19 @@ from boardgames_tui.games.tolleno.scoring import contract_vp
 from boardgames_tui.games.tolleno.state import (
     BuildFloor,
     Building,
+    Carry,
     MapContract,
     MoveBoat,
     Phase,
     PlaceContract,
     Placed,
     PlaceTile,
+    TakeContract,
     TollenoState,
 )
 from boardgames_tui.games.tolleno.targets import (
     boat_moves,
+    carry_options,
     contract_targets,
     first_build_targets,
     foreign_boats,
@@ -36,6 +39,7 @@ from boardgames_tui.games.tolleno.targets import (
     second_floor_targets,
     space_name,
     verify_boat_move,
+    verify_carry,
     verify_first_build,
     verify_floor_space,
     verify_second,
@@ -47,9 +51,15 @@ OFFER_SIZE = 3
 PROMPTS = {
     Phase.PLACE: "Place your city tile",
     Phase.BUILD: "Build a floor on the quay of a canal you extended",
-    Phase.SECOND: "Build a second floor or place a contract on a perpendicular quay",
+    Phase.SECOND: "Build a second floor or take a contract (perpendicular quay)",
+    Phase.CONTRACT: "Lay your contract on an empty space of a perpendicular quay",
     Phase.NAVIGATE: "Move your boat",
+    Phase.CARRY: "Carry one of your floors passed on the way, or none",
 }
+TURN_RESET: dict[str, Any] = {
+    "placed_at": None, "extended": (), "first_build": None, "chosen_contract": None, "sail_from": None,
+}
+"""The per-turn fields, cleared when a turn starts and when the game ends."""
 
 
 def _evolve(state: TollenoState, **changes: Any) -> TollenoState:
@@ -107,7 +117,7 @@ def start_turn(state: TollenoState) -> TollenoState:
     """Begin the current seat's turn, dealing with a missing or unplaceable tile."""
     seat = state.current
     name = state.names[seat]
-    state = _evolve(state, phase=Phase.PLACE, placed_at=None, extended=(), first_build=None)
+    state = _evolve(state, phase=Phase.PLACE, **TURN_RESET)
     while True:
         held = state.players[seat].held
         if held is None:
@@ -121,7 +131,9 @@ def start_turn(state: TollenoState) -> TollenoState:
         state = _evolve(state, removed=(*state.removed, held))
         state = draw(state, seat)
 
+
 def draw(state: TollenoState, seat: int) -> TollenoState:
+    """Step 5: the top city tile goes to the seat's hand (nothing if the pile is empty)."""
     if not state.city_pile:
         return _set_player(state, seat, held=None)
     tile, rest = state.city_pile[0], state.city_pile[1:]
@@ -133,30 +145,31 @@ def draw(state: TollenoState, seat: int) -> TollenoState:
     )
     return _evolve(state, players=tuple(players), city_pile=rest, log=(*state.log, *lines))
 
+
 def settle(state: TollenoState) -> TollenoState:
     """Skip the steps the current seat cannot take; end the turn when nothing is left."""
     seat = state.current
     player = state.players[seat]
     if state.phase is Phase.BUILD and not first_build_targets(state, seat):
-        state = add_line(state, f"{state.names[seat]} has nowhere to build.")
-        state = _evolve(state, phase=Phase.NAVIGATE)
-    if state.phase is Phase.SECOND and not (
-        second_floor_targets(state, seat) or contract_targets(state, seat)
-    ):
-        state = add_line(state, f"{state.names[seat]} has no place for a second element.")
-        state = _evolve(state, phase=Phase.NAVIGATE)
+        state = add_line(state, f"{state.names[seat]} has nowhere to build.", phase=Phase.NAVIGATE)
+    if state.phase is Phase.SECOND and not (second_floor_targets(state, seat) or contract_targets(state, seat)):
+        state = add_line(state, f"{state.names[seat]} has no place for a second element.", phase=Phase.NAVIGATE)
     if state.phase is Phase.NAVIGATE:
         if player.boat_unlocked and boat_moves(state, seat):
             return state
         if player.boat_unlocked:
             state = add_line(state, f"{state.names[seat]}'s boat cannot move.")
         return end_turn(state)
+    if state.phase is Phase.CARRY and not carry_options(state, seat):
+        return end_turn(state)
     return state
 
+
 def end_turn(state: TollenoState) -> TollenoState:
+    """Draw, then pass to the next seat, or end the game after the last seat of the last round."""
     seat = state.current
     if state.end_triggered and seat == state.last_seat:
-        state = _evolve(state, phase=Phase.OVER, placed_at=None, extended=(), first_build=None)
+        state = _evolve(state, phase=Phase.OVER, **TURN_RESET)
         return add_line(state, "The round is complete: final scoring.")
     if state.players[seat].held is None:
         state = draw(state, seat)
@@ -164,12 +177,15 @@ def end_turn(state: TollenoState) -> TollenoState:
     turn = state.turn + (nxt == state.first)
     return start_turn(_evolve(state, current=nxt, turn=turn))
 
-# --- protocol --------------------------------------------------------------------------
+
 def expect(state: TollenoState, *phases: Phase) -> None:
+    """Refuse an action that belongs to another step of the turn."""
     if state.phase not in phases:
         raise IllegalAction(f"now is not the time for that: {PROMPTS[state.phase].lower()}")
 
+
 def place_tile(state: TollenoState, seat: int, action: PlaceTile) -> TollenoState:
+    """Step 1: the held tile joins the city; the canals it extends are remembered for step 2."""
     expect(state, Phase.PLACE)
     held = state.players[seat].held
     assert held is not None
@@ -190,7 +206,9 @@ def place_tile(state: TollenoState, seat: int, action: PlaceTile) -> TollenoStat
     state = _evolve(state, extended=tuple(extended_lines(state.city(), action.pos)))
     return settle(state)
 
+
 def put_floor(state: TollenoState, seat: int, action: BuildFloor) -> TollenoState:
+    """The next floor from the seat's board goes on the space, with what it unlocks."""
     floors = state.players[seat].floors + 1
     state = _set_player(state, seat, floors=floors)
     buildings = _add_floor(state.buildings, action.pos, action.corner, seat)
@@ -201,16 +219,21 @@ def put_floor(state: TollenoState, seat: int, action: BuildFloor) -> TollenoStat
         f"{name} builds floor {floors} at {space_name((action.pos, action.corner))} (now {height} high).",
         buildings=buildings,
     )
-    unlocked = {BOAT_AT: "the boat is unlocked", TURN1_AT: "the boat may turn once",
-                TURN2_AT: "the boat may turn twice"}.get(floors)
+    unlocked = {
+        BOAT_AT: "the boat is unlocked",
+        TURN1_AT: "the boat may turn once",
+        TURN2_AT: "the boat may turn twice",
+    }.get(floors)
     if unlocked:
         state = add_line(state, f"{name}: {unlocked}.")
     if floors == PLAYER_FLOORS and not state.end_triggered:
-        state = _evolve(state, end_triggered=True)
-        state = add_line(state, f"{name} built their last floor: the game ends after this round.")
+        state = add_line(state, f"{name} built their last floor: the game ends after this round.",
+                         end_triggered=True)
     return state
 
+
 def build(state: TollenoState, seat: int, action: BuildFloor) -> TollenoState:
+    """Step 2's floor, or step 3's second floor."""
     expect(state, Phase.BUILD, Phase.SECOND)
     space = (action.pos, action.corner)
     if state.phase is Phase.BUILD:
@@ -224,10 +247,27 @@ def build(state: TollenoState, seat: int, action: BuildFloor) -> TollenoState:
         state = _evolve(state, phase=Phase.NAVIGATE)
     return settle(state)
 
-def lay_contract(state: TollenoState, seat: int, action: PlaceContract) -> TollenoState:
+
+def take_contract(state: TollenoState, seat: int, action: TakeContract) -> TollenoState:
+    """Step 3, contract instead of a floor: pick one of the face-up contracts."""
     expect(state, Phase.SECOND)
     if action.contract not in state.offer:
         raise IllegalAction(f"contract {action.contract} is not face up")
+    if not contract_targets(state, seat):
+        raise IllegalAction("there is no empty space where a contract could go")
+    return add_line(
+        state,
+        f"{state.names[seat]} takes contract {action.contract}.",
+        phase=Phase.CONTRACT,
+        chosen_contract=action.contract,
+    )
+
+
+def lay_contract(state: TollenoState, seat: int, action: PlaceContract) -> TollenoState:
+    """Step 3: lay the contract taken, score it for the placer, refill the offer."""
+    expect(state, Phase.CONTRACT)
+    if action.contract != state.chosen_contract:
+        raise IllegalAction(f"the contract you took is {state.chosen_contract}, not {action.contract}")
     space = (action.pos, action.corner)
     verify_space_exists(state.city(), space)
     if any((b.pos, b.corner) == space for b in state.buildings) or any(
@@ -237,39 +277,52 @@ def lay_contract(state: TollenoState, seat: int, action: PlaceContract) -> Tolle
     verify_second(state, seat, space)
     placed = MapContract(action.pos, action.corner, action.contract, seat)
     contracts = tuple(sorted((*state.contracts, placed)))
-    city = state.city()
-    vp = contract_vp(action.contract, city, state.buildings, contracts, seat, action.pos, state.n)
+    vp = contract_vp(action.contract, state.city(), state.buildings, contracts, seat, action.pos, state.n)
     player = state.players[seat]
-    state = _evolve(state, contracts=contracts)
     state = _set_player(state, seat, contracts=(*player.contracts, (action.contract, vp)))
     offer = tuple(c for c in state.offer if c != action.contract)
     name = state.names[seat]
-    state = add_line(state, f"{name} lays contract {action.contract} at {space_name(space)}.")
+    state = add_line(state, f"{name} lays contract {action.contract} at {space_name(space)}.", contracts=contracts)
     state = add_line(state, f"Contract {action.contract} earns you {vp} VP.", frozenset({seat}))
     if state.contract_pile:
         new, rest = state.contract_pile[0], state.contract_pile[1:]
         offer = (*offer, new)
-        state = _evolve(state, contract_pile=rest)
-        state = add_line(state, f"Contract {new} is turned face up.")
-    state = _evolve(state, offer=offer, phase=Phase.NAVIGATE)
+        state = add_line(state, f"Contract {new} is turned face up.", contract_pile=rest)
+    state = _evolve(state, offer=offer, phase=Phase.NAVIGATE, chosen_contract=None)
     return settle(state)
 
+
 def sail(state: TollenoState, seat: int, action: MoveBoat) -> TollenoState:
+    """Step 4: the boat enters or moves; a floor it passed may then ride along."""
     expect(state, Phase.NAVIGATE)
     verify_boat_move(state, seat, action)
-    entering = state.players[seat].boat is None
-    players = list(state.players)
-    players[seat] = replace(players[seat], boat=action.dest)
-    changes: dict[str, Any] = {"players": tuple(players)}
-    name = state.names[seat]
-    verb = "sails into the city at" if entering else "moves the boat to"
-    text = f"{name} {verb} {pos_name(action.dest)}"
+    start = state.players[seat].boat
+    state = _set_player(state, seat, boat=action.dest)
+    verb = "sails into the city at" if start is None else "moves the boat to"
+    state = add_line(
+        state,
+        f"{state.names[seat]} {verb} {pos_name(action.dest)}.",
+        phase=Phase.CARRY,
+        sail_from=() if start is None else (start,),
+    )
+    return settle(state)
+
+
+def carry(state: TollenoState, seat: int, action: Carry) -> TollenoState:
+    """Step 4, after sailing: move one passed floor to the destination, or none."""
+    expect(state, Phase.CARRY)
+    verify_carry(state, seat, action)
     if action.carry_from is not None and action.carry_to is not None:
         src, corner = action.carry_from
-        buildings = _remove_floor(state.buildings, src, corner)
-        changes["buildings"] = _add_floor(buildings, action.dest, action.carry_to, seat)
-        text += f", carrying a floor from {space_name(action.carry_from)} to {action.carry_to}"
-    state = add_line(state, text + ".", **changes)
-    return end_turn(state)
-
-# --- views and text --------------------------------------------------------------------
+        dest = state.players[seat].boat
+        assert dest is not None
+        buildings = _add_floor(_remove_floor(state.buildings, src, corner), dest, action.carry_to, seat)
+        state = add_line(
+            state,
+            f"{state.names[seat]}'s boat carries a floor from {space_name(action.carry_from)} "
+            f"to {space_name((dest, action.carry_to))}.",
+            buildings=buildings,
+        )
+    else:
+        state = add_line(state, f"{state.names[seat]}'s boat carries nothing.")
+    return end_turn(_evolve(state, sail_from=None))

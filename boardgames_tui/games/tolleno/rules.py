@@ -35,6 +35,7 @@ from boardgames_tui.games.tolleno.scoring import final_score
 from boardgames_tui.games.tolleno.state import (
     Action,
     BuildFloor,
+    Carry,
     MoveBoat,
     Phase,
     PlaceContract,
@@ -42,12 +43,14 @@ from boardgames_tui.games.tolleno.state import (
     PlaceTile,
     PlayerState,
     SeatView,
+    TakeContract,
     TollenoState,
     TollenoView,
     decode_action,
 )
 from boardgames_tui.games.tolleno.targets import (
     boat_moves,
+    carry_options,
     contract_targets,
     first_build_targets,
     placements,
@@ -144,8 +147,14 @@ class Tolleno(Game[TollenoState, Action]):
             return [BuildFloor(p, c) for p, c in first_build_targets(state, seat)]
         if state.phase is Phase.SECOND:
             floors: list[Action] = [BuildFloor(p, c) for p, c in second_floor_targets(state, seat)]
-            spaces = contract_targets(state, seat)
-            return floors + [PlaceContract(cid, p, c) for cid in state.offer for p, c in spaces]
+            takes = [TakeContract(cid) for cid in state.offer] if contract_targets(state, seat) else []
+            return floors + takes
+        if state.phase is Phase.CONTRACT:
+            chosen = state.chosen_contract
+            assert chosen is not None
+            return [PlaceContract(chosen, p, c) for p, c in contract_targets(state, seat)]
+        if state.phase is Phase.CARRY:
+            return [Carry(), *carry_options(state, seat)]
         return list(boat_moves(state, seat))
 
     def apply(self, state: TollenoState, seat: Seat | None, action: Action) -> TollenoState:
@@ -158,10 +167,14 @@ class Tolleno(Game[TollenoState, Action]):
             return flow.place_tile(state, seat, action)
         if isinstance(action, BuildFloor):
             return flow.build(state, seat, action)
+        if isinstance(action, TakeContract):
+            return flow.take_contract(state, seat, action)
         if isinstance(action, PlaceContract):
             return flow.lay_contract(state, seat, action)
         if isinstance(action, MoveBoat):
             return flow.sail(state, seat, action)
+        if isinstance(action, Carry):
+            return flow.carry(state, seat, action)
         raise IllegalAction("not a Tolleno action")
 
     def view(self, state: TollenoState, seat: Seat | None) -> TollenoView:
@@ -200,6 +213,8 @@ class Tolleno(Game[TollenoState, Action]):
             placed_at=state.placed_at,
             extended=state.extended,
             first_build=state.first_build,
+            chosen_contract=state.chosen_contract,
+            sail_from=state.sail_from,
             end_triggered=state.end_triggered,
         )
 
@@ -218,12 +233,15 @@ class Tolleno(Game[TollenoState, Action]):
             return f"{name}: place {kind} at {pos_name(action.pos)}, turned {action.k}"
         if isinstance(action, BuildFloor):
             return f"{name}: floor at {space_name((action.pos, action.corner))}"
+        if isinstance(action, TakeContract):
+            return f"{name}: take contract {action.contract}"
         if isinstance(action, PlaceContract):
-            return f"{name}: contract {action.contract} at {space_name((action.pos, action.corner))}"
-        text = f"{name}: boat to {pos_name(action.dest)}"
-        if action.carry_from is not None:
-            text += f", carry {space_name(action.carry_from)} to {action.carry_to}"
-        return text
+            return f"{name}: lay {action.contract} at {space_name((action.pos, action.corner))}"
+        if isinstance(action, MoveBoat):
+            return f"{name}: boat to {pos_name(action.dest)}"
+        if action.carry_from is None:
+            return f"{name}: carry nothing"
+        return f"{name}: carry the floor at {space_name(action.carry_from)} to {action.carry_to}"
 
     def log(self, state: TollenoState) -> tuple[LogEntry, ...]:
         return state.log

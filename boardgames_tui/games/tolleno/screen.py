@@ -31,18 +31,19 @@ from boardgames_tui.games.tolleno.screen_render import (
 )
 from boardgames_tui.games.tolleno.state import (
     BuildFloor,
+    Carry,
     MoveBoat,
     Phase,
     PlaceContract,
     PlaceTile,
+    TakeContract,
     TollenoView,
 )
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.seats import colour_hex
 
 Space = tuple[Pos, Corner]
-FLOOR = "floor"
-ONLY_IN = {"rotate": Phase.PLACE, "carry": Phase.NAVIGATE, "element": Phase.SECOND}
+ONLY_IN = {"rotate": Phase.PLACE, "take": Phase.SECOND}
 """Keys that only mean something during one step of the turn (hidden from the footer otherwise)."""
 
 
@@ -100,11 +101,10 @@ class TollenoBody(GameBody):
         Binding("n", "cycle(1)", "Next"),
         Binding("p", "cycle(-1)", "Prev", show=False),
         Binding("r", "rotate", "Rotate"),
-        Binding("f", "element('floor')", "Floor", show=False),
-        Binding("1", "element('1')", "Contract 1", show=False),
-        Binding("2", "element('2')", "Contract 2", show=False),
-        Binding("3", "element('3')", "Contract 3", show=False),
-        Binding("c", "carry", "Carry", show=False),
+        Binding("1", "take(0)", "Contract 1", show=False),
+        Binding("2", "take(1)", "Contract 2", show=False),
+        Binding("3", "take(2)", "Contract 3", show=False),
+        Binding("c", "cycle(1)", "Carry", show=False),
         Binding("z", "zoom", "Zoom"),
         Binding("i", "panel", "Panel"),
     ]
@@ -115,7 +115,6 @@ class TollenoBody(GameBody):
         self.cursor_tile: Pos = (0, 0)
         self.cursor_space: Space = ((0, 0), Corner.NW)
         self.rotation = 0
-        self.element = FLOOR
         self.carry_index = 0
         self.overview = False
         self.panel_open: bool | None = None
@@ -135,11 +134,10 @@ class TollenoBody(GameBody):
     def show(self, seen: Seen) -> None:
         self.seen = seen
         view: TollenoView = seen.view
-        key = (view.current, view.phase, view.turn, view.placed_at, view.first_build, seen.viewer)
+        key = (view.current, view.phase, view.turn, view.placed_at, view.first_build, view.sail_from, seen.viewer)
         if key != self._turn_key:
             self._turn_key = key
             self.carry_index = 0
-            self.element = FLOOR if self._floor_spaces() or not self._contract_spaces() else "1"
             if seen.actions:
                 self._jump(0)
             elif view.placed_at is None and view.phase is not Phase.OVER:
@@ -164,35 +162,29 @@ class TollenoBody(GameBody):
     def _floor_spaces(self) -> list[Space]:
         return [(a.pos, a.corner) for a in self._actions() if isinstance(a, BuildFloor)]
 
-    def _contract_spaces(self, contract: str | None = None) -> list[Space]:
-        out: list[Space] = []
-        for a in self._actions():
-            wanted = isinstance(a, PlaceContract) and (contract is None or a.contract == contract)
-            if wanted and (a.pos, a.corner) not in out:
-                out.append((a.pos, a.corner))
-        return out
+    def _contract_spaces(self) -> list[Space]:
+        return [(a.pos, a.corner) for a in self._actions() if isinstance(a, PlaceContract)]
 
-    def _boat_moves(self, dest: Pos | None = None) -> list[MoveBoat]:
-        return [a for a in self._actions() if isinstance(a, MoveBoat) and (dest is None or a.dest == dest)]
+    def _boat_moves(self) -> list[MoveBoat]:
+        return [a for a in self._actions() if isinstance(a, MoveBoat)]
 
-    def _chosen_contract(self) -> str | None:
-        view = self.view
-        if view is None or self.element == FLOOR:
-            return None
-        index = int(self.element) - 1
-        return view.offer[index] if index < len(view.offer) else None
+    def carries(self) -> list[Carry]:
+        """The carry choices offered after sailing, "nothing" first."""
+        return [a for a in self._actions() if isinstance(a, Carry)]
+
+    def takes(self) -> list[TakeContract]:
+        return [a for a in self._actions() if isinstance(a, TakeContract)]
 
     def _target_spaces(self) -> list[Space]:
         phase = self._phase()
-        if phase is Phase.BUILD:
+        if phase in (Phase.BUILD, Phase.SECOND):
             return self._floor_spaces()
-        if phase is Phase.SECOND:
-            contract = self._chosen_contract()
-            return self._floor_spaces() if contract is None else self._contract_spaces(contract)
+        if phase is Phase.CONTRACT:
+            return self._contract_spaces()
         return []
 
     def _uses_spaces(self) -> bool:
-        return self._phase() in (Phase.BUILD, Phase.SECOND)
+        return self._phase() in (Phase.BUILD, Phase.SECOND, Phase.CONTRACT)
 
     # --- keys --------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -208,15 +200,16 @@ class TollenoBody(GameBody):
             "confirm": self.action_confirm,
             "next": lambda: self.action_cycle(1),
             "rotate": self.action_rotate,
-            "carry": self.action_carry,
             "zoom": self.action_zoom,
             "panel": self.action_panel,
-            "floor": lambda: self.action_element(FLOOR),
         }
         if name in handlers:
             handlers[name]()
         elif name in ("1", "2", "3"):
-            self.action_element(name)
+            self.action_take(int(name) - 1)
+        elif name.startswith("carry"):
+            self.carry_index = int(name[5:])
+            self.action_confirm()
 
     def action_move(self, dr: int, dc: int) -> None:
         view = self.view
@@ -270,24 +263,19 @@ class TollenoBody(GameBody):
                 return
             index = dests.index(self.cursor_tile) if self.cursor_tile in dests else -1
             self.cursor_tile = dests[(index + step) % len(dests)] if step else dests[0]
-            self.carry_index = 0
+        elif phase is Phase.CARRY:
+            self.carry_index = (self.carry_index + step) % max(1, len(self.carries()))
 
     def action_rotate(self) -> None:
         self.rotation = (self.rotation + 1) % 4
         self.refresh_all()
 
-    def action_element(self, name: str) -> None:
-        if self._phase() is not Phase.SECOND:
+    def action_take(self, index: int) -> None:
+        """Take the face-up contract in that slot (step 3, instead of a second floor)."""
+        view = self.view
+        if self._phase() is not Phase.SECOND or view is None or index >= len(view.offer):
             return
-        self.element = name
-        spaces = self._target_spaces()
-        if spaces and self.cursor_space not in spaces:
-            self._jump(0)
-        self.refresh_all()
-
-    def action_carry(self) -> None:
-        self.carry_index += 1
-        self.refresh_all()
+        self.choose(TakeContract(view.offer[index]))
 
     def action_zoom(self) -> None:
         self.overview = not self.overview
@@ -305,15 +293,15 @@ class TollenoBody(GameBody):
         if phase is Phase.BUILD:
             return BuildFloor(*self.cursor_space)
         if phase is Phase.SECOND:
-            contract = self._chosen_contract()
-            if contract is None:
-                return BuildFloor(*self.cursor_space)
-            return PlaceContract(contract, *self.cursor_space)
+            return BuildFloor(*self.cursor_space)
+        view = self.view
+        if phase is Phase.CONTRACT and view is not None and view.chosen_contract is not None:
+            return PlaceContract(view.chosen_contract, *self.cursor_space)
         if phase is Phase.NAVIGATE:
-            options = self._boat_moves(self.cursor_tile)
-            if not options:
-                return MoveBoat(self.cursor_tile)
-            return options[self.carry_index % len(options)]
+            return MoveBoat(self.cursor_tile)
+        if phase is Phase.CARRY:
+            options = self.carries()
+            return options[self.carry_index % len(options)] if options else None
         return None
 
     def action_confirm(self) -> None:
@@ -382,12 +370,16 @@ class TollenoBody(GameBody):
             return Marks(cursor_tile=self.cursor_tile, target_tiles=frozenset(p for p, _ in fits),
                          ghost=ghost if self.cursor_tile not in placed else None, colours=colours)
         if phase is Phase.NAVIGATE:
-            move = self.current_action()
-            carry = None
-            if isinstance(move, MoveBoat) and move.carry_from is not None and move.carry_to is not None:
-                carry = (move.carry_from, (move.dest, move.carry_to))
             return Marks(cursor_tile=self.cursor_tile, target_tiles=frozenset(m.dest for m in self._boat_moves()),
-                         carry=carry, colours=colours)
+                         colours=colours)
+        if phase is Phase.CARRY:
+            choice = self.current_action()
+            boat = view.seats[view.current].boat
+            carry = None
+            if isinstance(choice, Carry) and choice.carry_from is not None and choice.carry_to and boat is not None:
+                carry = (choice.carry_from, (boat, choice.carry_to))
+            sources = frozenset(c.carry_from for c in self.carries() if c.carry_from is not None)
+            return Marks(cursor_tile=boat, target_spaces=sources, carry=carry, colours=colours)
         return Marks(cursor_space=self.cursor_space, target_spaces=frozenset(self._target_spaces()),
                      colours=colours)
 

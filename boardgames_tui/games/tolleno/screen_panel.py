@@ -26,8 +26,10 @@ if TYPE_CHECKING:
 HINTS = {
     Phase.PLACE: "place your tile: r rotate · n next fit · Enter",
     Phase.BUILD: "first floor: n next space · Enter",
-    Phase.SECOND: "f floor or 1 2 3 contract · n next · Enter",
-    Phase.NAVIGATE: "sail: n next stop · c carry · Enter",
+    Phase.SECOND: "second floor: n next · Enter, or 1 2 3 take a contract",
+    Phase.CONTRACT: "lay the contract: n next space · Enter (u takes it back)",
+    Phase.NAVIGATE: "sail: n next stop · Enter",
+    Phase.CARRY: "carry: c/n next choice · Enter",
 }
 
 
@@ -57,10 +59,9 @@ def status_text(body: TollenoBody) -> Text:
         text.append(label.split(": ", 1)[-1])
         if not legal:
             text.append(" (not allowed: Enter tells why)", style=Style(dim=True))
-        if phase is Phase.NAVIGATE:
-            count = len(body._boat_moves(body.cursor_tile))
-            if count > 1:
-                text.append(f" · c: {count - 1} carry option(s)", style=Style(dim=True))
+        if phase is Phase.CARRY:
+            text.append(f" ({body.carry_index % len(body.carries()) + 1} of {len(body.carries())})",
+                        style=Style(dim=True))
     return text
 
 
@@ -112,11 +113,21 @@ def panel_text(body: TollenoBody) -> Text:
         if i < len(right):
             out.append_text(right[i])
         out.append("\n")
+    takeable = {t.contract for t in body.takes()}
     for i, cid in enumerate(view.offer):
-        chosen = body._phase() is Phase.SECOND and body.element == str(i + 1)
-        style = Style(meta={"@click": f"key('{i + 1}')"}, bold=chosen, reverse=chosen)
-        out.append(f"[{i + 1}] ", style=style)
-        out.append(contract_text(cid) + "\n", style=Style(meta={"@click": f"key('{i + 1}')"}))
+        click = Style(meta={"@click": f"key('{i + 1}')"}) if cid in takeable else Style()
+        out.append(f"[{i + 1}] " if cid in takeable else "    ", style=click + Style(bold=True))
+        out.append(contract_text(cid) + "\n", style=click)
+    if view.chosen_contract is not None:
+        out.append(f"Laying {contract_text(view.chosen_contract)}\n", style=Style(bold=True))
+    if body._phase() is Phase.CARRY:
+        for i, option in enumerate(body.carries()[:6]):
+            chosen = i == body.carry_index % len(body.carries())
+            label = "carry nothing" if option.carry_from is None else (
+                f"carry {option.carry_from[0][0]},{option.carry_from[0][1]} {option.carry_from[1]}"
+                f" → {option.carry_to}")
+            out.append(f"[{label}] ", style=Style(meta={"@click": f"key('carry{i}')"}, bold=True, reverse=chosen))
+        out.append("\n")
     if me is not None:
         out.append(initial_text(view.initial) + "\n")
         out.append(f"Piles: city {view.city_pile} · contracts {view.contract_pile} · board ")
@@ -137,9 +148,7 @@ def buttons(body: TollenoBody) -> Text:
     if phase is Phase.PLACE:
         items.append(("rotate", "r rotate"))
     if phase is Phase.SECOND:
-        items.append(("floor", "f floor"))
-    if phase is Phase.NAVIGATE:
-        items.append(("carry", "c carry"))
+        items += [(str(i + 1), f"{i + 1} {t.contract}") for i, t in enumerate(body.takes())]
     if phase is None:
         items = []
     items += [("zoom", "z zoom"), ("panel", "i panel")]
@@ -159,3 +168,4 @@ def _short(action: Any) -> str:
     if isinstance(action, MoveBoat):
         return f"boat to {action.dest[0]},{action.dest[1]}"
     return str(action)
+

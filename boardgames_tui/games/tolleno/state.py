@@ -17,8 +17,10 @@ class Phase(StrEnum):
 
     PLACE = "place"  # step 1: expand the city
     BUILD = "build"  # step 2: the first floor
-    SECOND = "second"  # step 3: a second floor or a contract
+    SECOND = "second"  # step 3: a second floor, or take a contract
+    CONTRACT = "contract"  # step 3: lay the contract just taken
     NAVIGATE = "navigate"  # step 4: move the boat
+    CARRY = "carry"  # step 4: choose a floor for the boat to carry, or none
     OVER = "over"
 
 
@@ -107,6 +109,10 @@ class TollenoState:
     placed_at: Pos | None = None
     extended: tuple[Line, ...] = ()
     first_build: tuple[Pos, Corner] | None = None
+    chosen_contract: str | None = None
+    """The face-up contract taken in step 3, about to be laid."""
+    sail_from: tuple[Pos, ...] | None = None
+    """During the carry choice: () if the boat entered from the outskirts, else (its start,)."""
     end_triggered: bool = False
     log: tuple[LogEntry, ...] = ()
 
@@ -174,8 +180,18 @@ class BuildFloor:
 
 
 @dataclass(frozen=True, slots=True, order=True)
+class TakeContract:
+    """Step 3: take one of the face-up contracts (then lay it with PlaceContract)."""
+
+    contract: str
+
+    def encode(self) -> str:
+        return f"X {self.contract}"
+
+
+@dataclass(frozen=True, slots=True, order=True)
 class PlaceContract:
-    """Step 3: take a face-up contract and lay it on an empty space."""
+    """Step 3: lay the contract just taken on an empty space."""
 
     contract: str
     pos: Pos
@@ -187,20 +203,28 @@ class PlaceContract:
 
 @dataclass(frozen=True, slots=True, order=True)
 class MoveBoat:
-    """Step 4: sail to `dest`, optionally carrying the top floor of a building passed on the way."""
+    """Step 4: sail (or enter) to `dest`."""
 
     dest: Pos
+
+    def encode(self) -> str:
+        return f"B {_pos_text(self.dest)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Carry:
+    """Step 4, after sailing: move the top floor of a building passed on the way, or nothing."""
+
     carry_from: tuple[Pos, Corner] | None = None
     carry_to: Corner | None = None
 
     def encode(self) -> str:
-        text = f"B {_pos_text(self.dest)}"
-        if self.carry_from is not None and self.carry_to is not None:
-            text += f" {_pos_text(self.carry_from[0])} {self.carry_from[1]} {self.carry_to}"
-        return text
+        if self.carry_from is None or self.carry_to is None:
+            return "K -"
+        return f"K {_pos_text(self.carry_from[0])} {self.carry_from[1]} {self.carry_to}"
 
 
-Action = PlaceTile | BuildFloor | PlaceContract | MoveBoat
+Action = PlaceTile | BuildFloor | TakeContract | PlaceContract | MoveBoat | Carry
 
 
 def _parse_pos(text: str) -> Pos:
@@ -218,10 +242,14 @@ def decode_action(text: str) -> Action:
             return BuildFloor(_parse_pos(parts[1]), Corner(parts[2]))
         if parts[0] == "C" and len(parts) == 4:
             return PlaceContract(parts[1], _parse_pos(parts[2]), Corner(parts[3]))
+        if parts[0] == "X" and len(parts) == 2:
+            return TakeContract(parts[1])
         if parts[0] == "B" and len(parts) == 2:
             return MoveBoat(_parse_pos(parts[1]))
-        if parts[0] == "B" and len(parts) == 5:
-            return MoveBoat(_parse_pos(parts[1]), (_parse_pos(parts[2]), Corner(parts[3])), Corner(parts[4]))
+        if parts == ["K", "-"]:
+            return Carry()
+        if parts[0] == "K" and len(parts) == 4:
+            return Carry((_parse_pos(parts[1]), Corner(parts[2])), Corner(parts[3]))
     except (ValueError, IndexError):
         pass
     raise IllegalAction(f"not a Tolleno action: {text!r}")
@@ -272,4 +300,6 @@ class TollenoView:
     placed_at: Pos | None
     extended: tuple[Line, ...]
     first_build: tuple[Pos, Corner] | None
+    chosen_contract: str | None
+    sail_from: tuple[Pos, ...] | None
     end_triggered: bool

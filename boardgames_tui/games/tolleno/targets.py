@@ -25,7 +25,7 @@ from boardgames_tui.games.tolleno.geometry import (
     space_lines,
     step,
 )
-from boardgames_tui.games.tolleno.state import Building, MapContract, MoveBoat, TollenoState
+from boardgames_tui.games.tolleno.state import Building, Carry, MapContract, MoveBoat, TollenoState
 
 Space = tuple[Pos, Corner]
 R = TypeVar("R")
@@ -252,48 +252,59 @@ def verify_second(state: TollenoState, seat: int, space: Space) -> None:
 # --- step 4: the boat --------------------------------------------------------------------------
 
 
+def _paths(state: TollenoState, seat: int, start: tuple[Pos, ...]) -> dict[Pos, set[Pos]]:
+    """Every stop of `seat`'s boat from `start` ((): entering), with the tiles passed on the way."""
+    city = state.city()
+    allowance = state.players[seat].allowance
+    if not start:
+        entries = [(p, d) for p in city for d in open_sides(city, p)]
+        return boat_paths(city, None, allowance, entries)
+    return boat_paths(city, start[0], allowance)
+
+
+def _start_of(state: TollenoState, seat: int) -> tuple[Pos, ...]:
+    boat = state.players[seat].boat
+    return () if boat is None else (boat,)
+
+
 @per_state
 def boat_moves(state: TollenoState, seat: int) -> list[MoveBoat]:
-    """Every legal boat move for `seat` (entry if the boat is not on the map yet)."""
-    player = state.players[seat]
-    city = state.city()
+    """Every legal boat move for `seat` (an entry if the boat is not on the map yet)."""
     others = foreign_boats(state, seat)
-    if player.boat is None:
-        entries = [(p, d) for p in city for d in open_sides(city, p)]
-        paths = boat_paths(city, None, player.allowance, entries)
-    else:
-        paths = boat_paths(city, player.boat, player.allowance)
+    return sorted(MoveBoat(dest) for dest in _paths(state, seat, _start_of(state, seat)) if dest not in others)
+
+
+@per_state
+def carry_options(state: TollenoState, seat: int) -> list[Carry]:
+    """After the boat sailed: each own top floor it passed that may ride along, and where it may land."""
+    if state.sail_from is None:
+        return []
+    dest = state.players[seat].boat
+    assert dest is not None
+    passed = _paths(state, seat, state.sail_from).get(dest, set())
+    others = foreign_boats(state, seat)
     buildings, contracts = _occupants(state)
-    own = [b for b in state.buildings if b.owner == seat]
-    moves: set[MoveBoat] = set()
-    for dest, passed in paths.items():
-        if dest in others:
-            continue
-        moves.add(MoveBoat(dest))
-        sources = [(b.pos, b.corner) for b in own if b.pos in passed and b.pos not in others]
-        if not sources:
-            continue
-        drops = [c for c in city[dest].spaces if _floor_ok((dest, c), seat, buildings, contracts)]
-        for src in sources:
-            for drop in drops:
-                moves.add(MoveBoat(dest, src, drop))
-    return sorted(moves, key=_move_key)
-
-
-def _move_key(m: MoveBoat) -> tuple[Pos, Pos, str, str]:
-    if m.carry_from is None:
-        return (m.dest, (-10**6, 0), "", "")
-    return (m.dest, m.carry_from[0], m.carry_from[1], m.carry_to or "")
+    sources = [
+        (b.pos, b.corner) for b in state.buildings if b.owner == seat and b.pos in passed and b.pos not in others
+    ]
+    drops = [c for c in state.city()[dest].spaces if _floor_ok((dest, c), seat, buildings, contracts)]
+    return [Carry(src, drop) for src in sorted(sources) for drop in drops]
 
 
 def verify_boat_move(state: TollenoState, seat: int, move: MoveBoat) -> None:
     if not state.players[seat].boat_unlocked:
         raise IllegalAction("your boat is not unlocked yet")
-    if (move.carry_from is None) != (move.carry_to is None):
-        raise IllegalAction("a carried floor needs both a source and a drop space")
     if move not in boat_moves(state, seat):
         if move.dest in foreign_boats(state, seat):
             raise IllegalAction("another boat is moored there; you may pass it but not stop")
-        if move.carry_from is None:
-            raise IllegalAction(f"your boat cannot reach {pos_name(move.dest)} in a straight course")
+        raise IllegalAction(f"your boat cannot reach {pos_name(move.dest)} in a straight course")
+
+
+def verify_carry(state: TollenoState, seat: int, carry: Carry) -> None:
+    if (carry.carry_from is None) != (carry.carry_to is None):
+        raise IllegalAction("a carried floor needs both a source and a drop space")
+    if carry.carry_from is not None and carry not in carry_options(state, seat):
+        src = carry.carry_from[0]
+        if src in foreign_boats(state, seat):
+            raise IllegalAction("no floor may be carried from a tile where another boat is moored")
         raise IllegalAction("that floor cannot be carried on this course")

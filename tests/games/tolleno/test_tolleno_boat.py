@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from boardgames_tui.games.tolleno import GAME
 from boardgames_tui.games.tolleno.geometry import Dir, boat_paths
-from boardgames_tui.games.tolleno.state import MoveBoat, Phase
+from boardgames_tui.games.tolleno.state import Carry, MoveBoat, Phase, TollenoState
 from boardgames_tui.games.tolleno.targets import boat_moves
 
 from .tolleno_helpers import height, play, refused, scenario
@@ -43,11 +43,20 @@ def test_oracle_O6_passing_another_boat_but_never_stopping_on_it() -> None:
     assert "may pass it but not stop" in refused(state, "B 0,2")
 
 
+def sail(state: object, text: str) -> TollenoState:
+    """Apply one boat move for Ada (these scenarios set floors by hand, so no invariant check)."""
+    return GAME.apply(state, 0, GAME.decode(text))  # type: ignore[arg-type]
+
+
 def test_oracle_O6_no_carry_from_a_tile_with_another_boat() -> None:
-    state = o6(13, boats={"B": (0, 2)}, buildings=[("A", (0, 2), "NW", 1)])
-    assert not [m for m in boat_moves(state, 0) if m.carry_from is not None]  # type: ignore[arg-type]
-    clear = o6(13, buildings=[("A", (0, 2), "NW", 1)])
-    assert MoveBoat((0, 3), ((0, 2), "NW"), "SE") in boat_moves(clear, 0)  # type: ignore[arg-type]
+    blocked = sail(o6(13, boats={"B": (0, 2)}, buildings=[("A", (0, 2), "NW", 1)]), "B 0,3")
+    assert blocked.current == 1, "nothing could be carried, so the turn ended"
+    assert "another boat is moored" in refused(
+        replace(blocked, current=0, phase=Phase.CARRY, sail_from=((1, 0),)), "K 0,2 NW SE"
+    )
+    clear = sail(o6(13, buildings=[("A", (0, 2), "NW", 1)]), "B 0,3")
+    assert clear.phase is Phase.CARRY
+    assert Carry(((0, 2), "NW"), "SE") in GAME.legal(clear, 0)  # type: ignore[arg-type]
 
 
 def test_oracle_O6_entry_through_the_west_side_without_turns() -> None:
@@ -91,14 +100,17 @@ def carry_scenario() -> object:
 
 
 def test_rule_boat_carries_one_own_floor_from_a_tile_passed_to_its_destination() -> None:
-    moves = boat_moves(carry_scenario(), 0)  # type: ignore[arg-type]
-    assert MoveBoat((1, 3), ((1, 1), "NW"), "NE") in moves
-    assert MoveBoat((1, 1), ((1, 1), "NW"), "NE") not in moves, "not from the destination"
-    assert all(m.carry_from is None or m.carry_from[0] != (1, 0) for m in moves), "not from the start"
+    state = play(carry_scenario(), "B 1,3")  # type: ignore[arg-type]
+    choices = GAME.legal(state, 0)
+    assert Carry() in choices
+    assert Carry(((1, 1), "NW"), "NE") in choices
+    assert all(c.carry_from is None or c.carry_from[0] != (1, 0) for c in choices), "not from the start"
+    nearer = play(carry_scenario(), "B 1,1")  # type: ignore[arg-type]
+    assert nearer.current == 1, "(1,1) is the destination, not a tile passed: nothing to carry"
 
 
 def test_rule_carried_floor_moves_the_top_floor_and_keeps_the_count() -> None:
-    after = play(carry_scenario(), "B 1,3 1,1 NW NE")  # type: ignore[arg-type]
+    after = play(carry_scenario(), "B 1,3", "K 1,1 NW NE")  # type: ignore[arg-type]
     assert height(after, (1, 1), "NW") == 1
     assert height(after, (1, 3), "NE") == 1
     assert after.players[0].floors == 6
@@ -108,7 +120,7 @@ def test_rule_carried_floor_moves_the_top_floor_and_keeps_the_count() -> None:
 def test_rule_moored_boat_blocks_floors_and_contracts_of_the_others() -> None:
     state = play(scenario(held="I2a", boats={"B": (0, 1)}, offer=("G1", "G2", "G3")), "T -1,0 0", "F 0,0 NE")
     assert "boat is moored" in refused(state, "F 0,1 NW")
-    assert "boat is moored" in refused(state, "C G1 0,1 NW")
+    assert "boat is moored" in refused(play(state, "X G1"), "C G1 0,1 NW")
 
 
 def test_ruling_17_one_boat_per_tile_even_for_an_entry() -> None:
@@ -118,4 +130,6 @@ def test_ruling_17_one_boat_per_tile_even_for_an_entry() -> None:
 def test_rule_carry_only_own_floors() -> None:
     state = scenario(faces="XXXX", tiles=[((1, 2), "I2a", 1), ((1, 3), "I2a", 1)],
                      buildings=[("B", (1, 1), "NW", 2), ("A", (0, 0), "NW", 6)], boats={"A": (1, 0)})
-    assert "cannot be carried" in refused(replace(state, phase=Phase.NAVIGATE), "B 1,3 1,1 NW NE")
+    after = play(replace(state, phase=Phase.NAVIGATE), "B 1,3")
+    assert after.current == 1, "Bruno's floor may not be carried, so there was nothing to choose"
+    assert height(after, (1, 1), "NW") == 2

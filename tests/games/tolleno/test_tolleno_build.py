@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from boardgames_tui.games.tolleno import GAME
 from boardgames_tui.games.tolleno.geometry import Corner, Line
-from boardgames_tui.games.tolleno.state import BuildFloor, Phase, PlaceContract
+from boardgames_tui.games.tolleno.state import BuildFloor, Phase, TakeContract
 from boardgames_tui.games.tolleno.targets import perpendicular_spaces
 
 from .tolleno_helpers import height, play, refused, scenario, spaces_of
@@ -63,7 +63,8 @@ def test_rule_second_element_goes_on_a_perpendicular_quay() -> None:
 def test_rule_same_tile_is_refused_for_the_second_element() -> None:
     state = play(after_o1a(), "F 0,0 NE")
     assert "tile of your first floor" in refused(state, "F 0,0 SE")
-    assert "tile of your first floor" in refused(state, f"C {state.offer[0]} 0,0 SE")
+    taken = play(state, f"X {state.offer[0]}")
+    assert "tile of your first floor" in refused(taken, f"C {state.offer[0]} 0,0 SE")
 
 
 def test_ruling_10_the_new_tile_may_host_the_second_element() -> None:
@@ -88,7 +89,9 @@ def test_rule_floors_are_taken_from_the_board_in_order() -> None:
 def test_rule_contract_goes_on_an_empty_space_scores_privately_and_is_refilled() -> None:
     state = play(after_o1a(offer=("G3", "B3", "W2")), "F 0,0 NE")
     pile_before = state.contract_pile
-    after = play(state, "C G3 0,1 NW")
+    taken = play(state, "X G3")
+    assert taken.phase is Phase.CONTRACT and taken.chosen_contract == "G3"
+    after = play(taken, "C G3 0,1 NW")
     assert [(c.id, c.pos, c.corner) for c in after.contracts] == [("G3", (0, 1), Corner.NW)]
     assert after.players[0].contracts == (("G3", 1),)
     assert after.offer == ("B3", "W2", pile_before[0])
@@ -98,14 +101,16 @@ def test_rule_contract_goes_on_an_empty_space_scores_privately_and_is_refilled()
 
 def test_rule_contract_needs_an_empty_space() -> None:
     state = play(after_o1a(buildings=[("A", (0, 1), "NW", 1)], offer=("G3", "B3", "W2")), "F 0,0 NE")
-    assert "empty space" in refused(state, "C G3 0,1 NW")
-    assert "not face up" in refused(state, "C G1 0,1 NE")
+    assert "not face up" in refused(state, "X G1")
+    taken = play(state, "X G3")
+    assert "empty space" in refused(taken, "C G3 0,1 NW")
+    assert "you took is G3" in refused(taken, "C B3 0,1 NE")
 
 
 def test_rule_no_contract_once_the_contract_pile_is_exhausted() -> None:
     state = play(after_o1a(), "F 0,0 NE")
     state = replace(state, offer=(), contract_pile=(), contracts=())
-    assert not [a for a in GAME.legal(state, 0) if isinstance(a, PlaceContract)]
+    assert not [a for a in GAME.legal(state, 0) if isinstance(a, TakeContract)]
 
 
 def test_ruling_7_with_no_floor_left_step3_offers_only_contracts() -> None:
@@ -114,7 +119,7 @@ def test_ruling_7_with_no_floor_left_step3_offers_only_contracts() -> None:
     assert state.players[0].floors == 20
     assert state.phase is Phase.SECOND
     actions = GAME.legal(state, 0)
-    assert actions and all(isinstance(a, PlaceContract) for a in actions)
+    assert actions and all(isinstance(a, TakeContract) for a in actions)
     assert "all your floors" in refused(state, "F 0,1 NW")
 
 

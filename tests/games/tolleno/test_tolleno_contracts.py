@@ -67,7 +67,7 @@ def test_rule_contract_scores_only_for_its_placer_from_its_own_point_of_view() -
 
 def test_rule_contract_placed_in_play_adds_vp_to_its_placer_only() -> None:
     state = scenario(players=3, buildings=O3_BUILDINGS, offer=("B7", "G1", "G2"), held="I2a")
-    state = play(state, "T -1,0 0", "F 0,0 NE", "C B7 0,1 NE")
+    state = play(state, "T -1,0 0", "F 0,0 NE", "X B7", "C B7 0,1 NE")
     assert state.players[0].contracts == (("B7", 4),)
     assert state.players[0].vp == state.players[0].start_vp + 4
     assert [p.vp for p in state.players[1:]] == [p.start_vp for p in state.players[1:]]

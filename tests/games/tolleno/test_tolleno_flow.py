@@ -64,9 +64,10 @@ def test_rule_end_triggered_by_the_last_floor_finishes_the_round() -> None:
     state = play(state, "T -1,0 0", "F 0,0 NE")
     assert state.end_triggered
     assert state.phase is Phase.SECOND  # a contract may still follow the 20th floor
-    state = play(state, f"C {state.offer[0]} 0,1 NE")
+    state = play(state, f"X {state.offer[0]}", f"C {state.offer[0]} 0,1 NE")
     assert state.phase is Phase.NAVIGATE  # 20 floors: the boat is in play
-    state = GAME.apply(state, 0, GAME.legal(state, 0)[0])
+    while state.current == 0:
+        state = GAME.apply(state, 0, GAME.legal(state, 0)[0])
     assert GAME.to_act(state) is not None and state.current == 1  # Bruno, the last seat, still plays
     legal = GAME.legal(state, 1)
     state = GAME.apply(state, 1, legal[0])
@@ -80,8 +81,9 @@ def test_rule_end_triggered_by_the_last_floor_finishes_the_round() -> None:
 
 def test_ruling_13_trigger_by_the_last_seat_ends_at_once() -> None:
     state = scenario(players=2, held="I2a", buildings=[("B", (0, 1), "NW", 19)], first="A", current="B")
-    state = play(state, "T -1,0 0", "F 0,0 NE", f"C {state.offer[0]} 0,1 NE")
-    state = GAME.apply(state, 1, GAME.legal(state, 1)[0])
+    state = play(state, "T -1,0 0", "F 0,0 NE", f"X {state.offer[0]}", f"C {state.offer[0]} 0,1 NE")
+    while GAME.to_act(state) is not None:
+        state = GAME.apply(state, 1, GAME.legal(state, 1)[0])
     assert state.phase is Phase.OVER
 
 
@@ -167,7 +169,9 @@ def test_undo_is_refused_after_a_draw_and_allowed_within_the_turn() -> None:
     assert not GAME.reveals(mid, 0, GAME.decode("F 0,0 NE"))
     late = play(mid, "F 0,0 NE")
     assert GAME.reveals(late, 0, GAME.decode("F 0,1 NW"))  # ends the turn: a tile is drawn
-    assert GAME.reveals(late, 0, GAME.decode(f"C {late.offer[0]} 0,1 NW"))  # refills the offer
+    assert not GAME.reveals(late, 0, GAME.decode(f"X {late.offer[0]}"))
+    taken = play(late, f"X {late.offer[0]}")
+    assert GAME.reveals(taken, 0, GAME.decode(f"C {late.offer[0]} 0,1 NW"))  # refills the offer
 
 
 def test_every_city_tile_copy_exists_once() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games.tolleno.screen import CityMap, TollenoBody
 from boardgames_tui.games.tolleno.screen_panel import panel_text, status_text
-from boardgames_tui.games.tolleno.state import MoveBoat, Phase, PlaceContract, TollenoState
+from boardgames_tui.games.tolleno.state import Carry, MoveBoat, Phase, PlaceContract, TakeContract, TollenoState
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen
@@ -40,20 +40,20 @@ async def test_full_two_player_game_by_keyboard_with_boats_and_contracts(tmp_pat
             # Mostly Enter on the highlighted choice; now and then browse like a player would.
             keys: list[str] = []
             if state.phase is Phase.SECOND and rng.random() < 0.3:
-                keys.append(rng.choice("123"))
-            if rng.random() < 0.15:
+                keys.append(rng.choice("123"))  # takes a contract at once
+            elif state.phase is Phase.CARRY:
+                keys += ["c"] * rng.randrange(0, 3)
+            elif rng.random() < 0.15:
                 keys += ["n"] * rng.randrange(1, 4) + ["p"] * rng.randrange(0, 2)
-                if state.phase is Phase.NAVIGATE:
-                    keys += ["c"] * rng.randrange(0, 3)
             moves = len(screen.match.record.moves)
             await pilot.press(*keys, "enter")
-            if len(screen.match.record.moves) > moves:
-                seen_actions.add(type(screen.match.game.decode(screen.match.record.moves[-1].action)))
+            for move in screen.match.record.moves[moves:]:
+                seen_actions.add(type(screen.match.game.decode(move.action)))
         assert isinstance(app.screen, GameOverScreen)
         final: TollenoState = app.screen.match.state
         assert final.phase is Phase.OVER
         assert all(p.boat is not None for p in final.players), "both boats sailed"
-        assert MoveBoat in seen_actions and PlaceContract in seen_actions
+        assert {MoveBoat, Carry, TakeContract, PlaceContract} <= seen_actions
 
 
 async def test_illegal_choice_is_explained_and_nothing_changes(tmp_path: Path) -> None:
