@@ -66,7 +66,7 @@ def answer_text(state: State, decl: Decl, slot: str, value: str) -> str:
     if slot == "first":
         return f"{hero_label(value)} moves first"
     if slot in ("hero", "other", *WRESTLE_SLOTS):
-        return hero_label(value)
+        return f"{hero_label(value)}, now at {state.order.index(value) + 1}"
     return value
 
 

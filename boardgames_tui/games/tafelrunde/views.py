@@ -10,7 +10,7 @@ from boardgames_tui.games.tafelrunde.circle import Order, position_values, zork_
 from boardgames_tui.games.tafelrunde.components import DAYS
 from boardgames_tui.games.tafelrunde.flow import payout_nets, window_seats
 from boardgames_tui.games.tafelrunde.model import Decl, Phase, Roll, State
-from boardgames_tui.games.tafelrunde.text import declaration_text
+from boardgames_tui.games.tafelrunde.text import declaration_text, question_prompt
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +23,7 @@ class DeclView:
     rolls: tuple[Roll, ...]
     announced: bool
     slot: str  # the open question ("" when complete)
+    prompt: str  # the open question in words
     chooser: Seat | None
     options: tuple[str, ...]
     previews: tuple[Order | None, ...]  # the circle each option would lead to, where already known
@@ -64,11 +65,13 @@ class TableView:
 def _decl_view(state: State, decl: Decl) -> DeclView:
     step = next_step(state, decl)
     slot: str = ""
+    prompt: str = ""
     chooser: Seat | None = None
     options: tuple[str, ...] = ()
     previews: tuple[Order | None, ...] = ()
     if isinstance(step, Question) and state.phase is Phase.DECLARE:
         slot, chooser, options = step.slot, step.chooser, step.options
+        prompt = question_prompt(state, decl, step)
         if slot != "reroll":
             previews = tuple(preview(state, decl.answered(slot, v)) for v in options)
     return DeclView(
@@ -78,6 +81,7 @@ def _decl_view(state: State, decl: Decl) -> DeclView:
         rolls=decl.rolls,
         announced=decl.announced,
         slot=slot,
+        prompt=prompt,
         chooser=chooser,
         options=options,
         previews=previews,
