@@ -13,9 +13,9 @@ from typing import Any
 from boardgames_tui.engine.protocol import Game
 
 GAME_PACKAGES: tuple[str, ...] = (
+    "tallinn",
     "tain",
     "tolleno",
-    "tallinn",
     "tafelrunde",
     "tasnia",
 )

@@ -55,7 +55,9 @@ class PickerScreen(Screen[None]):
 
     def on_mount(self) -> None:
         games = self.query_one("#games", OptionList)
-        for key, entry in self.app.games.items():  # type: ignore[attr-defined]
+        for number, (key, entry) in enumerate(self.app.games.items()):  # type: ignore[attr-defined]
+            if number:
+                games.add_option(None)
             game = entry.game
             label = Text.assemble(
                 (game.title, "bold"),
@@ -75,7 +77,9 @@ class PickerScreen(Screen[None]):
         self._saves, self._broken = app.store.summaries(app.lookup)  # type: ignore[attr-defined]
         saves = self.query_one("#saves", OptionList)
         saves.clear_options()
-        for summary in self._saves:
+        for number, summary in enumerate(self._saves):
+            if number:
+                saves.add_option(None)
             state = "finished" if summary.finished else summary.progress
             label = Text.assemble(
                 (summary.title, "bold"),
