@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import Input, OptionList, Static
 
 from boardgames_tui.engine.protocol import SeatInfo
@@ -102,3 +103,27 @@ async def test_save_and_leave_then_resume_continues_the_same_match(tmp_path: Pat
         resumed = app.screen_stack[1]
         assert isinstance(resumed, MatchScreen)
         assert resumed.match.state == match.state
+
+
+async def test_no_color_environment_gives_a_monochrome_app_that_still_names_seats(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """NO_COLOR works: the app drops colour, and the curtain still shows the seat's glyph and name."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(tmp_path, TOY_GAMES)
+    assert app.no_color
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_match("toy", SEATS, {}, 3)
+        await pilot.pause()
+        assert isinstance(app.screen, Curtain)
+        title = str(app.screen.query_one("#curtain-title", Static).render())
+        assert "● Ann" in title
+
+
+async def test_themes_can_be_switched(tmp_path: Path) -> None:
+    app = make_app(tmp_path, TOY_GAMES)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for theme in ("textual-light", "nord", "textual-dark"):
+            app.theme = theme
+            await pilot.pause()
+            assert app.current_theme.name == theme
