@@ -217,6 +217,8 @@ class TallinnBody(GameBody):
     BINDINGS = [
         Binding("r", "remove_marked", "Remove marked"),
         Binding("n", "remove_none", "Remove nothing"),
+        Binding("pagedown", "pan(1)", "Scroll table", show=False),
+        Binding("pageup", "pan(-1)", "Scroll table", show=False),
     ]
 
     def __init__(self, **kwargs: Any) -> None:
@@ -292,6 +294,13 @@ class TallinnBody(GameBody):
             else:
                 mode = "list"
         hand.display = mode == "hand"
+        if mode != "hand":
+            hand.set_hand((), (), None)  # nothing of a previous viewer's hand stays behind
+        if mode != "list" and self._options:
+            self._options, self._labels = [], []
+            options.clear_options()
+        if mode != "remove":
+            remove.clear_options()
         mine = view.seats[seen.viewer].hand if seen.viewer is not None else None
         shown = self.query_one("#tl-myhand", Static)
         shown.display = bool(mine) and mode != "hand"
@@ -365,6 +374,16 @@ class TallinnBody(GameBody):
     def action_remove_none(self) -> None:
         if self.query_one("#tl-remove", SelectionList).display:
             self.choose(Remove())
+
+    def action_pan(self, direction: int) -> None:
+        """Scroll the table under the choices on a small terminal (PageUp / PageDown)."""
+        for node in self.ancestors:
+            if isinstance(node, Widget) and node.is_scrollable and node.allow_vertical_scroll:
+                if direction > 0:
+                    node.scroll_page_down(animate=False)
+                else:
+                    node.scroll_page_up(animate=False)
+                return
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("remove_marked", "remove_none"):
