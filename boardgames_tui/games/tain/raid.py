@@ -29,7 +29,8 @@ from boardgames_tui.games.tain.state import (
     Token,
     add_counts,
     discard_token,
-    evolve,
+    evolve_clan,
+    evolve_state,
     log_add,
     public,
     set_slot,
@@ -113,7 +114,7 @@ def reveal(state: TainState) -> TainState:
     if any(bluffs):
         gone = ", ".join(f"{names[s]} {b}" for s, b in enumerate(bluffs) if b)
         lines.append(f"Bluffs go back to their owners' discard piles ({gone}).")
-    state = evolve(state, clans=tuple(clans), fk=fk, guards=guards, scouts=scouts, phase=Phase.RAID)
+    state = evolve_state(state, clans=tuple(clans), fk=fk, guards=guards, scouts=scouts, phase=Phase.RAID)
     return log_add(state, *(public(line, step=True) for line in lines))
 
 
@@ -132,14 +133,14 @@ def resolve_fk(state: TainState) -> TainState:
         if kind in winners:
             if cows > 0:
                 cows -= 1
-                clans[owner] = evolve(clans[owner], loot_cows=clans[owner].loot_cows + 1)
+                clans[owner] = evolve_clan(clans[owner], loot_cows=clans[owner].loot_cows + 1)
                 results.append(f"{names[owner]}'s {kind.label} takes a cow")
             else:
                 results.append(f"{names[owner]}'s {kind.label} finds the pasture empty")
         else:
             results.append(f"{names[owner]}'s {kind.label} is beaten by the chieftain and takes nothing")
     text = "Foreign kingdom: " + "; ".join(results) + "."
-    state = evolve(state, clans=tuple(clans), fk=EMPTY_FK, fk_cows=cows)
+    state = evolve_state(state, clans=tuple(clans), fk=EMPTY_FK, fk_cows=cows)
     return log_add(state, public(text, step=True))
 
 
@@ -160,13 +161,13 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
     head += f", against a {guard_kind.label}" if guard_kind is not None else ", unguarded"
     tail = "fails"
     if capture == "scout":
-        clans[board] = evolve(clans[board], loot_captives=(*clans[board].loot_captives, scout))
+        clans[board] = evolve_clan(clans[board], loot_captives=(*clans[board].loot_captives, scout))
         tail = f"fails, and {names[board]} captures the {scout_kind.label}"
     else:
         clans[raider] = discard_token(clans[raider], scout_kind)
     if guard is not None:
         if capture == "guard":
-            clans[raider] = evolve(clans[raider], loot_captives=(*clans[raider].loot_captives, guard))
+            clans[raider] = evolve_clan(clans[raider], loot_captives=(*clans[raider].loot_captives, guard))
             tail = f"fails, but {names[raider]} kidnaps {names[board]}'s daughter"
         else:
             clans[board] = discard_token(clans[board], guard[1])
@@ -181,8 +182,8 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
         if owner.cows == 0:
             tail = "gets in, but the pasture is empty"
         else:
-            clans[board] = evolve(owner, cows=owner.cows - 1)
-            clans[raider] = evolve(thief, loot_cows=thief.loot_cows + 1)
+            clans[board] = evolve_clan(owner, cows=owner.cows - 1)
+            clans[raider] = evolve_clan(thief, loot_cows=thief.loot_cows + 1)
             tail = "takes a cow"
     else:
         kinds = sorted({k for o, k in owner.captives if o == raider})
@@ -195,18 +196,18 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
         elif owner.jewels == 0:
             tail = "gets in, but the house has no jewel left"
         else:
-            clans[board] = evolve(owner, jewels=owner.jewels - 1)
-            clans[raider] = evolve(thief, loot_jewels=thief.loot_jewels + 1)
+            clans[board] = evolve_clan(owner, jewels=owner.jewels - 1)
+            clans[raider] = evolve_clan(thief, loot_jewels=thief.loot_jewels + 1)
             tail = "takes a jewel"
     entry = public(f"{head}: {tail}.", step=True)
-    return evolve(state, clans=tuple(clans), log=(*state.log, entry), news_from=len(state.log), **changes)
+    return evolve_state(state, clans=tuple(clans), log=(*state.log, entry), news_from=len(state.log), **changes)
 
 
 def _free_into(clans: list[Clan], raider: int, board: int, kind: Kind) -> None:
     """Move the raider's captive of that kind from the board owner's house to its discard pile."""
     captives = list(clans[board].captives)
     captives.remove((raider, kind))
-    clans[board] = evolve(clans[board], captives=tuple(captives))
+    clans[board] = evolve_clan(clans[board], captives=tuple(captives))
     clans[raider] = discard_token(clans[raider], kind)
 
 
@@ -222,7 +223,7 @@ def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
     clans = list(state.clans)
     _free_into(clans, seat, board, kind)
     entry = public(f"{state.names[seat]} frees the captive {kind.label} (no jewel).", step=True)
-    return evolve(
+    return evolve_state(
         state,
         clans=tuple(clans),
         phase=Phase.RAID,
@@ -252,7 +253,7 @@ def dawn(state: TainState) -> TainState:
             won.append(f"{names[owner]}'s {kind.label} as a captive")
         if won:
             lines.append(f"{names[seat]} brings home {', '.join(won)}.")
-        clans[seat] = evolve(
+        clans[seat] = evolve_clan(
             clan,
             cows=clan.cows + clan.loot_cows,
             jewels=clan.jewels + clan.loot_jewels,
@@ -261,23 +262,23 @@ def dawn(state: TainState) -> TainState:
             loot_jewels=0,
             loot_captives=(),
         )
-    state = evolve(
+    state = evolve_state(
         state, clans=tuple(clans), guards=(EMPTY_BOARD,) * state.players, scouts=(EMPTY_BOARD,) * state.players
     )
     herd = [names[s] for s, c in enumerate(clans) if c.cows >= WIN_COWS]
     if herd or state.turn >= TURNS:
         why = f"{' and '.join(herd)} {'has' if len(herd) == 1 else 'have'} {WIN_COWS} cows or more" if herd else ""
         lines.append(f"The game ends: {why or f'turn {TURNS} is over'}.")
-        state = evolve(state, phase=Phase.OVER, current=-1)
+        state = evolve_state(state, phase=Phase.OVER, current=-1)
         return log_add(state, *(public(line, step=True) for line in lines))
     for seat, clan in enumerate(state.clans):
         if clan.screen_total == 0:
             lines.append(f"{names[seat]} takes back {clan.discard_total} used tokens from the discard pile.")
-            refilled = evolve(clan, screen=add_counts(clan.screen, clan.discard), discard=NO_TOKENS)
+            refilled = evolve_clan(clan, screen=add_counts(clan.screen, clan.discard), discard=NO_TOKENS)
             state = with_clan(state, seat, refilled)
     active = (state.active + 1) % state.players
     lines.append(f"Turn {state.turn + 1} begins; {names[active]} is the active player.")
-    state = evolve(state, turn=state.turn + 1, active=active)
+    state = evolve_state(state, turn=state.turn + 1, active=active)
     state = log_add(state, *(public(line, step=True) for line in lines))
     return start_scouting(state)
 

@@ -46,7 +46,8 @@ from boardgames_tui.games.tain.state import (
     Phase,
     TainState,
     Token,
-    evolve,
+    evolve_clan,
+    evolve_state,
     public,
     where,
 )
@@ -248,10 +249,10 @@ def resample(state: TainState, seat: int, seed: int) -> TainState:
                 guards[board][index] = token
         screen_total = clan.screen_total
         screen, discard = Counter(pool[:screen_total]), Counter(pool[screen_total:])
-        clans[other] = evolve(
+        clans[other] = evolve_clan(
             clan, screen=tuple(screen[k] for k in KINDS), discard=tuple(discard[k] for k in KINDS)
         )
-    return evolve(
+    return evolve_state(
         state,
         clans=tuple(clans),
         fk=tuple(fk),

@@ -14,7 +14,8 @@ from boardgames_tui.games.tain.state import (
     Phase,
     TainState,
     add_kind,
-    evolve,
+    evolve_clan,
+    evolve_state,
     log_add,
     private,
     public,
@@ -180,13 +181,13 @@ def place(state: TainState, seat: int | None, action: Place) -> TainState:
         scouts = set_slot(scouts, action.board, action.entrance, token)
         spot = where(state.names[action.board], action.entrance)
     clans = list(state.clans)
-    clans[seat] = evolve(clan, screen=add_kind(clan.screen, action.kind, -1))
+    clans[seat] = evolve_clan(clan, screen=add_kind(clan.screen, action.kind, -1))
     log = (
         *state.log,
         public(f"{state.names[seat]} placed a token to {_ROLE[action.area]} at {spot}."),
         private(f"(You placed your {action.kind.label} there.)", seat),
     )
-    state = evolve(state, clans=tuple(clans), fk=fk, guards=guards, scouts=scouts, log=log)
+    state = evolve_state(state, clans=tuple(clans), fk=fk, guards=guards, scouts=scouts, log=log)
     if guards_only(state, seat):
         if can_place(state, seat):
             return state
@@ -204,7 +205,7 @@ def pass_turn(state: TainState, seat: int | None) -> TainState:
 
 def _mark_passed(state: TainState, seat: int, forced: bool) -> TainState:
     clan: Clan = state.clans[seat]
-    state = with_clan(state, seat, evolve(clan, passed=True))
+    state = with_clan(state, seat, evolve_clan(clan, passed=True))
     name = state.names[seat]
     # Say why only when the table can see it (empty screen, or no free slot this clan could use):
     # otherwise the reason lies behind the screen and the pass reads like any other.
@@ -232,19 +233,19 @@ def _advance(state: TainState, fresh: bool = False) -> TainState:
             if fresh:
                 object.__setattr__(state, "current", seat)
                 return state
-            return evolve(state, current=seat)
+            return evolve_state(state, current=seat)
         state = _mark_passed(state, seat, forced=True)
         fresh = False
     return log_add(
-        evolve(state, phase=Phase.REVEAL, current=state.active),
+        evolve_state(state, phase=Phase.REVEAL, current=state.active),
         public("Every clan has passed: the raid begins."),
     )
 
 
 def start_scouting(state: TainState) -> TainState:
     """Open a scouting phase with the active player to place first."""
-    clans = tuple(evolve(c, passed=False) for c in state.clans)
-    state = evolve(state, clans=clans, phase=Phase.SCOUT, current=state.active)
+    clans = tuple(evolve_clan(c, passed=False) for c in state.clans)
+    state = evolve_state(state, clans=clans, phase=Phase.SCOUT, current=state.active)
     if can_place(state, state.active):
         return state
     state = _mark_passed(state, state.active, forced=True)

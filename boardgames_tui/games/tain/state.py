@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum, unique
 from typing import Any, TypeVar
@@ -18,18 +18,36 @@ from boardgames_tui.games.tain.components import (
 )
 
 T = TypeVar("T")
-_set = object.__setattr__
+_MISSING: Any = object()
+
+
+def _evolver(cls: type) -> Callable[..., Any]:
+    """A function `(obj, **changes)` copying a frozen slots dataclass with some fields changed.
+
+    Same result as `dataclasses.replace`, several times faster: random playouts copy a state or
+    a clan a few times per action. The function is generated once per class so that every field
+    is set through its slot descriptor directly, with no loop, lookup or `__init__` argument
+    parsing at call time."""
+    names = cls.__slots__  # type: ignore[attr-defined]
+    env: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_M": _MISSING}
+    lines = [f"def evolve_{cls.__name__}(obj, *, {', '.join(f'{n}=_M' for n in names)}):", "    new = _new(_cls)"]
+    for name in names:
+        env[f"_set_{name}"] = getattr(cls, name).__set__
+        lines.append(f"    _set_{name}(new, obj.{name} if {name} is _M else {name})")
+    lines.append("    return new")
+    exec("\n".join(lines), env)
+    return env[f"evolve_{cls.__name__}"]
+
+
+_EVOLVERS: dict[type, Callable[..., Any]] = {}
 
 
 def evolve(obj: T, **changes: Any) -> T:
-    """A copy of a frozen slots dataclass with some fields changed.
-
-    Same result as `dataclasses.replace`, about twice as fast: random playouts call it on every
-    action, so it matters for the simulation speed."""
-    new = object.__new__(type(obj))
-    for name in type(obj).__slots__:  # type: ignore[attr-defined]
-        _set(new, name, changes[name] if name in changes else getattr(obj, name))
-    return new
+    """A copy of a frozen slots dataclass with some fields changed (like `dataclasses.replace`)."""
+    fn = _EVOLVERS.get(type(obj))
+    if fn is None:
+        fn = _EVOLVERS[type(obj)] = _evolver(type(obj))
+    return fn(obj, **changes)
 
 
 Token = tuple[int, Kind]
@@ -113,6 +131,12 @@ class TainState:
         return tuple((self.active + i) % n for i in range(n))
 
 
+# Copiers for the two classes the rules copy on every action (see `_evolver`).
+evolve_state: Callable[..., TainState] = _evolver(TainState)
+evolve_clan: Callable[..., Clan] = _evolver(Clan)
+_EVOLVERS.update({TainState: evolve_state, Clan: evolve_clan})
+
+
 def add_kind(counts: tuple[int, ...], kind: Kind, amount: int = 1) -> tuple[int, ...]:
     out = list(counts)
     out[kind] += amount
@@ -131,7 +155,7 @@ EMPTY_FK: Slots = tuple(None for _ in range(FK_SLOTS))
 def with_clan(state: TainState, seat: int, clan: Clan) -> TainState:
     clans = list(state.clans)
     clans[seat] = clan
-    return evolve(state, clans=tuple(clans))
+    return evolve_state(state, clans=tuple(clans))
 
 
 def set_slot(slots: tuple[Slots, ...], board: int, entrance: int, token: Token | None) -> tuple[Slots, ...]:
@@ -143,14 +167,14 @@ def set_slot(slots: tuple[Slots, ...], board: int, entrance: int, token: Token |
 
 
 def discard_token(clan: Clan, kind: Kind) -> Clan:
-    return evolve(clan, discard=add_kind(clan.discard, kind))
+    return evolve_clan(clan, discard=add_kind(clan.discard, kind))
 
 
 def log_add(state: TainState, *entries: LogEntry) -> TainState:
     """Append log lines; lines of a raid step also become the latest news for screens."""
     if entries and entries[0].step:
-        return evolve(state, log=state.log + entries, news_from=len(state.log))
-    return evolve(state, log=state.log + entries)
+        return evolve_state(state, log=state.log + entries, news_from=len(state.log))
+    return evolve_state(state, log=state.log + entries)
 
 
 def public(text: str, step: bool = False) -> LogEntry:
