@@ -177,3 +177,34 @@ async def test_mouse_alone_picks_a_half_plays_it_and_resolves_a_dispute(tmp_path
             steps += 1
             assert len(match.record.moves) == 2 + steps
         assert steps >= 2  # at least one dispute and the step on to the towers
+
+
+async def test_keyboard_adds_an_open_supporter_and_names_the_envoys_faction(tmp_path: Path) -> None:
+    match = Match.new(GAME, SEATS[:2], {"envoy": "on", "supporters": "on"}, 1)  # Ben holds the envoy
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.play(match)
+        for _ in range(2):  # both keep their hands in the envoy exchange
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("enter")  # lift the curtain for the first player
+        await pilot.pause()
+        hand = app.screen.query_one(HandPicker)
+        await pilot.press("p")
+        expected = f"p{hand.cards[0]}a+{hand.tokens[0]}"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert match.record.moves[-1].action == expected
+        # The second player plays the envoy's coin half and names the Merchants.
+        await pilot.press("enter")
+        await pilot.pause()
+        hand = app.screen.query_one(HandPicker)
+        assert 11 in hand.cards
+        await pilot.press(*["down"] * hand.cards.index(11), "right", "f")
+        assert "Envoy disputes: Merchants" in str(hand.render())
+        await pilot.press("enter")
+        await pilot.pause()
+        assert match.record.moves[-1].action == "p11b:M"
