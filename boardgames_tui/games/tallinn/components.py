@@ -157,11 +157,6 @@ SUPPORTERS: dict[Faction, int] = {"K": 5, "M": 5, "Mo": 5}
 SUPPORTERS_PER_PLAYER = 3
 
 
-def half_of(card: int, half: int) -> Half:
-    """Half 0 (A) or 1 (B) of an influence card."""
-    return INFLUENCE[card].halves[half]
-
-
 def card_text(card: int) -> str:
     """Both halves of a card, e.g. "3: A 1 Merchant + coin (Merchants) | B 2 Knights"."""
     a, b = INFLUENCE[card].halves

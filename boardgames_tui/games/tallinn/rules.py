@@ -9,7 +9,6 @@ from boardgames_tui.engine.protocol import (
     Decision,
     DecisionKind,
     Game,
-    IllegalAction,
     LogEntry,
     Options,
     OptionSpec,
@@ -30,7 +29,11 @@ from boardgames_tui.games.tallinn.state import (
     CAT_CHRON1,
     CAT_CHRON2,
     CAT_EXCHANGE,
+    CAT_FINAL_K,
+    CAT_FINAL_M,
+    CAT_FINAL_MO,
     CAT_ROUND,
+    CAT_TOWERS,
     CATEGORIES,
     Action,
     Advance,
@@ -261,10 +264,6 @@ class Tallinn(Game[TallinnState, Action]):
                 final[i] += p
         towers = scoring.tower_points([scoring.tower_strength(s.towers) for s in state.seats])
         for i in range(state.players):
-            booked = sum(state.ledger[c][i] for c in range(5, 8))
+            booked = sum(state.ledger[c][i] for c in (CAT_FINAL_K, CAT_FINAL_M, CAT_FINAL_MO))
             assert booked == final[i], f"seat {i} final disputes do not recount"
-            assert state.ledger[8][i] == towers[i], f"seat {i} towers do not recount"
-
-
-def illegal(reason: str) -> IllegalAction:
-    return IllegalAction(reason)
+            assert state.ledger[CAT_TOWERS][i] == towers[i], f"seat {i} towers do not recount"

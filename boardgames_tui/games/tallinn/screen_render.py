@@ -238,8 +238,16 @@ def header_text(view: TallinnView) -> Text:
     else:
         text.append(f"Round {view.round}/{view.max_rounds} · ", style="bold")
         text.append(PHASE_TEXT[view.phase].split(": ", 1)[-1])
-    mods = [name for on, name in ((view.envoy, "Envoy"), (view.chronicles, "Chronicles"),
-                                  (view.supporters, "Supporters"), (view.tower_order, "towers by score")) if on]
+    mods = [
+        name
+        for on, name in (
+            (view.envoy, "Envoy"),
+            (view.chronicles, "Chronicles"),
+            (view.supporters, "Supporters"),
+            (view.tower_order, "towers by score"),
+        )
+        if on
+    ]
     if mods:
         text.append(f"  [{', '.join(mods)}]", style="dim")
     return text

@@ -16,7 +16,6 @@ from boardgames_tui.games.tallinn.components import (
     CHRONICLES,
     FACTION_NAMES,
     FACTIONS,
-    INFLUENCE,
     card_text,
     symbols_text,
 )
@@ -400,6 +399,3 @@ def _finalize(state: TallinnState) -> TallinnState:
     final = ", ".join(f"{names[i]} {s.score}" for i, s in enumerate(state.seats))
     state = _log(state, _public(f"Final scores: {final}."))
     return evolve(state, phase=Phase.OVER, asked=(), pending=(None,) * n)
-
-
-__all__ = ["INFLUENCE", "apply_action", "new_game", "start_round"]
