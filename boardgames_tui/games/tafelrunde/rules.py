@@ -117,7 +117,8 @@ class Tafelrunde(Game[State, Action]):
         else:
             prompt = (f"{names[state.vetoer or 0]} vetoed {what}. Overrule with a broken shield? "
                       "Otherwise the veto stands.")
-        return Decision(DecisionKind.WINDOW, window_seats(state), public=True, prompt=prompt)
+        # Not public: a claim needs the claimant's hand, so it goes through that seat's curtain.
+        return Decision(DecisionKind.WINDOW, window_seats(state), prompt=prompt)
 
     def legal(self, state: State, seat: Seat | None) -> list[Action]:
         return legal_actions(state, seat)
@@ -159,8 +160,7 @@ class Tafelrunde(Game[State, Action]):
                 return action.encode()
             if not decl.announced and viewer != decl.actor:
                 return f"{name} makes a choice"
-            text = answer_text(state, decl, action.slot, action.value)
-            return text if mine else f"{name}: {text}"
+            return answer_text(state, decl, action.slot, action.value)
         if isinstance(action, Veto):
             verb = "Veto with" if state.phase is Phase.VETO else "Overrule the veto with"
             text = f"{verb} {card_title(action.card)}"

@@ -294,7 +294,7 @@ class TafelrundeBody(GameBody, can_focus=True):
             for line in self._seat_lines(view, wide):
                 canvas.add(line)
                 canvas.newline()
-        self._draw_declaration(canvas, view)
+        self._draw_declaration(canvas, seen, view)
         self._draw_choices(canvas, seen, view)
         self._draw_hand(canvas, seen, view)
         self._draw_piles(canvas, view)
@@ -310,10 +310,12 @@ class TafelrundeBody(GameBody, can_focus=True):
         canvas.newline()
 
     def _seat_lines(self, view: TableView, wide: bool) -> list[Text]:
-        lines = [Text("Player       silver      ✋  pay", style="bold underline")]
+        tags = [self._seat_tag(view, seat) for seat in range(len(view.names))]
+        tag_width = min(18, max(t.cell_len for t in tags))
+        lines = [Text("Player".ljust(tag_width) + " silver      ✋  pay", style="bold underline")]
         for seat in range(len(view.names)):
-            line = self._seat_tag(view, seat)
-            line.truncate(12, pad=True)
+            line = tags[seat]
+            line.truncate(tag_width, pad=True)
             line.append(f" {silver_text(view.money[seat]):<11}", style="bold")
             line.append(f" {view.hand_sizes[seat]} {view.nets[seat]:>+3d}")
             if view.zork_owner == seat:
@@ -339,7 +341,7 @@ class TafelrundeBody(GameBody, can_focus=True):
             preview = view.decl.outcome
         return preview if preview != view.order else None
 
-    def _draw_declaration(self, canvas: _Canvas, view: TableView) -> None:
+    def _draw_declaration(self, canvas: _Canvas, seen: Seen, view: TableView) -> None:
         decl = view.decl
         if decl is None:
             return
@@ -366,6 +368,10 @@ class TafelrundeBody(GameBody, can_focus=True):
                 card = card_title(view.veto_card) if view.veto_card is not None else ""
                 canvas.add(f"  {vetoer} vetoed with {card}. A broken shield [B] may overrule.", "bold")
             canvas.newline()
+            if seen.viewer is not None and not seen.actions and view.hands[seen.viewer] is not None:
+                kind = "shield [S]" if view.phase is Phase.VETO else "broken shield [B]"
+                canvas.add(f"  You hold no {kind} card: nothing to do here, go back.", "italic")
+                canvas.newline()
             if view.private_polls:
                 canvas.add("  Each player is asked in turn behind the curtain.", "italic")
             else:

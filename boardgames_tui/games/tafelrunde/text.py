@@ -84,7 +84,7 @@ _PROMPTS = {
     ("other", Kind.DIPLOMACY): "Which hero (not yours) goes down 2?",
     ("seat", Kind.DUBIOUS_DEAL_PAY): "Take a card from which player (you pay them 1 silver)?",
     ("seat", Kind.DUBIOUS_DEAL_GIFT): "Take a card from which player?",
-    ("hero", Kind.DUBIOUS_DEAL_GIFT): "You were dealt with: pick any hero to go up 2.",
+    ("hero", Kind.DUBIOUS_DEAL_GIFT): "a card is taken from you; in return, pick any hero to go up 2.",
     ("hero", Kind.GAMBLING): "Which hero gambles for a new position?",
     ("hero", Kind.HEROIC_DEED): "Which hero of the run moves?",
     ("dir", Kind.HEROIC_DEED): "Up or down?",
@@ -92,7 +92,7 @@ _PROMPTS = {
     ("seat", Kind.MISCHIEVOUS): "Give 2 silver to whom?",
     ("hero", Kind.OLD_FRIENDS): "Which of your heroes goes up 3?",
     ("seat", Kind.OLD_FRIENDS): "Which old friend may move a hero of theirs up 3?",
-    ("theirs", Kind.OLD_FRIENDS): "Your old friend offers a hero of yours a move up 3.",
+    ("theirs", Kind.OLD_FRIENDS): "an old friend offers one of your heroes a move up 3. Which one?",
     ("kind", Kind.RUMOURS): "Rumours about which kind of hero?",
     ("dir", Kind.RUMOURS): "All of them up 2 or all down 2?",
     ("hero", Kind.TRANSFER): "Which hero moves next to Zork?",
@@ -111,7 +111,7 @@ def question_prompt(state: State, decl: Decl, question: Question) -> str:
         whom = f" for {hero_label(roll.hero)}" if roll.hero else ""
         return f"{name} rolled {dice_text(roll)}{whom}: keep it or roll again?"
     if question.slot == "first":
-        return "Which hero moves first?"
+        return f"{name}: which hero moves first?"
     if question.slot in WRESTLE_SLOTS:
         return f"Wrestling: who rolls {('first', 'second', 'third')[WRESTLE_SLOTS.index(question.slot)]}?"
     prompt = _PROMPTS.get((question.slot, card.kind))
@@ -199,7 +199,8 @@ def op_text(before: tuple[str, ...], after: tuple[str, ...], op: Op) -> str:
     was, now = before.index(hero) + 1, after.index(hero) + 1
     name = "Zork" if hero == ZORK else hero_label(hero)
     if op.verb == "swap":
-        return f"{name} and {hero_label(op.other)} trade places ({was} and {now})."
+        return f"{name[0].upper() + name[1:]} and {hero_label(op.other)} trade places ({was} and {now})."
+    name = name[0].upper() + name[1:]
     if was == now:
         return f"{name} stays at position {now}."
     return f"{name} moves from position {was} to {now}."

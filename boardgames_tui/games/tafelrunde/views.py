@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from boardgames_tui.engine.protocol import Seat
-from boardgames_tui.games.tafelrunde.cards import Question, next_step, preview, zork_owner
+from boardgames_tui.games.tafelrunde.cards import KEEP, Question, next_step, preview, zork_owner
 from boardgames_tui.games.tafelrunde.circle import Order, position_values, zork_values
 from boardgames_tui.games.tafelrunde.components import DAYS
 from boardgames_tui.games.tafelrunde.flow import payout_nets, window_seats
@@ -72,7 +72,10 @@ def _decl_view(state: State, decl: Decl) -> DeclView:
     if isinstance(step, Question) and state.phase is Phase.DECLARE:
         slot, chooser, options = step.slot, step.chooser, step.options
         prompt = question_prompt(state, decl, step)
-        if slot != "reroll":
+        if slot == "reroll":  # keeping is previewable; a new roll is not known yet
+            kept = replace(decl, rolls=(*decl.rolls[:-1], replace(decl.rolls[-1], settled=True)))
+            previews = tuple(preview(state, kept) if v == KEEP else None for v in options)
+        else:
             previews = tuple(preview(state, decl.answered(slot, v)) for v in options)
     return DeclView(
         actor=decl.actor,

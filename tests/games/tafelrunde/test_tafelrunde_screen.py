@@ -131,7 +131,7 @@ async def test_a_full_three_player_game_by_keyboard_with_a_veto_and_a_veto_veto(
     rng = random.Random(4)
     async with app.run_test(size=(80, 24)) as pilot:
         app.play(match)
-        presses = 0
+        presses = claims = 0
         await pilot.pause()
         while not isinstance(app.screen, GameOverScreen):
             presses += 1
@@ -153,6 +153,9 @@ async def test_a_full_three_player_game_by_keyboard_with_a_veto_and_a_veto_veto(
                     if able:  # "Respond as <seat>" entries come first, in the window's order
                         index = decision.seats.index(able[0])
                         await pilot.press("home", *(["down"] * index), "enter")
+                        await pilot.pause()
+                        assert isinstance(app.screen, Curtain), "a claim must pass the claimant's curtain"
+                        claims += 1
                     else:
                         await pilot.press("end", "enter")  # the table: no veto
                 else:
@@ -160,7 +163,8 @@ async def test_a_full_three_player_game_by_keyboard_with_a_veto_and_a_veto_veto(
                     await pilot.press("home", "down", "enter")  # past "Back": spend the first card
                 continue
             await _take_turn_by_keyboard(pilot, screen, rng)
-        print(f"{presses} decisions by keyboard")
+        print(f"{presses} decisions by keyboard, {claims} claims")
+        assert claims >= 2
         state = match.state
         assert state.phase is Phase.OVER and GAME.outcome(state) is not None
         texts = [entry.text for entry in state.log]

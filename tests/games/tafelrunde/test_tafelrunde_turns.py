@@ -154,7 +154,8 @@ def _venal_declared(hands: dict[int, list[int]], private_polls: bool = False) ->
 def test_veto_window_lists_every_other_seat_whatever_they_hold() -> None:
     state = _venal_declared({1: [28]})
     decision = GAME.to_act(state)
-    assert decision is not None and decision.kind is DecisionKind.WINDOW and decision.public
+    assert decision is not None and decision.kind is DecisionKind.WINDOW
+    assert not decision.public  # a claim shows the claimant's hand: it needs a curtain
     assert decision.seats == (1, 2, 3)
     assert GAME.legal(state, 2) == [] and GAME.legal(state, 1) == [Veto(28)]
     assert GAME.legal(state, None) == [NoVeto()]
