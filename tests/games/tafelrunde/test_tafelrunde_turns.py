@@ -341,3 +341,21 @@ def test_wrong_answers_are_refused_and_leave_the_state_alone() -> None:
             GAME.apply(state, seat, action)
     with pytest.raises(IllegalAction, match="not in your hand"):
         GAME.apply(scenario(4, {0: [26]}), 0, Play(27))
+
+
+def test_resample_keeps_a_card_taken_by_dubious_deal_where_the_victim_knows_it_is() -> None:
+    state = act(scenario(4, {0: [15], 1: [4], 2: [6, 7], 3: [8, 9]}), Play(15), "1", NoVeto())
+    assert state.hands[0] == (4,)
+    for seed in range(20):
+        victim_world = GAME.resample(state, 1, seed)
+        assert victim_world.hands[0] == (4,)  # Rudi saw Black magic #4 go to Lilo
+        assert GAME.view(victim_world, 1) == GAME.view(state, 1)
+    moved = {GAME.resample(state, 2, seed).hands[0] for seed in range(20)}
+    assert len(moved) > 1  # Greta only knows that some card went
+
+
+def test_window_prompt_and_list_are_the_same_whoever_holds_a_shield() -> None:
+    with_shield = _venal_declared({2: [28], 3: [4]})
+    without = _venal_declared({2: [4], 3: [28]})
+    assert GAME.to_act(with_shield) == GAME.to_act(without)
+    assert GAME.view(with_shield, None) == GAME.view(without, None)
