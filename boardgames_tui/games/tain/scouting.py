@@ -6,14 +6,13 @@ Check, ask, do: `placement_error` gives the reason a placement is refused (None 
 
 from __future__ import annotations
 
-from boardgames_tui.engine.protocol import IllegalAction
+from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tain.actions import GUARDS, RAIDS, SCOUTS, Area, Place
 from boardgames_tui.games.tain.components import CAN_RAID, CAN_SCOUT, ENTRANCES, KINDS, MAX_PLAYERS, Kind
 from boardgames_tui.games.tain.state import (
     Clan,
     Phase,
     TainState,
-    add_kind,
     evolve_clan,
     evolve_state,
     log_add,
@@ -29,7 +28,7 @@ _ROLE = {Area.RAID: "raid", Area.GUARD: "guard", Area.SCOUT: "scout"}
 
 def has_raided(state: TainState, seat: int) -> bool:
     """True if the seat already has a token (bluffs included) in the foreign kingdom this turn."""
-    return any(t is not None and t[0] == seat for t in state.fk)
+    return seat in [t[0] for t in state.fk if t is not None]
 
 
 def can_raid(state: TainState, seat: int) -> bool:
@@ -46,11 +45,16 @@ def free_scout_slots(state: TainState, seat: int) -> list[tuple[int, int]]:
     ]
 
 
+def _open_boards(state: TainState) -> list[int]:
+    """The boards with at least one free scout slot."""
+    return [board for board, row in enumerate(state.scouts) if None in row]
+
+
 def _cannot_leave_home(state: TainState, seat: int) -> bool:
     """True if every scout slot the seat could use is taken and it cannot raid (public facts)."""
     if can_raid(state, seat):
         return False
-    return all(state.scouts[b][e] is not None for b in range(state.players) if b != seat for e in range(ENTRANCES))
+    return all(board == seat for board in _open_boards(state))
 
 
 def guards_only(state: TainState, seat: int) -> bool:
@@ -58,9 +62,19 @@ def guards_only(state: TainState, seat: int) -> bool:
 
     From then on no placement can change anybody else's choices, so the seat keeps the turn
     until it passes. Only public facts are used, so keeping the turn reveals nothing."""
-    return all(
-        _cannot_leave_home(state, s) for s in range(state.players) if s == seat or not state.clans[s].passed
-    )
+    open_boards = _open_boards(state)
+    if len(open_boards) > 1:
+        return False  # every seat has a free scout slot on a board not its own
+    fk_open = None in state.fk
+    clans = state.clans
+    for s in range(len(clans)):
+        if s != seat and clans[s].passed:
+            continue
+        if open_boards and open_boards[0] != s:
+            return False
+        if fk_open and not has_raided(state, s):
+            return False
+    return True
 
 
 def placement_error(state: TainState, seat: int | None, action: Place) -> str | None:
@@ -162,31 +176,48 @@ def can_place(state: TainState, seat: int) -> bool:
     return bool(held & CAN_SCOUT) and bool(free_scout_slots(state, seat))
 
 
+_PLACED_LINES: dict[tuple[tuple[str, ...], int, Place], tuple[LogEntry, LogEntry]] = {}
+
+
+def _placed_lines(names: tuple[str, ...], seat: int, action: Place) -> tuple[LogEntry, LogEntry]:
+    """The public and the private log line of a placement, built once per seat names, seat and
+    action (log lines are immutable values, so states may share them)."""
+    key = (names, seat, action)
+    lines = _PLACED_LINES.get(key)
+    if lines is None:
+        spot = "the foreign kingdom" if action.area is Area.RAID else where(names[action.board], action.entrance)
+        lines = (
+            public(f"{names[seat]} placed a token to {_ROLE[action.area]} at {spot}."),
+            private(f"(You placed your {action.kind.label} there.)", seat),
+        )
+        if len(_PLACED_LINES) >= 20_000:
+            _PLACED_LINES.clear()
+        _PLACED_LINES[key] = lines
+    return lines
+
+
 def place(state: TainState, seat: int | None, action: Place) -> TainState:
     reason = placement_error(state, seat, action)
     if reason is not None:
         raise IllegalAction(reason)
     assert seat is not None
-    clan = state.clans[seat]
-    token = (seat, action.kind)
+    kind = action.kind
+    token = (seat, kind)
     fk, guards, scouts = state.fk, state.guards, state.scouts
-    if action.area is Area.RAID:
+    area = action.area
+    if area is Area.RAID:
         slot = fk.index(None)
-        fk = (*fk[:slot], token, *fk[slot + 1:])
-        spot = "the foreign kingdom"
-    elif action.area is Area.GUARD:
+        fk = (*fk[:slot], token, *fk[slot + 1 :])
+    elif area is Area.GUARD:
         guards = set_slot(guards, action.board, action.entrance, token)
-        spot = where(state.names[action.board], action.entrance)
     else:
         scouts = set_slot(scouts, action.board, action.entrance, token)
-        spot = where(state.names[action.board], action.entrance)
     clans = list(state.clans)
-    clans[seat] = evolve_clan(clan, screen=add_kind(clan.screen, action.kind, -1))
-    log = (
-        *state.log,
-        public(f"{state.names[seat]} placed a token to {_ROLE[action.area]} at {spot}."),
-        private(f"(You placed your {action.kind.label} there.)", seat),
-    )
+    clan = clans[seat]
+    screen = list(clan.screen)
+    screen[kind] -= 1
+    clans[seat] = evolve_clan(clan, screen=tuple(screen))
+    log = state.log + _placed_lines(state.names, seat, action)
     state = evolve_state(state, clans=tuple(clans), fk=fk, guards=guards, scouts=scouts, log=log)
     if guards_only(state, seat):
         if can_place(state, seat):
