@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
@@ -129,6 +130,9 @@ def deal(names: Sequence[str], seed: int, private_polls: bool) -> State:
 
 def window_seats(state: State) -> tuple[Seat, ...]:
     """Every seat the current call is open to (whatever they hold)."""
+    n = state.players
+    if state.phase is Phase.VETO and state.decl is not None:
+        return _OTHERS[n][state.decl.actor]
     decl = state.decl
     assert decl is not None
     if state.phase is Phase.VETO:
@@ -137,10 +141,20 @@ def window_seats(state: State) -> tuple[Seat, ...]:
     return tuple(s for s in ((decl.actor + i) % n for i in range(n)) if s != state.vetoer)
 
 
+_OTHERS = {n: tuple(tuple((a + i) % n for i in range(1, n)) for a in range(n)) for n in (3, 4)}
+
+_LAST_QUESTION: list[Any] = [None, None]
+"""(state, its open question): to_act, legal and apply ask for the same state in a row. The state
+itself is kept, so its identity cannot be reused while the entry lives; states never change."""
+
+
 def current_question(state: State) -> Question:
+    if _LAST_QUESTION[0] is state:
+        return _LAST_QUESTION[1]
     assert state.decl is not None
     step = next_step(state, state.decl)
     assert isinstance(step, Question), "a declaration waits only on questions"
+    _LAST_QUESTION[0], _LAST_QUESTION[1] = state, step
     return step
 
 
@@ -190,8 +204,8 @@ def legal_actions(state: State, seat: Seat | None) -> list[Action]:
 # --- drawing -------------------------------------------------------------------------------------
 
 
-def _draw_one(state: State, seat: Seat) -> State:
-    """One card from the draw pile into the seat's hand, reshuffling the discard pile if needed."""
+def _drawn(state: State, seat: Seat) -> dict[str, Any]:
+    """The changes of one card from the draw pile into the seat's hand (reshuffling if needed)."""
     draw, discard, rng, log = state.draw, state.discard, state.rng, state.log
     if not draw:
         draw, rng = rng.shuffled(discard)
@@ -203,7 +217,11 @@ def _draw_one(state: State, seat: Seat) -> State:
     name = state.names[seat]
     log = (*log, LogEntry(f"{name} draws a card."),
            LogEntry(f"You draw {card_title(card)}.", frozenset({seat})))
-    return evolve(state, draw=draw[:-1], discard=discard, rng=rng, hands=tuple(hands), log=log)
+    return {"draw": draw[:-1], "discard": discard, "rng": rng, "hands": tuple(hands), "log": log}
+
+
+def _draw_one(state: State, seat: Seat) -> State:
+    return evolve(state, **_drawn(state, seat))
 
 
 # --- the turn ------------------------------------------------------------------------------------
@@ -217,10 +235,12 @@ def _remove_from_hand(state: State, seat: Seat, card: int) -> tuple[tuple[tuple[
     return tuple(hands), tuple(k for k in state.known if k.card != card)
 
 
-def _end_turn(state: State) -> State:
-    state = evolve(state, phase=Phase.ACT, decl=None, vetoer=None, polls=(), turn=state.turn + 1)
-    if state.turn < state.players:
-        return state
+def _end_turn(state: State, **changes: Any) -> State:
+    """The next seat's turn (with `changes` folded into the same copy of the state)."""
+    turn = state.turn + 1
+    if turn < state.players:
+        return evolve(state, phase=Phase.ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes)
+    state = evolve(state, phase=Phase.ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes)
     if state.part == 0:
         log = _say(state, f"Day {state.day}: the Herold turns to its night side; the evening round begins.")
         return evolve(state, part=1, turn=0, log=log)
@@ -283,7 +303,7 @@ def _act(state: State, seat: Seat, action: Action) -> State:
             raise IllegalAction(f"You already hold {HAND_MAX} cards, the most allowed.")
         if not (state.draw or state.discard):
             raise IllegalAction("There is no card left to draw.")
-        return _end_turn(_draw_one(state, seat))
+        return _end_turn(state, **_drawn(state, seat))
     if isinstance(action, Discard):
         if state.in_front[seat] is not None:
             raise IllegalAction("You have already laid out a card for silver today.")
@@ -295,12 +315,11 @@ def _act(state: State, seat: Seat, action: Action) -> State:
         money = list(state.money)
         money[seat] += 1
         log = _say(state, f"{name} lays out {card_title(action.card)} for 1 silver.")
-        return _end_turn(evolve(state, hands=hands, known=known, in_front=tuple(in_front),
-                                 money=tuple(money), log=log))
+        return _end_turn(state, hands=hands, known=known, in_front=tuple(in_front), money=tuple(money), log=log)
     if isinstance(action, Pass):
         if legal_actions(state, seat) != [Pass()]:
             raise IllegalAction("You may pass only when you can neither play, draw nor lay out a card.")
-        return _end_turn(evolve(state, log=_say(state, f"{name} can do nothing and passes.")))
+        return _end_turn(state, log=_say(state, f"{name} can do nothing and passes."))
     if isinstance(action, Play):
         if action.card not in hand:
             raise IllegalAction("That card is not in your hand.")
@@ -390,10 +409,9 @@ def _answer(state: State, seat: Seat, action: Action) -> State:
         decl = replace(decl, rolls=(*decl.rolls[:-1], roll))
         return _advance(evolve(state, decl=decl, log=_say(state, text)))
     decl = decl.answered(action.slot, action.value)
-    state = evolve(state, decl=decl)
     if decl.announced:
-        state = evolve(state, log=_say(state, f"Declared: {declaration_text(state, decl)}."))
-    return _advance(state)
+        return _advance(evolve(state, decl=decl, log=_say(state, f"Declared: {declaration_text(state, decl)}.")))
+    return _advance(evolve(state, decl=decl))
 
 
 # --- the veto calls ------------------------------------------------------------------------------
@@ -418,7 +436,7 @@ def _call(state: State, seat: Seat | None, action: Action) -> State:
         if first_call:
             return execute(evolve(state, log=_say(state, "No veto.")))
         text = f"Nobody overrules: {state.names[decl.actor]}'s {card_title(decl.card)} has no effect."
-        return _end_turn(evolve(state, log=_say(state, text)))
+        return _end_turn(state, log=_say(state, text))
     if not isinstance(action, Veto):
         raise IllegalAction("Claim a veto with a card from your hand, or let the call close.")
     assert seat is not None
@@ -507,9 +525,8 @@ def execute(state: State) -> State:
         lines.append(f"Money now: {', '.join(f'{n} {money_text(m)}' for n, m in zip(names, money, strict=True))}"
                      f"; Zork sides with {names[owner] if owner is not None else 'nobody'}.")
     log = state.log + tuple(LogEntry(line) for line in lines) + tuple(private)
-    state = evolve(state, money=tuple(money), hands=hands, known=known, discard=discard, rng=rng,
-                    order=order, goblet_left=goblet_left, log=log)
-    return _end_turn(state)
+    return _end_turn(state, money=tuple(money), hands=hands, known=known, discard=discard, rng=rng,
+                     order=order, goblet_left=goblet_left, log=log)
 
 
 def apply_action(state: State, seat: Seat | None, action: Action) -> State:

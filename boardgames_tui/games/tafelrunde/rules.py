@@ -85,6 +85,9 @@ class Tafelrunde(Game[State, Action]):
     )
     fuzz_games: ClassVar[int] = 40
 
+    def __init__(self) -> None:
+        self._last_decision: tuple[State | None, Decision | None] = (None, None)
+
     # --- play ----------------------------------------------------------------------------
     def setup(self, names: Sequence[str], options: Options, seed: int) -> State:
         if not self.min_players <= len(names) <= self.max_players:
@@ -93,6 +96,13 @@ class Tafelrunde(Game[State, Action]):
         return deal(names, seed, chosen[POLLS] == "on")
 
     def to_act(self, state: State) -> Decision | None:
+        if self._last_decision[0] is state:  # asked several times per state; states never change
+            return self._last_decision[1]
+        decision = self._to_act(state)
+        self._last_decision = (state, decision)
+        return decision
+
+    def _to_act(self, state: State) -> Decision | None:
         phase = state.phase
         names = state.names
         if phase is Phase.OVER:
