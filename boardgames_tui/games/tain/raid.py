@@ -8,6 +8,8 @@ in board order, which settles every shortage the way the rulebook asks.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tain.components import (
     ENTRANCES,
@@ -23,6 +25,7 @@ from boardgames_tui.games.tain.state import (
     EMPTY_BOARD,
     EMPTY_FK,
     NO_TOKENS,
+    SEAT_ORDERS,
     Clan,
     Phase,
     TainState,
@@ -46,30 +49,45 @@ RaidStep = tuple[str, int, int]
 
 def next_step(state: TainState) -> RaidStep:
     """The next public step of the raid: ("fk"), ("entrance", board, entrance) or ("dawn")."""
-    if any(t is not None for t in state.fk):
+    if state.fk != EMPTY_FK:
         return FK_STEP
-    n = state.players
-    for board in state.seat_order():
+    scouts = state.scouts
+    n = len(scouts)
+    active = state.active
+    for board in SEAT_ORDERS[n][active]:
+        row = scouts[board]
+        if row == EMPTY_BOARD:
+            continue
         best: tuple[int, int] | None = None
-        for e, scout in enumerate(state.scouts[board]):
+        for e, scout in enumerate(row):
             if scout is not None:
-                key = ((scout[0] - state.active) % n, e)
+                key = ((scout[0] - active) % n, e)
                 if best is None or key < best:
                     best = key
-        if best is not None:
-            return ("entrance", board, best[1])
+        assert best is not None
+        return ("entrance", board, best[1])
     return DAWN_STEP
+
+
+REVEAL_PROMPT = "Turn every placed token face up"
+FK_PROMPT = "Resolve the raid on the foreign kingdom"
+DAWN_PROMPT = "End the turn: plunder goes home"
+
+
+@lru_cache(maxsize=256)
+def entrance_prompt(names: tuple[str, ...], board: int, entrance: int) -> str:
+    return f"Resolve {where(names[board], entrance)}"
 
 
 def step_prompt(state: TainState) -> str:
     if state.phase is Phase.REVEAL:
-        return "Turn every placed token face up"
+        return REVEAL_PROMPT
     kind, board, entrance = next_step(state)
     if kind == "fk":
-        return "Resolve the raid on the foreign kingdom"
+        return FK_PROMPT
     if kind == "entrance":
-        return f"Resolve {where(state.names[board], entrance)}"
-    return "End the turn: plunder goes home"
+        return entrance_prompt(state.names, board, entrance)
+    return DAWN_PROMPT
 
 
 def _kinds_list(tokens: list[Token], names: tuple[str, ...]) -> str:

@@ -91,6 +91,12 @@ def _turn(name: str, seat: int, choosing: bool) -> Decision:
     return Decision(DecisionKind.TURN, (seat,), False, f"{name}: place a token or pass")
 
 
+@lru_cache(maxsize=256)
+def _step_decision(prompt: str) -> Decision:
+    """A raid step's decision, built once per prompt (to_act is called on every playout step)."""
+    return Decision(DecisionKind.STEP, (), True, prompt)
+
+
 class TainGame(Game[TainState, Action]):
     key: ClassVar[str] = "tain"
     title: ClassVar[str] = "Tàin"
@@ -111,7 +117,7 @@ class TainGame(Game[TainState, Action]):
             return _turn(state.names[state.current], state.current, True)
         if phase is Phase.OVER:
             return None
-        return Decision(DecisionKind.STEP, (), True, step_prompt(state))
+        return _step_decision(step_prompt(state))
 
     def legal(self, state: TainState, seat: Seat | None) -> list[Action]:
         phase = state.phase

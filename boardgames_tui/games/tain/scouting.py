@@ -6,9 +6,11 @@ Check, ask, do: `placement_error` gives the reason a placement is refused (None 
 
 from __future__ import annotations
 
+import itertools
+
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tain.actions import GUARDS, RAIDS, SCOUTS, Area, Place
-from boardgames_tui.games.tain.components import CAN_RAID, CAN_SCOUT, ENTRANCES, KINDS, MAX_PLAYERS, Kind
+from boardgames_tui.games.tain.components import CAN_RAID, CAN_SCOUT, ENTRANCES, KINDS, MAX_PLAYERS, TOKEN_COUNTS, Kind
 from boardgames_tui.games.tain.state import (
     Clan,
     Phase,
@@ -138,13 +140,23 @@ _RAID_SETS = {m: tuple(RAIDS[k] for k in KINDS if m >> k & 1 and k in CAN_RAID) 
 _SCOUT_MASK = _mask(CAN_SCOUT)
 
 
+def _held_mask(screen: tuple[int, ...]) -> int:
+    """The kinds with at least one token behind the screen, as a bitmask."""
+    return sum(1 << k for k, count in enumerate(screen) if count)
+
+
+# The bitmask of every screen a clan can have (each kind between none and all of its tokens).
+_HELD: dict[tuple[int, ...], int] = {
+    screen: _held_mask(screen) for screen in itertools.product(*(range(c + 1) for c in TOKEN_COUNTS))
+}
+
+
 def placements(state: TainState, seat: int) -> list[Place]:
     """Every legal placement for the seat now."""
     screen = state.clans[seat].screen
-    held = 0
-    for k, count in enumerate(screen):
-        if count:
-            held |= 1 << k
+    held = _HELD.get(screen)
+    if held is None:
+        held = _held_mask(screen)
     out: list[Place] = []
     if not held:
         return out

@@ -128,8 +128,7 @@ class TainState:
 
     def seat_order(self) -> tuple[int, ...]:
         """Every seat clockwise from the active player."""
-        n = self.players
-        return tuple((self.active + i) % n for i in range(n))
+        return SEAT_ORDERS[len(self.names)][self.active]
 
 
 # Copiers for the two classes the rules copy on every action (see `_evolver`).
@@ -148,6 +147,10 @@ def add_counts(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
     return tuple(x + y for x, y in zip(a, b, strict=True))
 
 
+SEAT_ORDERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple((first + i) % n for i in range(n)) for first in range(n)) for n in range(MAX_PLAYERS + 1)
+)
+"""SEAT_ORDERS[n][first]: the n seats clockwise from `first`."""
 NO_TOKENS: tuple[int, ...] = tuple(0 for _ in KINDS)
 EMPTY_BOARD: Slots = tuple(None for _ in range(ENTRANCES))
 EMPTY_FK: Slots = tuple(None for _ in range(FK_SLOTS))
