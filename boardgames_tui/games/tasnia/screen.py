@@ -5,7 +5,9 @@ changes the payment), t chooses cards to trade in (Enter trades), b goes on to b
 Building phase the arrows move the cursor over your area, 1-9 pick a stockpile tile, Enter puts
 the tile down (or picks up the tile under the cursor), x sends a picked-up tile to the
 stockpile, Esc lets go, e ends the phase. Every tile, stack and button is also clickable.
-Housing, moving and playing special cards are in the shell's action list (Tab).
+p chooses among the special-card actions (housing or moving a card, Plague, Scoundrel) and
+Enter plays the one shown, so the body offers every action itself; the shell's action list (m)
+stays available as a plain alternative.
 The widget never decides a rule: it offers `Seen.actions`, and asks the rules why a cell is
 refused; an illegal request goes to the rules, whose reason the shell shows.
 """
@@ -37,9 +39,13 @@ from boardgames_tui.games.tasnia.state import (
     Buy,
     Cancel,
     EndBuilding,
+    Install,
     Lift,
+    MoveCard,
     Phase,
+    Plague,
     Put,
+    Steal,
     Stock,
     Take,
     ToBuilding,
@@ -53,7 +59,7 @@ from boardgames_tui.ui.seats import colour_hex
 class TasniaBody(GameBody, can_focus=True):
     """The Tasnia table for one viewer."""
 
-    uses_action_menu = True
+    uses_action_menu = False
 
     DEFAULT_CSS = """
     TasniaBody {
@@ -74,6 +80,7 @@ class TasniaBody(GameBody, can_focus=True):
         Binding("enter,space", "confirm", "Buy / put / pick up"),
         Binding("c", "cycle_payment", "Payment", show=False),
         Binding("t", "cycle_trade", "Trade"),
+        Binding("p", "cycle_special", "Special card"),
         Binding("b", "to_building", "Go build"),
         Binding("e", "end_building", "End building"),
         Binding("x", "to_stock", "To stockpile", show=False),
@@ -89,6 +96,9 @@ class TasniaBody(GameBody, can_focus=True):
         self.payment = 0
         self.trade: int | None = None
         """Index of the trade the player is choosing (t cycles), or None when not trading."""
+        self.special: int | None = None
+        """Index of the special-card action the player is choosing (p cycles), or None."""
+        self._keys: tuple[bool | None, ...] = ()
         self.hits: list[tuple[int, int, int, Target]] = []
         self._viewer: int | None = None
 
@@ -117,6 +127,16 @@ class TasniaBody(GameBody, can_focus=True):
         trades = self._trades()
         return trades[self.trade % len(trades)] if trades and self.trade is not None else None
 
+    def _specials(self) -> list[Install | MoveCard | Plague | Steal]:
+        if self.seen is None:
+            return []
+        return [a for a in self.seen.actions if isinstance(a, Install | MoveCard | Plague | Steal)]
+
+    def special_choice(self) -> Install | MoveCard | Plague | Steal | None:
+        """The special-card action chosen with p, if any."""
+        specials = self._specials()
+        return specials[self.special % len(specials)] if specials and self.special is not None else None
+
     def _shown_seat(self) -> SeatView | None:
         view = self.view
         if view is None:
@@ -126,6 +146,7 @@ class TasniaBody(GameBody, can_focus=True):
     # --- showing --------------------------------------------------------------------------
     def show(self, seen: Seen) -> None:
         self.seen = seen
+        self.special = None
         if seen.viewer != self._viewer:
             self._viewer = seen.viewer
             self.cursor = self._home_cell()
@@ -138,6 +159,14 @@ class TasniaBody(GameBody, can_focus=True):
         self.refresh(layout=True)
         if self._acting():
             self.call_after_refresh(self.focus)
+        self._refresh_keys()
+
+    def _refresh_keys(self) -> None:
+        """Update the footer when the keys on offer change (not on every action: it is costly)."""
+        keys = tuple(self.check_action(b.action, ()) for b in self.BINDINGS if isinstance(b, Binding) and b.show)
+        if keys != self._keys:
+            self._keys = keys
+            self.refresh_bindings()
 
     def _home_cell(self) -> Cell:
         seat = self._shown_seat()
@@ -181,6 +210,14 @@ class TasniaBody(GameBody, can_focus=True):
                 canvas.add(f"  Enter/click buys it paying {', '.join(pay)}{more}", "green")
             else:
                 canvas.add("  You cannot pay for this stack now.", "dim")
+            canvas.newline()
+        special = self.special_choice() if acting else None
+        if special is not None:
+            label = seen.labels.get(special) or special.encode()
+            canvas.add(f"  Enter: {label} (p: next, Esc: never mind)", "bold green", target=("special",))
+            canvas.newline()
+        elif acting and self._specials():
+            canvas.add("  p: play or house a special card", "dim", target=("special_next",))
             canvas.newline()
         canvas.newline()
         self._draw_own(canvas, seen, view, width, acting)
@@ -287,6 +324,14 @@ class TasniaBody(GameBody, can_focus=True):
 
     def action_cycle_trade(self) -> None:
         self.trade = 0 if self.trade is None else self.trade + 1
+        self.special = None
+        self.refresh(layout=True)
+
+    def action_cycle_special(self) -> None:
+        if not self._specials():
+            return
+        self.special = 0 if self.special is None else self.special + 1
+        self.trade = None
         self.refresh(layout=True)
 
     def action_cycle_payment(self) -> None:
@@ -298,9 +343,13 @@ class TasniaBody(GameBody, can_focus=True):
             return
         view = self.seen.view
         trade = self.trade_choice()
+        special = self.special_choice()
         if trade is not None:
             self.trade = None
             self.choose(trade)
+        elif special is not None:
+            self.special = None
+            self.choose(special)
         elif view.phase in (Phase.TRADE, Phase.PURCHASE):
             self._buy(self.stack)
         elif view.phase is Phase.BUILD:
@@ -352,7 +401,10 @@ class TasniaBody(GameBody, can_focus=True):
             self.choose(Stock())
 
     def action_let_go(self) -> None:
-        if self._acting() and self.view is not None and self.view.holding is not None:
+        if self.special is not None or self.trade is not None:
+            self.special = self.trade = None
+            self.refresh(layout=True)
+        elif self._acting() and self.view is not None and self.view.holding is not None:
             self.choose(Cancel())
 
     def on_click(self, event: events.Click) -> None:
@@ -366,8 +418,10 @@ class TasniaBody(GameBody, can_focus=True):
         if not self._acting() or self.seen is None:
             return
         kind = target[0]
-        if kind == "trade":
+        if kind in ("trade", "special"):
             self.action_confirm()
+        elif kind == "special_next":
+            self.action_cycle_special()
         elif kind == "stack":
             self.trade = None
             self.stack = target[1]
@@ -389,8 +443,12 @@ class TasniaBody(GameBody, can_focus=True):
         if action in ("end_building", "take"):
             return acting and phase is Phase.BUILD and ((self.view is not None and self.view.holding is None)
                                                         or action == "take")  # fmt: skip
+        if action == "let_go" and (self.special is not None or self.trade is not None):
+            return True
         if action in ("to_stock", "let_go"):
             return acting and self.view is not None and self.view.holding is not None
+        if action == "cycle_special":
+            return acting and bool(self._specials())
         if action == "cycle_trade":
             return acting and phase is Phase.TRADE
         if action == "cycle_payment":

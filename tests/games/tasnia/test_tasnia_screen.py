@@ -82,7 +82,7 @@ async def press_for(pilot: Any, body: TasniaBody, state: State, action: Any) -> 
 async def test_full_two_player_game_by_keyboard_with_completed_buildings(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        match = app.start_match("tasnia", SEATS, {}, 4)
+        match = app.start_match("tasnia", SEATS, {}, 11)  # a short game: 24 turns, about 100 decisions
         steps = 0
         while not isinstance(app.screen, GameOverScreen):
             steps += 1
