@@ -9,7 +9,7 @@ from typing import Any
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games.tasnia import GAME
 from boardgames_tui.games.tasnia.screen import TasniaBody
-from boardgames_tui.games.tasnia.state import Buy, EndBuilding, Phase, Put, State, Take, ToBuilding, Trade
+from boardgames_tui.games.tasnia.state import Buy, EndBuilding, Install, Phase, Put, State, Take, ToBuilding, Trade
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen
@@ -141,3 +141,29 @@ async def test_body_renders_at_80x24_and_120x40(tmp_path: Path) -> None:
             text = str(body.render())
             assert "MARKET" in text and "Ada" in text and "Bram" in text
             assert body.size.width > 0
+
+
+async def test_a_special_card_is_housed_by_keyboard(tmp_path: Path) -> None:
+    """The body offers special-card actions itself: p shows the next one, Esc drops it, Enter plays it."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        match = app.start_match("tasnia", SEATS, {}, 39)  # the first player holds the Hero
+        await pilot.pause()
+        await pilot.press("enter")  # lift the curtain
+        await pilot.pause()
+        body = app.screen.query_one(TasniaBody)
+        assert "Hero" in match.state.players[match.state.current].hand
+        await pilot.press("enter", "b", "1", "enter")  # buy, go building, take the tile, put it down
+        await pilot.pause()
+        assert [m.action.split()[0] for m in match.record.moves] == ["buy", "build", "take", "put"]
+        await pilot.press("p")
+        await pilot.pause()
+        assert isinstance(body.special_choice(), Install)
+        assert "Hero" in str(body.render())
+        await pilot.press("escape")
+        await pilot.pause()
+        assert body.special_choice() is None and len(match.record.moves) == 4
+        await pilot.press("p", "enter")
+        await pilot.pause()
+        assert match.record.moves[-1].action == "install Hero 0 0"
+        assert match.state.players[match.state.current].area.cards == (("Hero", (0, 0)),)
