@@ -68,12 +68,17 @@ def _with_seat(seats: tuple[SeatState, ...], index: int, seat: SeatState) -> tup
 
 def _add_points(state: TallinnState, seat: int, category: int, points: int) -> TallinnState:
     """Score points for a seat, booked in one ledger category."""
+    return evolve(state, **_scored(state, seat, category, points)) if points else state
+
+
+def _scored(state: TallinnState, seat: int, category: int, points: int) -> dict[str, object]:
+    """The seats and ledger after scoring points for a seat (to set with other changes at once)."""
     if not points:
-        return state
+        return {}
     s = state.seats[seat]
     row = state.ledger[category]
     ledger = (*state.ledger[:category], _tuple_add(row, seat, points), *state.ledger[category + 1 :])
-    return evolve(state, seats=_with_seat(state.seats, seat, evolve(s, score=s.score + points)), ledger=ledger)
+    return {"seats": _with_seat(state.seats, seat, evolve(s, score=s.score + points)), "ledger": ledger}
 
 
 def _tuple_add(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:

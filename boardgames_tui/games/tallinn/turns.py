@@ -23,6 +23,7 @@ from boardgames_tui.games.tallinn.flow import (
     _add_points,
     _private,
     _public,
+    _scored,
     _with_seat,
     _without,
     chronicle_level_ii_round,
@@ -46,6 +47,7 @@ from boardgames_tui.games.tallinn.state import (
     Play,
     Remove,
     RowCard,
+    SeatState,
     TallinnState,
     Tower,
     TowerSource,
@@ -94,11 +96,13 @@ def apply_action(state: TallinnState, seat: int | None, action: Action) -> Talli
     if state.phase is Phase.SUPPORT:
         return _reveal_support(state, commits)
     if state.phase is Phase.TOWER:
+        seats, log = state.seats, state.log
         for i in state.asked:
             commit = commits[i]
             assert isinstance(commit, BuildTower)
-            state = _build_tower(state, i, commit)
-        return _end_round(state)
+            built, entries = _tower_built(state, i, commit)
+            seats, log = _with_seat(seats, i, built), (*log, *entries)
+        return _end_round(state, seats=seats, log=log)
     if state.phase is Phase.REMOVE:
         return _reveal_removals(state, commits)
     return _reveal_envoy(state, commits)
@@ -154,10 +158,11 @@ def start_round(state: TallinnState, round_no: int, **changes: Any) -> TallinnSt
         "chronicle_level": 0,
         "pending": (None,) * n,
     }
+    fields = {**changes, **common}  # the new round's blanks win over anything of the old round
     if not holders:
-        return _begin_final(evolve(state, log=log, **common, **changes))
+        return _begin_final(evolve(state, log=log, **fields))
     entry = _public(f"Round {round_no}: everyone with cards chooses a card and a half in secret.")
-    return evolve(state, phase=Phase.CHOOSE, asked=holders, log=(*log, entry), **common, **changes)
+    return evolve(state, phase=Phase.CHOOSE, asked=holders, log=(*log, entry), **fields)
 
 
 def _reveal_plays(state: TallinnState, commits: Commits) -> TallinnState:
@@ -185,15 +190,13 @@ def _reveal_plays(state: TallinnState, commits: Commits) -> TallinnState:
         seats = _with_seat(seats, i, s)
         entries.append(_public(text + "."))
     disputers = tuple(i for i, p in enumerate(plays) if p is not None and scoring.disputed_faction(p))
-    state = evolve(state, seats=seats, plays=tuple(plays), log=(*state.log, *entries))
+    log = (*state.log, *entries)
     if state.supporters:
-        asked = tuple(i for i in disputers if state.seats[i].tokens and not state.plays[i].supporter)  # type: ignore[union-attr]
+        asked = tuple(i for i in disputers if seats[i].tokens and not plays[i].supporter)  # type: ignore[union-attr]
         if asked:
-            return _log(
-                evolve(state, phase=Phase.SUPPORT, asked=asked),
-                _public("Disputers may add a Supporter to their own dispute, in secret."),
-            )
-    return _start_disputes(state, disputers)
+            note = _public("Disputers may add a Supporter to their own dispute, in secret.")
+            return evolve(state, seats=seats, plays=tuple(plays), phase=Phase.SUPPORT, asked=asked, log=(*log, note))
+    return _start_disputes(state, disputers, seats=seats, plays=tuple(plays), log=log)
 
 
 def _reveal_support(state: TallinnState, commits: Commits) -> TallinnState:
@@ -215,10 +218,14 @@ def _reveal_support(state: TallinnState, commits: Commits) -> TallinnState:
     return _start_disputes(evolve(state, seats=seats, own_support=tuple(own)), disputers)
 
 
-def _start_disputes(state: TallinnState, disputers: tuple[int, ...]) -> TallinnState:
+def _start_disputes(state: TallinnState, disputers: tuple[int, ...], **changes: Any) -> TallinnState:
+    """The table's dispute steps, or straight on to phase 4 when nobody played a coin.
+    `changes` are set in the same copy of the state."""
+    log = changes.pop("log", state.log)
     if not disputers:
-        return _end_round(_log(state, _public("Nobody played a coin: no disputes and no towers this round.")))
-    return evolve(state, phase=Phase.DISPUTE, to_resolve=disputers, asked=())
+        note = _public("Nobody played a coin: no disputes and no towers this round.")
+        return _end_round(state, log=(*log, note), **changes)
+    return evolve(state, phase=Phase.DISPUTE, to_resolve=disputers, asked=(), log=log, **changes)
 
 
 def _resolve_next_dispute(state: TallinnState) -> TallinnState:
@@ -237,15 +244,14 @@ def _resolve_next_dispute(state: TallinnState) -> TallinnState:
         f"Dispute over the {FACTION_NAMES[result.faction]}: {names[disputer]} shows {result.counts[disputer]}"
         f"{extra}; against {against}; {names[disputer]} scores {result.total}."
     )
-    state = _add_points(state, disputer, CAT_ROUND, result.total)
-    state = evolve(
+    return evolve(
         state,
         to_resolve=rest,
         disputes=(*state.disputes, result),
         history=(*state.history, result),
         log=(*state.log, _public(text, step=True)),
+        **_scored(state, disputer, CAT_ROUND, result.total),
     )
-    return state
 
 
 def _start_towers(state: TallinnState) -> TallinnState:
@@ -261,10 +267,16 @@ def _start_towers(state: TallinnState) -> TallinnState:
 
 
 def _build_tower(state: TallinnState, seat: int, action: BuildTower) -> TallinnState:
+    s, entries = _tower_built(state, seat, action)
+    return evolve(state, seats=_with_seat(state.seats, seat, s), log=(*state.log, *entries))
+
+
+def _tower_built(state: TallinnState, seat: int, action: BuildTower) -> tuple[SeatState, tuple[LogEntry, ...]]:
+    """The seat after its tower decision, and the log lines that tell it."""
     s = state.seats[seat]
     name = state.names[seat]
     if action.source is TowerSource.NONE:
-        return _log(state, _public(f"{name} builds no tower."))
+        return s, (_public(f"{name} builds no tower."),)
     if action.source is TowerSource.ROW:
         entry = next(e for e in s.row if e.card == action.card)
         s = evolve(
@@ -279,12 +291,13 @@ def _build_tower(state: TallinnState, seat: int, action: BuildTower) -> TallinnS
             _public(f"{name} builds a tower face down from the hand."),
             _private(seat, f"Your new tower is card {action.card} ({card_text(action.card)})."),
         )
-    return evolve(state, seats=_with_seat(state.seats, seat, s), log=(*state.log, *entries))
+    return s, entries
 
 
-def _end_round(state: TallinnState) -> TallinnState:
-    """Phase 4: spent Supporters leave, everyone with a pile draws, a chronicle may score."""
-    seats = state.seats
+def _end_round(state: TallinnState, **changes: Any) -> TallinnState:
+    """Phase 4: spent Supporters leave, everyone with a pile draws, a chronicle may score.
+    `changes` (seats and log among them) are set in the same copy of the state."""
+    seats = changes.pop("seats", state.seats)
     entries = []
     for i, s in enumerate(seats):
         if s.pile:
@@ -293,12 +306,13 @@ def _end_round(state: TallinnState) -> TallinnState:
             entries.append(_private(i, f"You draw card {card}."))
     if entries:
         entries.insert(0, _public("Everyone with cards left in the pile draws one."))
-    log = (*state.log, *entries)
+    log = (*changes.pop("log", state.log), *entries)
     if state.chronicles:
         level = 1 if state.round == CHRONICLE_STACK else 2 if state.round == chronicle_level_ii_round(state) else 0
         if level:
-            return _chronicle(evolve(state, seats=seats, asked=(), pending=(None,) * state.players, log=log), level)
-    return start_round(state, state.round + 1, seats=seats, log=log)
+            state = evolve(state, seats=seats, asked=(), pending=(None,) * state.players, log=log, **changes)
+            return _chronicle(state, level)
+    return start_round(state, state.round + 1, seats=seats, log=log, **changes)
 
 
 def _chronicle(state: TallinnState, level: int) -> TallinnState:
