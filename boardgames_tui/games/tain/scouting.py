@@ -37,16 +37,6 @@ def can_raid(state: TainState, seat: int) -> bool:
     return None in state.fk and not has_raided(state, seat)
 
 
-def free_scout_slots(state: TainState, seat: int) -> list[tuple[int, int]]:
-    return [
-        (board, e)
-        for board in range(state.players)
-        if board != seat
-        for e in range(ENTRANCES)
-        if state.scouts[board][e] is None
-    ]
-
-
 def _open_boards(state: TainState) -> list[int]:
     """The boards with at least one free scout slot."""
     return [board for board, row in enumerate(state.scouts) if None in row]
@@ -124,20 +114,24 @@ def _mask(kinds: object) -> int:
 _ALL_MASKS = range(1 << len(KINDS))
 # Precomputed answers for `placements`: for each slot and each set of held kinds (a bitmask),
 # the tuple of Place actions, so listing the legal actions allocates nothing new.
-_GUARD_SETS = {
-    (b, e, m): tuple(GUARDS[(k, b, e)] for k in KINDS if m >> k & 1)
-    for b in range(MAX_PLAYERS)
-    for e in range(ENTRANCES)
+# Indexed [held kinds][board][entrance]: plain sequence indexing, no key to build and hash.
+_GUARD_SETS = tuple(
+    tuple(
+        tuple(tuple(GUARDS[(k, b, e)] for k in KINDS if m >> k & 1) for e in range(ENTRANCES))
+        for b in range(MAX_PLAYERS)
+    )
     for m in _ALL_MASKS
-}
-_SCOUT_SETS = {
-    (b, e, m): tuple(SCOUTS[(k, b, e)] for k in KINDS if m >> k & 1 and k in CAN_SCOUT)
-    for b in range(MAX_PLAYERS)
-    for e in range(ENTRANCES)
+)
+_SCOUT_SETS = tuple(
+    tuple(
+        tuple(tuple(SCOUTS[(k, b, e)] for k in KINDS if m >> k & 1 and k in CAN_SCOUT) for e in range(ENTRANCES))
+        for b in range(MAX_PLAYERS)
+    )
     for m in _ALL_MASKS
-}
+)
 _RAID_SETS = {m: tuple(RAIDS[k] for k in KINDS if m >> k & 1 and k in CAN_RAID) for m in _ALL_MASKS}
 _SCOUT_MASK = _mask(CAN_SCOUT)
+_RAID_MASK = _mask(CAN_RAID)
 
 
 def _held_mask(screen: tuple[int, ...]) -> int:
@@ -160,16 +154,19 @@ def placements(state: TainState, seat: int) -> list[Place]:
     out: list[Place] = []
     if not held:
         return out
+    guard_sets = _GUARD_SETS[held][seat]
     for e, token in enumerate(state.guards[seat]):
         if token is None:
-            out += _GUARD_SETS[(seat, e, held)]
+            out += guard_sets[e]
     scouting = held & _SCOUT_MASK
     if scouting:
+        by_board = _SCOUT_SETS[scouting]
         for board, row in enumerate(state.scouts):
-            if board != seat:
+            if board != seat and None in row:
+                scout_sets = by_board[board]
                 for e, token in enumerate(row):
                     if token is None:
-                        out += _SCOUT_SETS[(board, e, scouting)]
+                        out += scout_sets[e]
     if can_raid(state, seat):
         out += _RAID_SETS[held]
     return out
@@ -182,10 +179,14 @@ def can_place(state: TainState, seat: int) -> bool:
         return False
     if None in state.guards[seat]:
         return True
-    held = {k for k in KINDS if clan.screen[k]}
-    if held & CAN_RAID and can_raid(state, seat):
+    held = _HELD.get(clan.screen)
+    if held is None:
+        held = _held_mask(clan.screen)
+    if held & _RAID_MASK and can_raid(state, seat):
         return True
-    return bool(held & CAN_SCOUT) and bool(free_scout_slots(state, seat))
+    if not held & _SCOUT_MASK:
+        return False
+    return any(None in row for board, row in enumerate(state.scouts) if board != seat)
 
 
 _PLACED_LINES: dict[tuple[tuple[str, ...], int, Place], tuple[LogEntry, LogEntry]] = {}
