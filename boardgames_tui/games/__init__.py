@@ -31,7 +31,8 @@ class GameEntry:
     def load_body(self) -> type:
         """Import the game's body widget class (this is the only place Textual code is loaded)."""
         module_name, _, class_name = self.body.partition(":")
-        return getattr(importlib.import_module(module_name), class_name)  # type: ignore[no-any-return]
+        body_class: type = getattr(importlib.import_module(module_name), class_name)
+        return body_class
 
 
 def _load() -> dict[str, GameEntry]:

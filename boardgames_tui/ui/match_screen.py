@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical, VerticalScroll
@@ -27,6 +27,7 @@ from boardgames_tui.ui.seats import colour_hex
 
 LOG_LINES = 200
 NEWS_LINES = 4
+LOG_MIN_WIDTH = 110
 BACK = "__back__"
 RESPOND = "__respond__:"
 
@@ -54,6 +55,8 @@ class MatchScreen(Screen[None]):
         self.responding: Seat | None = None
         """During an open window: the seat that lifted its curtain to respond."""
         self._curtain_up = False
+        self._log_chosen: bool | None = None
+        """Whether the player showed (True) or hid (False) the log with `l`; None: follow the width."""
         self.menu_actions: list[Any] = []
         """The actions behind the rows of the action list, in order."""
         self._menu_forced = False
@@ -74,9 +77,17 @@ class MatchScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#actions", OptionList).display = self.body.uses_action_menu
-        if self.size.width < 110:
-            self.query_one("#log-pane").display = False
+        self._fit_log_to_width(self.app.size.width)
         self.call_after_refresh(self.advance_flow)
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self._log_chosen is None:
+            self._fit_log_to_width(event.size.width)
+
+    def _fit_log_to_width(self, width: int) -> None:
+        """The log pane shows by itself on wide terminals; `l` overrides that choice."""
+        self.query_one("#log-pane").display = width >= LOG_MIN_WIDTH
+        self._fit_side()
 
     # --- the hot-seat flow ---------------------------------------------------------------
     def advance_flow(self) -> None:
@@ -350,6 +361,7 @@ class MatchScreen(Screen[None]):
     def action_toggle_log(self) -> None:
         pane = self.query_one("#log-pane")
         pane.display = not pane.display
+        self._log_chosen = bool(pane.display)
         self._fit_side()
 
     def _fit_side(self) -> None:
