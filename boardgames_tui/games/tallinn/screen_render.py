@@ -130,8 +130,10 @@ def seat_block(view: TallinnView, seats: Sequence[SeatInfo], i: int) -> Text:
         if s.supporters is not None:
             held = Text(" ").join(Text(f, style=FACTION_STYLE[f]) for f in s.supporters) if s.supporters else Text("-")
             text.append_text(held)
-        else:
+        elif s.supporter_count:
             text.append(f"{s.supporter_count} hidden")
+        else:
+            text.append("none left")
         if s.spent:
             text.append("  spent ")
             text.append(" ".join(s.spent), style="dim")
