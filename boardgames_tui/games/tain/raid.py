@@ -31,6 +31,7 @@ from boardgames_tui.games.tain.state import (
     TainState,
     Token,
     add_counts,
+    add_kind,
     discard_token,
     evolve_clan,
     evolve_state,
@@ -112,14 +113,15 @@ def reveal(state: TainState) -> TainState:
             parts.append(f"{spot(e)}: {s}, {g}")
         if parts:
             lines.append(f"{names[board]}'s board — " + "; ".join(parts) + ".")
-    clans = list(state.clans)
     bluffs = [0] * state.players
 
     def strip(slots: tuple[Token | None, ...]) -> tuple[Token | None, ...]:
+        """The slots without their bluffs (the same tuple when there is none), counted per owner."""
+        if not any(t is not None and t[1] is Kind.BLUFF for t in slots):
+            return slots
         out: list[Token | None] = []
         for t in slots:
             if t is not None and t[1] is Kind.BLUFF:
-                clans[t[0]] = discard_token(clans[t[0]], Kind.BLUFF)
                 bluffs[t[0]] += 1
                 out.append(None)
             else:
@@ -129,6 +131,10 @@ def reveal(state: TainState) -> TainState:
     fk = strip(state.fk)
     guards = tuple(strip(row) for row in state.guards)
     scouts = tuple(strip(row) for row in state.scouts)
+    clans = list(state.clans)
+    for seat, count in enumerate(bluffs):
+        if count:
+            clans[seat] = evolve_clan(clans[seat], discard=add_kind(clans[seat].discard, Kind.BLUFF, count))
     if any(bluffs):
         gone = ", ".join(f"{names[s]} {b}" for s, b in enumerate(bluffs) if b)
         lines.append(f"Bluffs go back to their owners' discard piles ({gone}).")
@@ -256,10 +262,11 @@ def dawn(state: TainState) -> TainState:
     """The resolution phase: lone guards to discards, plunder home, end check, refill, next turn."""
     names = state.names
     clans = list(state.clans)
-    for board in range(state.players):
-        for token in state.guards[board]:
+    discards = [list(clan.discard) for clan in clans]
+    for row in state.guards:
+        for token in row:
             if token is not None:
-                clans[token[0]] = discard_token(clans[token[0]], token[1])
+                discards[token[0]][token[1]] += 1
     lines = []
     for seat, clan in enumerate(clans):
         won = []
@@ -276,6 +283,7 @@ def dawn(state: TainState) -> TainState:
             cows=clan.cows + clan.loot_cows,
             jewels=clan.jewels + clan.loot_jewels,
             captives=tuple(sorted(clan.captives + clan.loot_captives)),
+            discard=tuple(discards[seat]),
             loot_cows=0,
             loot_jewels=0,
             loot_captives=(),
