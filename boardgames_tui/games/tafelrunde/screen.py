@@ -41,7 +41,7 @@ CASTLE_LETTER = {"lilac": "L", "red": "R", "green": "G", "yellow": "Y"}
 ICON_MARK = {Icon.SHIELD: "[S]", Icon.BROKEN: "[B]"}
 PARTS = ("morning", "evening")
 HERO_SLOTS = ("hero", "other", "theirs", "first", "w1", "w2", "w3")
-WIDE = 70
+WIDE = 76
 
 
 @dataclass(frozen=True)
@@ -116,6 +116,7 @@ class TafelrundeBody(GameBody, can_focus=True):
         Binding("end", "jump(-1)", "Last", show=False),
         Binding("enter", "confirm", "Choose"),
         Binding("p", "flip_preview", "Now/preview"),
+        Binding("d", "toggle_discard", "Discard pile"),
         *(Binding(str(i), f"jump({i - 1})", show=False) for i in range(1, 10)),
     ]
 
@@ -125,6 +126,7 @@ class TafelrundeBody(GameBody, can_focus=True):
         self.choices: list[Choice] = []
         self.cursor = 0
         self.show_current = False
+        self.show_discard = False
         self._canvas = _Canvas()
         self._cursor_row = 0
         self._binding_state: tuple[bool, bool] = (False, False)
@@ -275,7 +277,7 @@ class TafelrundeBody(GameBody, can_focus=True):
             title = "If it goes through (p: now)"
         elif preview is not None:
             title = "The table now (p: preview)"
-        ring_width = min(width, 42) if wide else width
+        ring_width = 40 if wide else min(width, 44)
         ring = self._ring(view, order, ring_width, title, moved)
         side = self._seat_lines(view, wide) if wide else []
         for i in range(max(len(ring), len(side))):
@@ -288,16 +290,22 @@ class TafelrundeBody(GameBody, can_focus=True):
             if i < len(side):
                 line = canvas.lines[-1]
                 line.pad_right(ring_width + 2 - line.cell_len)
-                canvas.add(side[i])
+                piece = side[i].copy()
+                piece.truncate(max(10, width - ring_width - 2), overflow="ellipsis")
+                canvas.add(piece)
             canvas.newline()
+        # Narrow: the purses go below the choices, so the circle and its preview stay in sight.
+        self._draw_declaration(canvas, seen, view)
+        self._draw_choices(canvas, seen, view)
         if not wide:
             for line in self._seat_lines(view, wide):
                 canvas.add(line)
                 canvas.newline()
-        self._draw_declaration(canvas, seen, view)
-        self._draw_choices(canvas, seen, view)
         self._draw_hand(canvas, seen, view)
-        self._draw_piles(canvas, view)
+        if self.show_discard:
+            canvas.add(f"Discard pile ({len(view.discard)}, top last, d hides): ", "bold")
+            canvas.add(", ".join(card_title(c) + icon_mark(c) for c in view.discard) or "empty")
+            canvas.newline()
 
     def _draw_status(self, canvas: _Canvas, view: TableView, wide: bool) -> None:
         herold = "☀ day side" if view.part == 0 else "☾ night side"
@@ -328,9 +336,12 @@ class TafelrundeBody(GameBody, can_focus=True):
         zork = view.zork_owner
         lines.append(Text("Z: Zork sides with " + (view.names[zork] if zork is not None else "nobody"), style="italic"))
         lines.append(Text("H: Herold · pay: if the day ended now", style="italic"))
+        lines.append(Text(f"Draw pile {view.draw_size} · discard {len(view.discard)}", style="dim"))
         for seat, laid in enumerate(view.in_front):
             if laid is not None:
                 lines.append(Text(f"{view.names[seat]} laid out {card_title(laid)}", style="dim"))
+        if view.discard:
+            lines.append(Text(f"Discard top: {card_title(view.discard[-1])}", style="dim"))
         return lines
 
     def _active_preview(self, view: TableView) -> Order | None:
@@ -429,11 +440,6 @@ class TafelrundeBody(GameBody, can_focus=True):
             canvas.add(f"You know: {known}", "italic")
             canvas.newline()
 
-    def _draw_piles(self, canvas: _Canvas, view: TableView) -> None:
-        top = card_title(view.discard[-1]) if view.discard else "empty"
-        canvas.add(f"Draw pile {view.draw_size} · discard pile {len(view.discard)}, top: {top}", "dim")
-        canvas.newline()
-
     # --- input ---------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("move", "jump", "confirm"):
@@ -470,6 +476,10 @@ class TafelrundeBody(GameBody, can_focus=True):
             if keys != self._binding_state:
                 self._binding_state = keys
                 self.refresh_bindings()
+
+    def action_toggle_discard(self) -> None:
+        self.show_discard = not self.show_discard
+        self.refresh(layout=True)
 
     def action_flip_preview(self) -> None:
         self.show_current = not self.show_current

@@ -90,6 +90,8 @@ async def test_preview_of_a_choice_shows_on_the_circle(tmp_path: Path) -> None:
         assert "If it goes through" in str(body.render())
         await pilot.press("p")
         assert "The table now" in str(body.render())
+        await pilot.press("d")
+        assert "Discard pile (" in str(body.render())  # the public pile, browsable
 
 
 async def test_an_unaffordable_card_is_listed_and_refused_with_the_rules_reason(tmp_path: Path) -> None:
@@ -111,8 +113,13 @@ async def test_an_unaffordable_card_is_listed_and_refused_with_the_rules_reason(
 async def _take_turn_by_keyboard(pilot: Any, screen: MatchScreen, rng: random.Random) -> None:
     """Pick a legal choice in the body with the arrow keys (mostly the first) and press Enter."""
     body = screen.query_one(TafelrundeBody)
-    legal = [i for i, c in enumerate(body.choices) if c.legal]
-    assert legal, "the body offers no legal choice"
+    for _ in range(5):  # the screen may still be settling after the last key
+        legal = [i for i, c in enumerate(body.choices) if c.legal]
+        if legal:
+            break
+        await pilot.pause()
+    decision = screen.match.decision()
+    assert legal, f"the body offers no legal choice: {decision}, viewer {screen.viewer}"
     target = legal[0] if rng.random() < 0.6 else rng.choice(legal)
     if target == body.cursor:
         await pilot.press("enter")
