@@ -223,8 +223,9 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
             clans[board] = evolve_clan(owner, jewels=owner.jewels - 1)
             clans[raider] = evolve_clan(thief, loot_jewels=thief.loot_jewels + 1)
             tail = "takes a jewel"
-    entry = public(f"{head}: {tail}.", step=True)
-    return evolve_state(state, clans=tuple(clans), log=(*state.log, entry), news_from=len(state.log), **changes)
+    entries = (public(f"{head}: {tail}.", step=True),)
+    log = state.log
+    return evolve_state(state, clans=tuple(clans), log=log + entries, news_from=len(log), **changes)
 
 
 def _free_into(clans: list[Clan], raider: int, board: int, kind: Kind) -> None:
@@ -246,14 +247,14 @@ def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
         raise IllegalAction(f"You have no captive {kind.label} in {state.names[board]}'s house.")
     clans = list(state.clans)
     _free_into(clans, seat, board, kind)
-    entry = public(f"{state.names[seat]} frees the captive {kind.label} (no jewel).", step=True)
+    entries = (public(f"{state.names[seat]} frees the captive {kind.label} (no jewel).", step=True),)
     return evolve_state(
         state,
         clans=tuple(clans),
         phase=Phase.RAID,
         choice_board=-1,
         current=state.active,
-        log=(*state.log, entry),
+        log=state.log + entries,
         news_from=len(state.log),
     )
 
