@@ -83,7 +83,7 @@ class Tafelrunde(Game[State, Action]):
             help="Ask every other player in turn behind the curtain instead of an open call to the table.",
         ),
     )
-    fuzz_games: ClassVar[int] = 40
+    fuzz_games: ClassVar[int] = 120
 
     def __init__(self) -> None:
         self._last_decision: tuple[State | None, Decision | None] = (None, None)

@@ -13,7 +13,7 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tafelrunde import GAME
-from boardgames_tui.games.tafelrunde.model import Answer, Phase, Play
+from boardgames_tui.games.tafelrunde.model import Answer, Draw, Phase, Play
 from boardgames_tui.games.tafelrunde.screen import TafelrundeBody
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
@@ -120,7 +120,10 @@ async def _take_turn_by_keyboard(pilot: Any, screen: MatchScreen, rng: random.Ra
         await pilot.pause()
     decision = screen.match.decision()
     assert legal, f"the body offers no legal choice: {decision}, viewer {screen.viewer}"
-    target = legal[0] if rng.random() < 0.6 else rng.choice(legal)
+    draws = [i for i in legal if isinstance(body.choices[i].action, Draw)]
+    roll = rng.random()
+    # Drawing now and then keeps the game short; playing the first card keeps the vetoes coming.
+    target = draws[0] if draws and roll < 0.35 else legal[0] if roll < 0.75 else rng.choice(legal)
     if target == body.cursor:
         await pilot.press("enter")
     elif target < 9:
