@@ -181,3 +181,19 @@ async def test_a_full_three_player_game_by_keyboard_with_a_veto_and_a_veto_veto(
         assert any(" vetoes with " in t for t in texts)
         assert any(" overrules the veto with " in t for t in texts)
         assert any(isinstance(GAME.decode(m.action), Answer) for m in match.record.moves)
+
+
+async def test_clicking_a_hero_on_the_circle_answers_a_hero_question(tmp_path: Path) -> None:
+    match = _match_where(lambda s: s.phase is Phase.DECLARE and not s.decl.announced
+                         and GAME.view(s, s.decl.actor).decl.slot == "hero")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _open(app, pilot, match)
+        body = app.screen.query_one(TafelrundeBody)
+        options = GAME.view(match.state, match.state.decl.actor).decl.options
+        row, start, _end, _target = next(h for h in body._canvas.hits if h[3] == ("hero", options[-1]))
+        before = len(match.record.moves)
+        await pilot.click(TafelrundeBody, offset=(start + 2, row))
+        await pilot.pause()
+        assert len(match.record.moves) == before + 1
+        assert GAME.decode(match.record.moves[-1].action) == Answer("hero", options[-1])
