@@ -98,10 +98,13 @@ class MatchScreen(Screen[None]):
             self._show_for(None)
             self.app.show_game_over(match)  # type: ignore[attr-defined]
             return
-        if decision.kind is DecisionKind.STEP or decision.public:
-            self._show_for(None)
-            return
-        if decision.kind is DecisionKind.WINDOW and self.responding is None:
+        if decision.kind is DecisionKind.WINDOW:
+            # A window is always answered privately: a responding seat's options (what it
+            # holds) pass through its curtain, whatever the window's `public` flag says.
+            if self.responding is None:
+                self._show_for(None)
+                return
+        elif decision.kind is DecisionKind.STEP or decision.public:
             self._show_for(None)
             return
         target = self.responding if decision.kind is DecisionKind.WINDOW else decision.seats[0]
@@ -163,7 +166,7 @@ class MatchScreen(Screen[None]):
         is_window = decision is not None and decision.kind is DecisionKind.WINDOW
         can_act = decision is not None and (
             decision.kind is DecisionKind.STEP
-            or decision.public
+            or (decision.public and not is_window)
             or (is_window and self.responding is None)
             or (acting is not None and acting == viewer)
         )
@@ -224,7 +227,8 @@ class MatchScreen(Screen[None]):
             menu.highlighted = 0
             if self.body.uses_action_menu or self._menu_forced or is_window or not seen.actions:
                 menu.display = True
-                menu.focus()
+                if self.focused is not menu:
+                    menu.focus()
             else:
                 menu.display = False
         elif not self.body.uses_action_menu:
@@ -245,7 +249,8 @@ class MatchScreen(Screen[None]):
             style = "italic" if entry.audience is not None else ""
             text.append(entry.text + "\n", style=style)
         self.query_one("#log", Static).update(text)
-        self.query_one("#log-pane", VerticalScroll).scroll_end(animate=False)
+        pane = self.query_one("#log-pane", VerticalScroll)
+        self.call_after_refresh(pane.scroll_end, animate=False, immediate=True)
 
     def _public_news_for(self, seat: Seat) -> list[str]:
         """The public log lines since `seat` last decided: safe to show on its curtain."""

@@ -127,3 +127,50 @@ async def test_themes_can_be_switched(tmp_path: Path) -> None:
             app.theme = theme
             await pilot.pause()
             assert app.current_theme.name == theme
+
+
+async def test_open_window_response_always_passes_the_curtain_even_if_marked_public(tmp_path: Path) -> None:
+    """DESIGN "Leaks": a seat responding to an open window sees its options only behind its curtain,
+    and the table view never lists a responding seat's actions."""
+    from boardgames_tui.engine.protocol import Decision, DecisionKind
+    from boardgames_tui.games import GameEntry
+    from tests.toy import TOY_BODY, ToyGame
+
+    class WindowToy(ToyGame):
+        def to_act(self, s):  # type: ignore[no-untyped-def]
+            decision = super().to_act(s)
+            if decision is not None and decision.kind is DecisionKind.STEP:
+                return Decision(DecisionKind.WINDOW, (0, 1), public=True, prompt="Anyone?")
+            return decision
+
+        def legal(self, s, seat):  # type: ignore[no-untyped-def]
+            if s.revealing >= 0:
+                return [0] if seat is None else [5, 6]
+            return super().legal(s, seat)
+
+        def apply(self, s, seat, action):  # type: ignore[no-untyped-def]
+            if s.revealing >= 0:
+                return self._reveal(s)
+            return super().apply(s, seat, action)
+
+    app = make_app(tmp_path, {"toy": GameEntry(WindowToy(), TOY_BODY)})
+    async with app.run_test(size=(100, 30)) as pilot:
+        match = app.start_match("toy", SEATS, {}, 3)
+        for _ in range(2):  # both seats play a card behind their curtains
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MatchScreen)
+        decision = match.decision()
+        assert decision is not None and decision.kind is DecisionKind.WINDOW
+        assert screen.menu_actions == [0]  # only the table's own action on the table view
+        await pilot.press("home", "down", "enter")  # "Respond as Ben"
+        await pilot.pause()
+        assert isinstance(app.screen, Curtain) and app.screen.seat.name == "Ben"
+        assert screen.viewer is None and screen.menu_actions == []
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.viewer == 1 and screen.menu_actions == [5, 6]
