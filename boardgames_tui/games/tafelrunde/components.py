@@ -270,3 +270,7 @@ def card_text(card: Card) -> str:
 def card_title(card_id: int) -> str:
     """"Favourite #17" - the name with its number, which the veto icons make worth knowing."""
     return f"{CARD[card_id].name} #{card_id}"
+
+
+# How each castle colour is drawn on screen (the castles impose the seats' colours in this game).
+CASTLE_HEX: dict[str, str] = {"lilac": "#B98BE0", "red": "#E8575A", "green": "#3FBF7F", "yellow": "#E8D040"}

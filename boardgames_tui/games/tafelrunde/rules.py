@@ -25,6 +25,7 @@ from boardgames_tui.games.tafelrunde.cards import owner_of
 from boardgames_tui.games.tafelrunde.components import (
     ALL_CARD_IDS,
     CARD,
+    CASTLE_HEX,
     HAND_MAX,
     START_ORDER,
     card_text,
@@ -84,6 +85,11 @@ class Tafelrunde(Game[State, Action]):
         ),
     )
     fuzz_games: ClassVar[int] = 120
+    imposes_colours: ClassVar[bool] = True
+
+    def seat_colours(self, state: State) -> tuple[str, ...]:
+        """Each seat plays in its castle's colour, dealt at random during setup."""
+        return tuple(CASTLE_HEX[colour] for colour in state.colours)
 
     def __init__(self) -> None:
         self._last_decision: tuple[State | None, Decision | None] = (None, None)

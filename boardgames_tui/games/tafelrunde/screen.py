@@ -24,6 +24,7 @@ from boardgames_tui.engine.protocol import DecisionKind
 from boardgames_tui.games.tafelrunde.circle import Order
 from boardgames_tui.games.tafelrunde.components import (
     CARD,
+    CASTLE_HEX,
     SILVER_PER_GOLD,
     ZORK,
     Icon,
@@ -36,7 +37,6 @@ from boardgames_tui.games.tafelrunde.model import Answer, Discard, Draw, Phase, 
 from boardgames_tui.games.tafelrunde.views import TableView
 from boardgames_tui.ui.body import GameBody, Seen
 
-CASTLE_HEX = {"lilac": "#B98BE0", "red": "#E8575A", "green": "#3FBF7F", "yellow": "#E8D040"}
 CASTLE_LETTER = {"lilac": "L", "red": "R", "green": "G", "yellow": "Y"}
 ICON_MARK = {Icon.SHIELD: "[S]", Icon.BROKEN: "[B]"}
 PARTS = ("morning", "evening")
