@@ -77,6 +77,8 @@ class MatchScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#actions", OptionList).display = self.body.uses_action_menu
+        # The log stays scrolled to its newest line as lines are added.
+        self.query_one("#log-pane", VerticalScroll).anchor()
         self._fit_log_to_width(self.app.size.width)
         self.call_after_refresh(self.advance_flow)
 
@@ -249,8 +251,7 @@ class MatchScreen(Screen[None]):
             style = "italic" if entry.audience is not None else ""
             text.append(entry.text + "\n", style=style)
         self.query_one("#log", Static).update(text)
-        pane = self.query_one("#log-pane", VerticalScroll)
-        self.call_after_refresh(pane.scroll_end, animate=False, immediate=True)
+
 
     def _public_news_for(self, seat: Seat) -> list[str]:
         """The public log lines since `seat` last decided: safe to show on its curtain."""
