@@ -7,6 +7,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from textual.widgets import OptionList
+
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.engine.saves import SaveStore
 from boardgames_tui.games import GAMES
@@ -41,6 +43,7 @@ async def measure_key_latency(presses: int, game_key: str | None = None) -> dict
             app.start_match(key, seats, game.default_options(), 11)
             await pilot.pause()
             count = 0
+            moved = False  # on a match screen: one cursor move, then one committed choice
             while count < presses:
                 screen = app.screen
                 if isinstance(screen, GameOverScreen):
@@ -49,10 +52,16 @@ async def measure_key_latency(presses: int, game_key: str | None = None) -> dict
                     continue
                 kind = "commit"
                 keys = ["enter"]
-                if isinstance(screen, MatchScreen) and count % 2 == 0:
+                if isinstance(screen, MatchScreen) and not moved:
+                    # Cursor moves are measured in the action list, which every game has.
+                    menu = screen.query_one("#actions", OptionList)
+                    if not menu.display:
+                        await pilot.press("m")
+                        await pilot.pause()
                     kind, keys = "cursor", ["down"]
                 elif not isinstance(screen, (MatchScreen, Curtain)):
                     keys = ["escape"]
+                moved = kind == "cursor"
                 before = time.perf_counter()
                 await pilot.press(*keys)
                 await pilot.pause()

@@ -78,6 +78,7 @@ class Tolleno(Game[TollenoState, Action]):
         ),
     )
     fuzz_games = 12
+    engine_target = 3_000
 
     # --- setup ---------------------------------------------------------------------------
     def setup(self, names: Sequence[str], options: Options, seed: int) -> TollenoState:
