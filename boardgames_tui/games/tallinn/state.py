@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import StrEnum, unique
 from typing import Any, NamedTuple, TypeVar
 
@@ -196,7 +196,7 @@ class DisputeResult(NamedTuple):
         return sum(self.points)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: see `evolve`
 class SeatState:
     """One player's cards, tokens and score."""
 
@@ -228,7 +228,7 @@ CAT_START, CAT_EXCHANGE, CAT_ROUND, CAT_CHRON1, CAT_CHRON2, CAT_FINAL_K, CAT_FIN
 )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: see `evolve`
 class TallinnState:
     """Everything about a game of Tallinn, hidden parts included."""
 
@@ -268,27 +268,18 @@ class TallinnState:
 
 
 T = TypeVar("T")
-_EVOLVERS: dict[type, Any] = {}
-
-
-def _evolver(cls: type) -> Any:
-    """Compile a copier for one frozen, slotted dataclass. It fills the new object's slots
-    through their descriptors, which skips the frozen `__setattr__` (the object is new)."""
-    names = [f.name for f in fields(cls)]
-    scope: dict[str, Any] = {"_new": object.__new__, "cls": cls}
-    for n in names:
-        scope[f"_set_{n}"] = cls.__dict__[n].__set__
-    body = "".join(f"    _set_{n}(new, ch[{n!r}] if {n!r} in ch else obj.{n})\n" for n in names)
-    source = f"def evolve(obj, ch):\n    new = _new(cls)\n{body}    return new\n"
-    exec(source, scope)
-    return scope["evolve"]
 
 
 def evolve(obj: T, **changes: Any) -> T:
     """A copy of a frozen dataclass with some fields changed: `dataclasses.replace` without its
-    per-call introspection, which dominated the cost of a move (values are trusted here)."""
-    cls = type(obj)
-    fn = _EVOLVERS.get(cls)
-    if fn is None:
-        fn = _EVOLVERS[cls] = _evolver(cls)
-    return fn(obj, changes)
+    per-call introspection and `__init__`, which dominated the cost of a move (values are trusted
+    here). The state classes keep their fields in an instance `__dict__` (no `slots`) so that the
+    copy is two dictionary updates in C; the frozen `__setattr__` is never involved (the object is new)."""
+    new = _new(type(obj))
+    attrs = new.__dict__
+    attrs.update(obj.__dict__)
+    attrs.update(changes)
+    return new
+
+
+_new = object.__new__
