@@ -1,8 +1,20 @@
-"""Tallinn: one half of a card a round, disputes over three factions, towers for the end."""
+"""Tallinn: one half of a card a round, disputes over three factions, towers for the end.
 
-from boardgames_tui.games.tallinn.rules import Tallinn
+Only what the picker needs is declared here; the rules and the screen are imported on first use.
+"""
 
-GAME = Tallinn()
+from boardgames_tui.engine.protocol import About
+from boardgames_tui.games import package_getattr
+
+ABOUT = About(
+    key="tallinn",
+    title="Tallinn",
+    blurb="Play one half of a card each round, win disputes over factions, build towers in secret.",
+    min_players=2,
+    max_players=4,
+)
+RULES = "boardgames_tui.games.tallinn.rules:Tallinn"
 BODY = "boardgames_tui.games.tallinn.screen:TallinnBody"
+__getattr__ = package_getattr(ABOUT.key)
 
-__all__ = ["BODY", "GAME"]
+__all__ = ["ABOUT", "BODY", "RULES"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
 from itertools import permutations
+from typing import TypeVar
 
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.engine.rng import RngState
@@ -49,6 +50,8 @@ from boardgames_tui.games.tallinn.state import (
 
 # --- small helpers -----------------------------------------------------------------------------
 
+T = TypeVar("T")
+
 
 @lru_cache(maxsize=4096)
 def _public(text: str, step: bool = False) -> LogEntry:
@@ -66,21 +69,6 @@ def _with_seat(seats: tuple[SeatState, ...], index: int, seat: SeatState) -> tup
     return (*seats[:index], seat, *seats[index + 1 :])
 
 
-def _add_points(state: TallinnState, seat: int, category: int, points: int) -> TallinnState:
-    """Score points for a seat, booked in one ledger category."""
-    return evolve(state, **_scored(state, seat, category, points)) if points else state
-
-
-def _scored(state: TallinnState, seat: int, category: int, points: int) -> dict[str, object]:
-    """The seats and ledger after scoring points for a seat (to set with other changes at once)."""
-    if not points:
-        return {}
-    s = state.seats[seat]
-    row = state.ledger[category]
-    ledger = (*state.ledger[:category], _tuple_add(row, seat, points), *state.ledger[category + 1 :])
-    return {"seats": _with_seat(state.seats, seat, evolve(s, score=s.score + points)), "ledger": ledger}
-
-
 def _tuple_add(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
     return (*values[:index], values[index] + amount, *values[index + 1 :])
 
@@ -88,6 +76,12 @@ def _tuple_add(values: tuple[int, ...], index: int, amount: int) -> tuple[int, .
 def _without(items: tuple[int, ...], remove: Sequence[int]) -> tuple[int, ...]:
     gone = set(remove)
     return tuple(i for i in items if i not in gone)
+
+
+def _drop(items: tuple[T, ...], item: T) -> tuple[T, ...]:
+    """The items without the first occurrence of `item` (which must be there)."""
+    k = items.index(item)
+    return (*items[:k], *items[k + 1 :])
 
 
 def deck_of(state: TallinnState) -> tuple[int, ...]:

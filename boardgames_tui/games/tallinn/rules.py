@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from boardgames_tui.engine.protocol import (
     Decision,
@@ -62,6 +63,36 @@ _PROMPTS = {
 }
 
 
+def _decision(state: TallinnState) -> Decision | None:
+    phase = state.phase
+    if phase is Phase.OVER:
+        return None
+    if phase is Phase.DISPUTE:
+        return _step_decision(state.names[state.to_resolve[0]] if state.to_resolve else None)
+    if phase is Phase.TOWER and state.tower_order:
+        return _turn_decision(phase, state.asked[0])
+    pending = state.pending
+    return _sealed_decision(phase, tuple(i for i in state.asked if pending[i] is None))
+
+
+# Decisions are values: equal ones are shared rather than built again for every state.
+@lru_cache(maxsize=256)
+def _step_decision(next_name: str | None) -> Decision:
+    if next_name is None:
+        return Decision(DecisionKind.STEP, (), public=True, prompt="All disputes shown: on to the towers")
+    return Decision(DecisionKind.STEP, (), public=True, prompt=f"Resolve {next_name}'s dispute")
+
+
+@lru_cache(maxsize=64)
+def _turn_decision(phase: Phase, seat: Seat) -> Decision:
+    return Decision(DecisionKind.TURN, (seat,), prompt=_PROMPTS[phase])
+
+
+@lru_cache(maxsize=256)
+def _sealed_decision(phase: Phase, waiting: tuple[Seat, ...]) -> Decision:
+    return Decision(DecisionKind.SEALED, waiting, prompt=_PROMPTS[phase])
+
+
 class Tallinn(Game[TallinnState, Action]):
     """Tallinn for 2-4 players, with the Imperial Envoy, the Chronicles and the Supporters."""
 
@@ -87,18 +118,11 @@ class Tallinn(Game[TallinnState, Action]):
         return new_game(names, self.check_options(options), seed)
 
     def to_act(self, state: TallinnState) -> Decision | None:
-        phase = state.phase
-        if phase is Phase.OVER:
-            return None
-        if phase is Phase.DISPUTE:
-            if not state.to_resolve:
-                return Decision(DecisionKind.STEP, (), public=True, prompt="All disputes shown: on to the towers")
-            nxt = state.names[state.to_resolve[0]]
-            return Decision(DecisionKind.STEP, (), public=True, prompt=f"Resolve {nxt}'s dispute")
-        if phase is Phase.TOWER and state.tower_order:
-            return Decision(DecisionKind.TURN, (state.asked[0],), prompt=_PROMPTS[phase])
-        waiting = tuple(i for i in state.asked if state.pending[i] is None)
-        return Decision(DecisionKind.SEALED, waiting, prompt=_PROMPTS[phase])
+        # Asked several times per state (by the app and by playouts): computed once per state.
+        memo = state.derived
+        if "decision" not in memo:
+            memo["decision"] = _decision(state)
+        return memo["decision"]
 
     def legal(self, state: TallinnState, seat: Seat | None) -> list[Action]:
         if state.phase is Phase.OVER:

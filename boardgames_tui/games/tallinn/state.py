@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum, unique
+from functools import cached_property
 from typing import Any, NamedTuple, TypeVar
 
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
@@ -258,6 +259,16 @@ class TallinnState:
     rng: RngState
     log: tuple[LogEntry, ...]
 
+    @cached_property
+    def derived(self) -> dict[str, Any]:
+        """Values the rules compute from this state (the pending decision), kept on first use:
+        the state never changes, so neither do they. Not part of the state: `evolve` does not
+        copy it, pickling leaves it out and equality never looks at it."""
+        return {}
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items() if k != _DERIVED}
+
     @property
     def players(self) -> int:
         return len(self.seats)
@@ -278,8 +289,10 @@ def evolve(obj: T, **changes: Any) -> T:
     new = _new(type(obj))
     attrs = new.__dict__
     attrs.update(obj.__dict__)
+    attrs.pop(_DERIVED, None)  # computed from the old state, not valid for the new one
     attrs.update(changes)
     return new
 
 
 _new = object.__new__
+_DERIVED = "derived"  # the instance key of `TallinnState.derived`
