@@ -126,6 +126,18 @@ class SeatInfo:
     human: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class About:
+    """What the picker shows of a game, declared in its package so the rules load only when played."""
+
+    key: str
+    title: str
+    blurb: str
+    """One line in our own words for the picker."""
+    min_players: int
+    max_players: int
+
+
 class Game(ABC, Generic[S, A]):
     """A game's rules. Subclasses are stateless; every method is a pure function of its arguments."""
 

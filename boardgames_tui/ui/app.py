@@ -17,11 +17,7 @@ from boardgames_tui.engine.rng import new_seed
 from boardgames_tui.engine.saves import SaveError, SaveStore
 from boardgames_tui.games import GAMES, GameEntry
 from boardgames_tui.ui.body import GameBody
-from boardgames_tui.ui.gameover import GameOverScreen
-from boardgames_tui.ui.match_screen import MatchScreen
 from boardgames_tui.ui.picker import PickerScreen
-from boardgames_tui.ui.rules_screen import RulesScreen
-from boardgames_tui.ui.setup import SetupScreen
 from boardgames_tui.ui.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 
@@ -45,10 +41,15 @@ class BoardgamesApp(App[None]):
         return PickerScreen()
 
     # --- navigation ----------------------------------------------------------------------
+    # The screens past the picker are imported when first shown: that keeps start-up short.
     def open_setup(self, key: str, seats: tuple[SeatInfo, ...] | None = None) -> None:
+        from boardgames_tui.ui.setup import SetupScreen
+
         self.push_screen(SetupScreen(self.games[key].game, seats))
 
     def open_rules(self, key: str) -> None:
+        from boardgames_tui.ui.rules_screen import RulesScreen
+
         self.push_screen(RulesScreen(key, self.games[key].game.title))
 
     def back_to_picker(self) -> None:
@@ -71,6 +72,8 @@ class BoardgamesApp(App[None]):
 
     def play(self, match: Match) -> None:
         """Show the match screen for `match` on top of the picker."""
+        from boardgames_tui.ui.match_screen import MatchScreen
+
         self.back_to_picker()
         self.push_screen(MatchScreen(match, self._body(match.game.key)))
 
@@ -90,6 +93,8 @@ class BoardgamesApp(App[None]):
             self.notify(f"Could not save the match: {exc.strerror or exc}", severity="error")
 
     def show_game_over(self, match: Match) -> None:
+        from boardgames_tui.ui.gameover import GameOverScreen
+
         if isinstance(self.screen, GameOverScreen):
             return
         self.push_screen(GameOverScreen(match, self._body(match.game.key)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 from rich.text import Text
@@ -10,16 +11,21 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from boardgames_tui.engine.protocol import SeatInfo
+from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.seats import colour_hex
 
 CurtainResult = Literal["ready", "undo", "menu"]
 
 
 class Curtain(Screen[CurtainResult]):
-    """"Pass to <name>": nothing of the board shows through; the player's key (or a click) lifts it."""
+    """"Pass to <name>": nothing of the board shows through; the player's key (or a click) lifts it.
+
+    A match screen keeps one curtain and re-addresses it with `address` before each hand-off,
+    so raising it costs an update of a few labels rather than building a new screen.
+    """
 
     BINDINGS = [
         Binding("enter,space", "ready", "I am ready", priority=True),
@@ -35,27 +41,49 @@ class Curtain(Screen[CurtainResult]):
         self.note = note
         self.undo_label = undo_label
         self.news = news or []
+        self.on_ready: Callable[[], None] | None = None
+        """Called the moment the player lifts the curtain, before it is taken away: the screen
+        underneath draws the private view while still covered, so it appears in one frame."""
 
     def compose(self) -> ComposeResult:
-        colour = colour_hex(self.seat.colour)
-        title = Text.assemble(
-            ("Pass to ", "bold"), (f"{self.seat.glyph} {self.seat.name}", f"bold {colour}"), ("", "")
-        )
         with Middle(), Center():
-            yield Static(title, id="curtain-title")
-            if self.note:
-                yield Static(self.note, id="curtain-note")
-            if self.news:
-                lines = "\n".join(f"· {line}" for line in self.news)
-                yield Static(f"Since your last turn:\n{lines}", id="curtain-news")
-            yield Static(
-                f"Only {self.seat.name} should look at the screen now.\nPress Enter or click when ready.",
-                id="curtain-help",
-            )
-            yield Button(f"I am {self.seat.name}: show my view", id="curtain-ready", variant="primary")
-            if self.undo_label:
-                yield Button(self.undo_label, id="curtain-undo")
-        yield Footer()
+            yield Static(id="curtain-title")
+            yield Static(id="curtain-note")
+            yield Static(id="curtain-news")
+            yield Static(id="curtain-help")
+            yield Button("", id="curtain-ready", variant="primary")
+            yield Button("", id="curtain-undo")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self._fill()
+
+    def address(
+        self, seat: SeatInfo, note: str = "", undo_label: str | None = None, news: list[str] | None = None
+    ) -> None:
+        """Point the curtain at another hand-off (the next seat, its note, news and undo offer)."""
+        self.seat, self.note, self.undo_label, self.news = seat, note, undo_label, news or []
+        if self.is_mounted:
+            self._fill()
+
+    def _fill(self) -> None:
+        seat = self.seat
+        title = Text.assemble(("Pass to ", "bold"), (f"{seat.glyph} {seat.name}", f"bold {colour_hex(seat.colour)}"))
+        self.query_one("#curtain-title", Static).update(title)
+        note = self.query_one("#curtain-note", Static)
+        note.update(self.note)
+        note.display = bool(self.note)
+        news = self.query_one("#curtain-news", Static)
+        news.update("Since your last turn:\n" + "\n".join(f"· {line}" for line in self.news))
+        news.display = bool(self.news)
+        self.query_one("#curtain-help", Static).update(
+            f"Only {seat.name} should look at the screen now.\nPress Enter or click when ready."
+        )
+        self.query_one("#curtain-ready", Button).label = f"I am {seat.name}: show my view"
+        undo = self.query_one("#curtain-undo", Button)
+        undo.label = self.undo_label or ""
+        undo.display = self.undo_label is not None
+        self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
@@ -64,13 +92,18 @@ class Curtain(Screen[CurtainResult]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.dismiss("undo" if event.button.id == "curtain-undo" else "ready")
+        if event.button.id == "curtain-undo":
+            self.dismiss("undo")
+        else:
+            self.action_ready()
 
     def on_click(self, event: events.Click) -> None:
         if not isinstance(event.widget, Button):
-            self.dismiss("ready")
+            self.action_ready()
 
     def action_ready(self) -> None:
+        if self.on_ready is not None:
+            self.on_ready()
         self.dismiss("ready")
 
     def action_undo(self) -> None:

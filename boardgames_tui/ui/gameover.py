@@ -8,10 +8,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Footer, Static
+from textual.widgets import Button, DataTable, Static
 
 from boardgames_tui.engine.match import Match
 from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.seats import colour_hex
 
 
@@ -55,7 +56,7 @@ class GameOverScreen(Screen[None]):
             yield Static(Text("Everything revealed:", style="bold"), id="reveal-title")
             with ScrollableContainer(id="reveal-pane"):
                 yield self.body
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         match = self.match

@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames_tui.engine.match import Match
@@ -23,6 +23,7 @@ from boardgames_tui.engine.protocol import DecisionKind, IllegalAction, Seat
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.curtain import Curtain, CurtainResult
 from boardgames_tui.ui.dialogs import ConfirmDialog
+from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.seats import colour_hex
 
 LOG_LINES = 200
@@ -61,6 +62,12 @@ class MatchScreen(Screen[None]):
         """The actions behind the rows of the action list, in order."""
         self._menu_forced = False
         """True once the player asked for the action list with `m` (it then stays visible)."""
+        self._curtain: Curtain | None = None
+        """This match's one curtain, installed on the app and re-addressed for every hand-off."""
+        self._shown: dict[str, object] = {}
+        """What each text panel shows now, so an unchanged panel is not redrawn."""
+        self._menu_rows: tuple[object, ...] = ()
+        """The rows the action list holds now (ids and labels)."""
 
     # --- layout --------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -73,7 +80,7 @@ class MatchScreen(Screen[None]):
                 yield OptionList(id="actions")
                 with VerticalScroll(id="log-pane"):
                     yield Static("", id="log")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#actions", OptionList).display = self.body.uses_action_menu
@@ -81,6 +88,13 @@ class MatchScreen(Screen[None]):
         self.query_one("#log-pane", VerticalScroll).anchor()
         self._fit_log_to_width(self.app.size.width)
         self.call_after_refresh(self.advance_flow)
+
+    def on_unmount(self) -> None:
+        curtain, self._curtain = self._curtain, None
+        # A curtain still on the stack means the app is closing: it then prunes every screen itself.
+        if curtain is not None and not any(curtain in stack for stack in self.app._screen_stacks.values()):
+            self.app.uninstall_screen(curtain)
+            curtain.remove()
 
     def on_resize(self, event: events.Resize) -> None:
         if self._log_chosen is None:
@@ -131,17 +145,27 @@ class MatchScreen(Screen[None]):
         note = decision.prompt if decision is not None else ""
         news = self._public_news_for(seat)
 
+        def ready() -> None:
+            self.viewer = seat
+            self._show_for(seat)
+
         def lifted(result: CurtainResult | None) -> None:
             self._curtain_up = False
             if result == "undo" and last is not None:
                 self._undo(last)
             elif result == "menu":
                 self.app.back_to_picker()  # type: ignore[attr-defined]
-            else:
-                self.viewer = seat
-                self._show_for(seat)
+            elif self.viewer != seat:
+                ready()
 
-        self.app.push_screen(Curtain(self.match.seats[seat], note, undo_label, news), lifted)
+        info = self.match.seats[seat]
+        if self._curtain is None:
+            self._curtain = Curtain(info, note, undo_label, news)
+            self.app.install_screen(self._curtain, f"curtain-{id(self)}")
+        else:
+            self._curtain.address(info, note, undo_label, news)
+        self._curtain.on_ready = ready
+        self.app.push_screen(self._curtain, lifted)
 
     def acting_seat(self) -> Seat | None:
         """The seat whose actions the action list offers now (None: the table's)."""
@@ -199,38 +223,43 @@ class MatchScreen(Screen[None]):
             text.append_text(Text(", ").join(waiting))
         if self.viewer is not None:
             text.append("  · private view", style="italic")
-        self.query_one("#match-header", Static).update(text)
+        self._update("#match-header", text)
 
     def _seat_text(self, seat: Seat) -> Text:
         info = self.match.seats[seat]
         return Text(f"{info.glyph} {info.name}", style=f"bold {colour_hex(info.colour)}")
 
     def _render_actions(self, seen: Seen, is_window: bool) -> None:
-        prompt = self.query_one("#prompt", Static)
         menu = self.query_one("#actions", OptionList)
         decision = seen.decision
-        menu.clear_options()
-        self.menu_actions = []
+        self.menu_actions = list(seen.actions)
+        rows: list[tuple[str, Text | str]] = []
         if decision is None:
-            prompt.update("")
+            prompt: Text | str = ""
+        else:
+            prompt = Text(decision.prompt or "Choose an action", style="bold")
+            if is_window and self.responding is None:
+                rows += [(f"{RESPOND}{seat}", Text.assemble("Respond as ", self._seat_text(seat)))
+                         for seat in decision.seats]
+            elif is_window:
+                rows.append((BACK, "Back: do not respond"))
+            rows += [(str(index), seen.labels.get(action, str(action))) for index, action in enumerate(seen.actions)]
+            if is_window and self.responding is not None and not seen.actions:
+                prompt = Text("You have nothing you can do here. Choose Back.", style="bold")
+        self._update("#prompt", prompt)
+        signature = tuple((row_id, label.markup if isinstance(label, Text) else label) for row_id, label in rows)
+        if signature != self._menu_rows:
+            # Rebuilding the list is the costly part of a redraw: only when its rows changed.
+            self._menu_rows = signature
+            menu.set_options(Option(label, id=row_id) for row_id, label in rows)
+        if decision is None:
             return
-        prompt.update(Text(decision.prompt or "Choose an action", style="bold"))
-        if is_window and self.responding is None:
-            for seat in decision.seats:
-                menu.add_option(Option(Text.assemble("Respond as ", self._seat_text(seat)), id=f"{RESPOND}{seat}"))
-        elif is_window:
-            menu.add_option(Option("Back: do not respond", id=BACK))
-        for index, action in enumerate(seen.actions):
-            menu.add_option(Option(seen.labels.get(action, str(action)), id=str(index)))
-            self.menu_actions.append(action)
-        if is_window and self.responding is not None and not seen.actions:
-            prompt.update(Text("You have nothing you can do here. Choose Back.", style="bold"))
         if menu.option_count:
             menu.highlighted = 0
             if self.body.uses_action_menu or self._menu_forced or is_window or not seen.actions:
                 menu.display = True
                 if self.focused is not menu:
-                    menu.focus()
+                    self.set_focus(menu)  # at once, so a body deciding its own focus sees it
             else:
                 menu.display = False
         elif not self.body.uses_action_menu:
@@ -250,7 +279,14 @@ class MatchScreen(Screen[None]):
                 divider_done = True
             style = "italic" if entry.audience is not None else ""
             text.append(entry.text + "\n", style=style)
-        self.query_one("#log", Static).update(text)
+        self._update("#log", text)
+
+    def _update(self, selector: str, content: Text | str) -> None:
+        """Show `content` in the Static `selector`, skipping the redraw when nothing changed."""
+        key = (content.plain, tuple(content.spans), str(content.style)) if isinstance(content, Text) else content
+        if self._shown.get(selector) != key:
+            self._shown[selector] = key
+            self.query_one(selector, Static).update(content)
 
 
     def _public_news_for(self, seat: Seat) -> list[str]:
@@ -313,8 +349,10 @@ class MatchScreen(Screen[None]):
             and nxt.seats[0] == seat
         )
         if not keep:
-            # The committing seat's private view goes before anything else is drawn.
-            self._show_for(None)
+            # The committing seat's private view goes before anything else is drawn: with no
+            # viewer, every path of `advance_flow` redraws for the table (or the next seat)
+            # before this handler returns, so before the next frame.
+            self.viewer = None
         self.advance_flow()
         return True
 
@@ -362,7 +400,7 @@ class MatchScreen(Screen[None]):
         self._menu_forced = bool(menu.display)
         self._fit_side()
         if menu.display:
-            menu.focus()
+            self.set_focus(menu)  # at once, so a body deciding its own focus sees it
 
     def action_toggle_log(self) -> None:
         pane = self.query_one("#log-pane")

@@ -10,12 +10,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Label, OptionList, Static
+from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames_tui.assets_loader import asset_exists, asset_text
 from boardgames_tui.engine.saves import BrokenSave, SaveSummary
 from boardgames_tui.ui.dialogs import ConfirmDialog
+from boardgames_tui.ui.keybar import KeyBar
 
 
 def _when(iso: str) -> str:
@@ -51,26 +52,27 @@ class PickerScreen(Screen[None]):
                 yield Label("Continue", classes="column-title")
                 yield OptionList(id="saves")
                 yield Static("", id="broken-saves")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         games = self.query_one("#games", OptionList)
         for number, (key, entry) in enumerate(self.app.games.items()):  # type: ignore[attr-defined]
             if number:
                 games.add_option(None)
-            game = entry.game
+            about = entry.about  # not `entry.game`: the rules load only once a game is chosen
             label = Text.assemble(
-                (game.title, "bold"),
-                (f"  {game.min_players}–{game.max_players} players\n", "dim"),
-                (game.blurb, ""),
+                (about.title, "bold"),
+                (f"  {about.min_players}–{about.max_players} players\n", "dim"),
+                (about.blurb, ""),
             )
             games.add_option(Option(label, id=key))
         games.highlighted = 0 if games.option_count else None
         games.focus()
-        self.refresh_saves()
 
     def on_screen_resume(self) -> None:
-        self.refresh_saves()
+        # Also runs when the picker first shows. Listing saves replays each one (and loads its
+        # game's rules), so the list fills in just after the first paint rather than delaying it.
+        self.call_after_refresh(self.refresh_saves)
 
     def refresh_saves(self) -> None:
         app = self.app

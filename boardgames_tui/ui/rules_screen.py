@@ -5,9 +5,10 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, MarkdownViewer
+from textual.widgets import MarkdownViewer
 
 from boardgames_tui.assets_loader import asset_exists, asset_text
+from boardgames_tui.ui.keybar import KeyBar
 
 COMMON_KEYS = """
 ## Keys everywhere
@@ -42,4 +43,4 @@ class RulesScreen(Screen[None]):
         else:
             text = f"# {self.title_text}\n\nThe rules page for this game is not written yet.\n"
         yield MarkdownViewer(text + "\n" + COMMON_KEYS, show_table_of_contents=False, id="rules")
-        yield Footer()
+        yield KeyBar()

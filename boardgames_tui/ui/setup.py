@@ -10,9 +10,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Collapsible, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Collapsible, Input, Label, Select, Static
 
 from boardgames_tui.engine.protocol import Game, SeatInfo
+from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.seats import GLYPHS, PALETTE
 
 
@@ -69,7 +70,7 @@ class SetupScreen(Screen[None]):
             with Horizontal(id="setup-buttons"):
                 yield Button("Start (ctrl+s)", variant="primary", id="start")
                 yield Button("Back (esc)", id="back")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         if self.initial:

@@ -14,7 +14,7 @@ from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen
 from tests.toy import TOY, TOY_BODY
 
-TOY_GAMES = {"toy": GameEntry(TOY, TOY_BODY)}
+TOY_GAMES = {"toy": GameEntry.of(TOY, TOY_BODY)}
 
 
 def make_app(tmp_path: Path, games: Mapping[str, GameEntry] | None = None) -> BoardgamesApp:

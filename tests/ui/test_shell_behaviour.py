@@ -153,7 +153,7 @@ async def test_open_window_response_always_passes_the_curtain_even_if_marked_pub
                 return self._reveal(s)
             return super().apply(s, seat, action)
 
-    app = make_app(tmp_path, {"toy": GameEntry(WindowToy(), TOY_BODY)})
+    app = make_app(tmp_path, {"toy": GameEntry.of(WindowToy(), TOY_BODY)})
     async with app.run_test(size=(100, 30)) as pilot:
         match = app.start_match("toy", SEATS, {}, 3)
         for _ in range(2):  # both seats play a card behind their curtains

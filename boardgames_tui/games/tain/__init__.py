@@ -1,6 +1,20 @@
-"""Tàin: Celtic cattle raids with hidden clan tokens, for 2 to 4 players."""
+"""Tàin: Celtic cattle raids with hidden clan tokens, for 2 to 4 players.
 
-from boardgames_tui.games.tain.rules import TainGame
+Only what the picker needs is declared here; the rules and the screen are imported on first use.
+"""
 
-GAME = TainGame()
+from boardgames_tui.engine.protocol import About
+from boardgames_tui.games import package_getattr
+
+ABOUT = About(
+    key="tain",
+    title="Tàin",
+    blurb="Celtic cattle raids with face-down clansmen and bluffs, for 2 to 4 clans.",
+    min_players=2,
+    max_players=4,
+)
+RULES = "boardgames_tui.games.tain.rules:TainGame"
 BODY = "boardgames_tui.games.tain.screen:TainBody"
+__getattr__ = package_getattr(ABOUT.key)
+
+__all__ = ["ABOUT", "BODY", "RULES"]
