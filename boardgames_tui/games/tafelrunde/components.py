@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum, unique
+from functools import cache
 from typing import Final
 
 COLOURS: Final = ("lilac", "red", "green", "yellow")
@@ -60,16 +61,23 @@ def hero_id(kind: str, colour: str) -> str:
     return f"{kind}-{colour}"
 
 
+# The hero and card lookups below are cached: the rules ask them for every question, legal
+# action and log line, always about the same handful of heroes and the 41 cards.
+
+
+@cache
 def hero_kind(hero: str) -> str | None:
     """The kind of a coloured hero; None for Zork."""
     return None if hero == ZORK else hero.split("-", 1)[0]
 
 
+@cache
 def hero_colour(hero: str) -> str | None:
     """The castle colour of a hero; None for Zork, who belongs to nobody."""
     return None if hero == ZORK else hero.split("-", 1)[1]
 
 
+@cache
 def heroes_of(colour: str) -> tuple[str, str]:
     first, second = HEROES_OF[colour]
     return hero_id(first, colour), hero_id(second, colour)
@@ -83,6 +91,7 @@ HERO_SHORT: Final = {
 }
 
 
+@cache
 def hero_label(hero: str) -> str:
     """A readable name: "gnome (green)", "Zork"."""
     if hero == ZORK:
@@ -267,6 +276,7 @@ def card_text(card: Card) -> str:
     return text
 
 
+@cache
 def card_title(card_id: int) -> str:
     """"Favourite #17" - the name with its number, which the veto icons make worth knowing."""
     return f"{CARD[card_id].name} #{card_id}"

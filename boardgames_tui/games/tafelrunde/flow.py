@@ -7,7 +7,7 @@ each action directly and raises `IllegalAction` with a reason a player can read.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
@@ -42,6 +42,14 @@ from boardgames_tui.games.tafelrunde.components import (
     heroes_of,
 )
 from boardgames_tui.games.tafelrunde.model import (
+    BACK,
+    DISCARD,
+    DRAW,
+    NO_VETO,
+    PASS,
+    PLAY,
+    QUESTION,
+    VETO,
     Action,
     Answer,
     Back,
@@ -56,6 +64,7 @@ from boardgames_tui.games.tafelrunde.model import (
     Roll,
     State,
     Veto,
+    answer,
     evolve,
 )
 from boardgames_tui.games.tafelrunde.text import PARTS, declaration_text, dice_text, money_text, op_text
@@ -130,32 +139,26 @@ def deal(names: Sequence[str], seed: int, private_polls: bool) -> State:
 
 def window_seats(state: State) -> tuple[Seat, ...]:
     """Every seat the current call is open to (whatever they hold)."""
-    n = state.players
-    if state.phase is Phase.VETO and state.decl is not None:
-        return _OTHERS[n][state.decl.actor]
     decl = state.decl
     assert decl is not None
-    if state.phase is Phase.VETO:
-        return others(state, decl.actor)
     n = state.players
+    if state.phase is Phase.VETO:
+        return _OTHERS[n][decl.actor]
     return tuple(s for s in ((decl.actor + i) % n for i in range(n)) if s != state.vetoer)
 
 
 _OTHERS = {n: tuple(tuple((a + i) % n for i in range(1, n)) for a in range(n)) for n in (3, 4)}
-
-_LAST_QUESTION: list[Any] = [None, None]
-"""(state, its open question): to_act, legal and apply ask for the same state in a row. The state
-itself is kept, so its identity cannot be reused while the entry lives; states never change."""
-
+"""_OTHERS[players][actor]: `others(state, actor)` for every table size, worked out once."""
 
 def current_question(state: State) -> Question:
-    if _LAST_QUESTION[0] is state:
-        return _LAST_QUESTION[1]
-    assert state.decl is not None
-    step = next_step(state, state.decl)
-    assert isinstance(step, Question), "a declaration waits only on questions"
-    _LAST_QUESTION[0], _LAST_QUESTION[1] = state, step
-    return step
+    """The question the declaration in progress waits on (worked out once per state)."""
+    question: Question | None = state.memo.get(QUESTION)
+    if question is None:
+        assert state.decl is not None
+        step = next_step(state, state.decl)
+        assert isinstance(step, Question), "a declaration waits only on questions"
+        question = state.memo[QUESTION] = step
+    return question
 
 
 def shield_cards(state: State, seat: Seat, icon: Icon) -> tuple[int, ...]:
@@ -167,61 +170,91 @@ def can_draw(state: State, seat: Seat) -> bool:
 
 
 def legal_actions(state: State, seat: Seat | None) -> list[Action]:
+    """Every legal action of the seat, worked out once per state: the list is shared, do not change it."""
+    memo = state.memo
+    if seat in memo:
+        actions: list[Action] = memo[seat]
+        return actions
+    actions = memo[seat] = _legal_actions(state, seat)
+    return actions
+
+
+def _legal_actions(state: State, seat: Seat | None) -> list[Action]:
     phase = state.phase
     if phase is Phase.ACT:
         if seat != state.on_turn:
             return []
         hand = state.hands[seat]
-        acts: list[Action] = [Play(c) for c in hand if playable_reason(state, seat, c) is None]
+        acts: list[Action] = [PLAY[c] for c in hand if playable_reason(state, seat, c) is None]
         if can_draw(state, seat):
-            acts.append(Draw())
+            acts.append(DRAW)
         if state.in_front[seat] is None:
-            acts.extend(Discard(c) for c in hand)
-        return acts or [Pass()]
+            acts.extend(DISCARD[c] for c in hand)
+        return acts or [PASS]
     if phase is Phase.DECLARE:
         question = current_question(state)
         if seat != question.chooser:
             return []
-        answers: list[Action] = [Answer(question.slot, v) for v in question.options]
+        slot = question.slot
+        answers: list[Action] = [answer(slot, v) for v in question.options]
         assert state.decl is not None
         if not state.decl.announced:
-            answers.append(Back())
+            answers.append(BACK)
         return answers
     if phase in (Phase.VETO, Phase.VETO_VETO):
         icon = Icon.SHIELD if phase is Phase.VETO else Icon.BROKEN
         if state.private_polls:
             if seat != state.polls[0]:
                 return []
-            return [*(Veto(c) for c in shield_cards(state, seat, icon)), NoVeto()]
+            return [*(VETO[c] for c in shield_cards(state, seat, icon)), NO_VETO]
         if seat is None:
-            return [NoVeto()]
+            return [NO_VETO]
         if seat not in window_seats(state):
             return []
-        return [Veto(c) for c in shield_cards(state, seat, icon)]
+        return [VETO[c] for c in shield_cards(state, seat, icon)]
     return []
 
 
 # --- drawing -------------------------------------------------------------------------------------
 
 
-def _drawn(state: State, seat: Seat) -> dict[str, Any]:
-    """The changes of one card from the draw pile into the seat's hand (reshuffling if needed)."""
-    draw, discard, rng, log = state.draw, state.discard, state.rng, state.log
-    if not draw:
-        draw, rng = rng.shuffled(discard)
-        discard = ()
-        log = (*log, LogEntry("The draw pile is empty: the discard pile is shuffled into a new one."))
-    card = draw[-1]
-    hands = list(state.hands)
-    hands[seat] = (*hands[seat], card)
-    name = state.names[seat]
-    log = (*log, LogEntry(f"{name} draws a card."),
-           LogEntry(f"You draw {card_title(card)}.", frozenset({seat})))
-    return {"draw": draw[:-1], "discard": discard, "rng": rng, "hands": tuple(hands), "log": log}
+@dataclass(slots=True)
+class _Piles:
+    """The hands, piles, randomness and new log lines while an action draws cards: it may draw
+    several (the refill at the end of the day), and the state is copied once, at the end."""
 
+    names: tuple[str, ...]
+    hands: list[tuple[int, ...]]
+    draw: tuple[int, ...]
+    discard: tuple[int, ...]
+    rng: RngState
+    lines: list[LogEntry]
 
-def _draw_one(state: State, seat: Seat) -> State:
-    return evolve(state, **_drawn(state, seat))
+    @classmethod
+    def of(cls, state: State, discard: tuple[int, ...] | None = None, lines: list[LogEntry] | None = None) -> _Piles:
+        discard = state.discard if discard is None else discard
+        return cls(state.names, list(state.hands), state.draw, discard, state.rng, lines or [])
+
+    def left(self) -> bool:
+        """Whether there is a card left to draw."""
+        return bool(self.draw or self.discard)
+
+    def draw_one(self, seat: Seat) -> None:
+        """The top card into the seat's hand (the discard pile reshuffled first if the draw pile is empty)."""
+        if not self.draw:
+            self.draw, self.rng = self.rng.shuffled(self.discard)
+            self.discard = ()
+            self.lines.append(LogEntry("The draw pile is empty: the discard pile is shuffled into a new one."))
+        card = self.draw[-1]
+        self.draw = self.draw[:-1]
+        self.hands[seat] = (*self.hands[seat], card)
+        self.lines.append(LogEntry(f"{self.names[seat]} draws a card."))
+        self.lines.append(LogEntry(f"You draw {card_title(card)}.", frozenset({seat})))
+
+    def changes(self, log: tuple[LogEntry, ...]) -> dict[str, Any]:
+        """The fields to change in the state, with the new lines added to `log`."""
+        return {"hands": tuple(self.hands), "draw": self.draw, "discard": self.discard, "rng": self.rng,
+                "log": log + tuple(self.lines)}
 
 
 # --- the turn ------------------------------------------------------------------------------------
@@ -240,34 +273,34 @@ def _end_turn(state: State, **changes: Any) -> State:
     turn = state.turn + 1
     if turn < state.players:
         return evolve(state, phase=Phase.ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes)
-    state = evolve(state, phase=Phase.ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes)
     if state.part == 0:
-        log = _say(state, f"Day {state.day}: the Herold turns to its night side; the evening round begins.")
-        return evolve(state, part=1, turn=0, log=log)
-    return end_of_day(state)
+        log = changes.pop("log", state.log)
+        line = LogEntry(f"Day {state.day}: the Herold turns to its night side; the evening round begins.")
+        return evolve(state, phase=Phase.ACT, decl=None, vetoer=None, polls=(), part=1, turn=0, log=(*log, line),
+                      **changes)
+    return end_of_day(evolve(state, phase=Phase.ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes))
 
 
 def end_of_day(state: State) -> State:
     """Cards laid out go to the discard pile, the pay-out, the Herold moves on, hands refill to 3."""
     n = state.players
-    discard = state.discard
-    for i in range(n):
-        card = state.in_front[(state.start + i) % n]
-        if card is not None:
-            discard = (*discard, card)
-    state = evolve(state, discard=discard, in_front=(None,) * n)
-    state = payout(state)
+    laid_out = (state.in_front[(state.start + i) % n] for i in range(n))
+    discard = state.discard + tuple(card for card in laid_out if card is not None)
+    money, line = payout(state)
+    lines = [LogEntry(line)]
     if state.day >= DAYS:
-        return evolve(state, phase=Phase.OVER, log=_say(state, f"Day {DAYS} is over: the game ends."))
+        lines.append(LogEntry(f"Day {DAYS} is over: the game ends."))
+        return evolve(state, discard=discard, in_front=(None,) * n, money=money, phase=Phase.OVER,
+                      log=state.log + tuple(lines))
     start = (state.start + 1) % n
-    state = evolve(state, day=state.day + 1, part=0, turn=0, start=start,
-                    log=_say(state, f"Day {state.day + 1} of {DAYS}: {state.names[start]} holds the Herold "
-                             "(day side)."))
+    lines.append(LogEntry(f"Day {state.day + 1} of {DAYS}: {state.names[start]} holds the Herold (day side)."))
+    piles = _Piles.of(state, discard, lines)
     for i in range(n):
         seat = (start + i) % n
-        while len(state.hands[seat]) < HAND_REFILL and (state.draw or state.discard):
-            state = _draw_one(state, seat)
-    return state
+        while len(piles.hands[seat]) < HAND_REFILL and piles.left():
+            piles.draw_one(seat)
+    return evolve(state, in_front=(None,) * n, money=money, day=state.day + 1, part=0, turn=0, start=start,
+                  **piles.changes(state.log))
 
 
 def payout_nets(state: State) -> tuple[int, ...]:
@@ -285,14 +318,14 @@ def payout_nets(state: State) -> tuple[int, ...]:
     return tuple(nets)
 
 
-def payout(state: State) -> State:
+def payout(state: State) -> tuple[tuple[int, ...], str]:
+    """The money after the day's pay-out, and its log line."""
     nets = payout_nets(state)
     owner = zork_owner(state.money)
     money = tuple(max(0, m + d) for m, d in zip(state.money, nets, strict=True))
     zork = f"Zork sides with {state.names[owner]}" if owner is not None else "Zork sides with nobody"
     parts = [f"{name} {net:+d} → {m}" for name, net, m in zip(state.names, nets, money, strict=True)]
-    line = f"Pay-out, day {state.day} ({zork}): " + ", ".join(parts) + "."
-    return evolve(state, money=money, log=_say(state, line))
+    return money, f"Pay-out, day {state.day} ({zork}): " + ", ".join(parts) + "."
 
 
 def _act(state: State, seat: Seat, action: Action) -> State:
@@ -303,7 +336,9 @@ def _act(state: State, seat: Seat, action: Action) -> State:
             raise IllegalAction(f"You already hold {HAND_MAX} cards, the most allowed.")
         if not (state.draw or state.discard):
             raise IllegalAction("There is no card left to draw.")
-        return _end_turn(state, **_drawn(state, seat))
+        piles = _Piles.of(state)
+        piles.draw_one(seat)
+        return _end_turn(state, **piles.changes(state.log))
     if isinstance(action, Discard):
         if state.in_front[seat] is not None:
             raise IllegalAction("You have already laid out a card for silver today.")
@@ -338,7 +373,7 @@ def _announce(state: State) -> State:
     decl = state.decl
     assert decl is not None and not decl.announced
     hands, known = _remove_from_hand(state, decl.actor, decl.card)
-    decl = replace(decl, announced=True)
+    decl = decl.shown()
     log = _say(state, f"{state.names[decl.actor]} plays {declaration_text(state, decl)}.")
     return evolve(state, hands=hands, known=known, discard=(*state.discard, decl.card), decl=decl, log=log)
 
@@ -347,7 +382,7 @@ def _roll(state: State, step: NeedRoll) -> State:
     gen, rng = state.rng.draw()
     dice = (gen.randint(1, 6), gen.randint(1, 6))
     assert state.decl is not None
-    decl = replace(state.decl, rolls=(*state.decl.rolls, Roll(step.roller, step.hero, dice)))
+    decl = state.decl.with_rolls((*state.decl.rolls, Roll(step.roller, step.hero, dice)))
     who = f" for {hero_label(step.hero)}" if step.hero else ""
     log = _say(state, f"{state.names[step.roller]} rolls{who}: {dice[0]} and {dice[1]}, counting {min(dice)}.")
     return evolve(state, rng=rng, decl=decl, log=log)
@@ -361,7 +396,8 @@ def _advance(state: State) -> State:
         step = next_step(state, decl)
         if isinstance(step, Question):
             if step.chooser != decl.actor and not decl.announced:
-                state = _announce(state)
+                state = _announce(state)  # changes nothing a question depends on
+            state.memo[QUESTION] = step  # saves `current_question` working it out again
             return state
         if not decl.announced:
             state = _announce(state)
@@ -406,7 +442,7 @@ def _answer(state: State, seat: Seat, action: Action) -> State:
             roll = replace(roll, settled=True)
             text = f"{state.names[seat]} keeps the roll of {roll.value}."
         assert action.value in (KEEP, REROLL)
-        decl = replace(decl, rolls=(*decl.rolls[:-1], roll))
+        decl = decl.with_rolls((*decl.rolls[:-1], roll))
         return _advance(evolve(state, decl=decl, log=_say(state, text)))
     decl = decl.answered(action.slot, action.value)
     if decl.announced:
@@ -434,7 +470,7 @@ def _call(state: State, seat: Seat | None, action: Action) -> State:
         if state.private_polls and len(state.polls) > 1:
             return evolve(state, polls=state.polls[1:])
         if first_call:
-            return execute(evolve(state, log=_say(state, "No veto.")))
+            return execute(state, "No veto.")
         text = f"Nobody overrules: {state.names[decl.actor]}'s {card_title(decl.card)} has no effect."
         return _end_turn(state, log=_say(state, text))
     if not isinstance(action, Veto):
@@ -454,11 +490,11 @@ def _call(state: State, seat: Seat | None, action: Action) -> State:
         text = f"{name} vetoes with {card_title(action.card)}! Does anyone overrule the veto?"
         return evolve(state, phase=Phase.VETO_VETO, vetoer=seat, polls=polls, log=_say(state, text))
     text = f"{name} overrules the veto with {card_title(action.card)}: the card goes through."
-    return execute(evolve(state, log=_say(state, text)))
+    return execute(state, text)
 
 
-def execute(state: State) -> State:
-    """The declared card takes effect: money first, then cards, then the circle."""
+def execute(state: State, opening: str) -> State:
+    """The declared card takes effect: money first, then cards, then the circle (logged after `opening`)."""
     decl = state.decl
     assert decl is not None
     card = CARD[decl.card]
@@ -466,7 +502,7 @@ def execute(state: State) -> State:
     money = list(state.money)
     kind = card.kind
     hands, known, discard, rng = state.hands, state.known, state.discard, state.rng
-    lines: list[str] = []
+    lines: list[str] = [opening]
     private: list[LogEntry] = []
     names = state.names
     if kind in (Kind.VENAL, Kind.MISCHIEVOUS):

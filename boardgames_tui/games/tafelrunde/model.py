@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 from enum import StrEnum, unique
-from typing import Any
+from functools import cache
+from typing import Any, Final
 
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tafelrunde.circle import Order
+from boardgames_tui.games.tafelrunde.components import ALL_CARD_IDS
 
 
 @unique
@@ -58,11 +60,19 @@ class Decl:
         return None
 
     def has(self, slot: str) -> bool:
-        return any(key == slot for key, _ in self.answers)
+        return self.get(slot) is not None  # answers are strings, never None
 
+    # Copies with one change, spelled out: `dataclasses.replace` costs several times more.
     def answered(self, slot: str, value: str) -> Decl:
         return Decl(self.actor, self.card, (*self.answers, (slot, value)), self.rolls, self.announced,
                     self.discard_before)
+
+    def with_rolls(self, rolls: tuple[Roll, ...]) -> Decl:
+        return Decl(self.actor, self.card, self.answers, rolls, self.announced, self.discard_before)
+
+    def shown(self) -> Decl:
+        """The declaration once the table has seen the card."""
+        return Decl(self.actor, self.card, self.answers, self.rolls, True, self.discard_before)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +107,19 @@ class State:
     vetoer: Seat | None = None
     polls: tuple[Seat, ...] = ()  # private veto polls: the seats still to ask, in order
     known: tuple[Known, ...] = ()
+    memo: dict[object, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+    """What the rules derive from this state alone, kept on first use: a state never changes, and
+    one action asks for its decision, open question and legal actions several times. Keys:
+    `DECISION`, `QUESTION`, and a seat (or None) for its legal actions. Not part of equality,
+    hashing, repr or pickling; every copy starts empty."""
+
+    def __getstate__(self) -> list[Any]:
+        return [getattr(self, name) for name in _PICKLED]
+
+    def __setstate__(self, values: list[Any]) -> None:
+        for name, value in zip(_PICKLED, values, strict=True):
+            object.__setattr__(self, name, value)
+        object.__setattr__(self, "memo", {})
 
     @property
     def players(self) -> int:
@@ -105,6 +128,11 @@ class State:
     @property
     def on_turn(self) -> Seat:
         return (self.start + self.turn) % len(self.names)
+
+
+_PICKLED = tuple(f.name for f in fields(State) if f.name != "memo")
+DECISION = "decision"  # State.memo key: `Tafelrunde.to_act`
+QUESTION = "question"  # State.memo key: `flow.current_question`
 
 
 # --- actions ---------------------------------------------------------------------------------
@@ -183,6 +211,17 @@ class NoVeto:
 
 Action = Play | Draw | Discard | Pass | Answer | Back | Veto | NoVeto
 
+# Shared instances for the legal lists, which would otherwise build the same values for every state.
+PLAY: Final = {card: Play(card) for card in ALL_CARD_IDS}
+DISCARD: Final = {card: Discard(card) for card in ALL_CARD_IDS}
+VETO: Final = {card: Veto(card) for card in ALL_CARD_IDS}
+DRAW: Final = Draw()
+PASS: Final = Pass()
+BACK: Final = Back()
+NO_VETO: Final = NoVeto()
+answer: Final = cache(Answer)
+"""answer(slot, value): the shared `Answer` (slots and values come from a small fixed vocabulary)."""
+
 
 def decode_action(text: str) -> Action:
     words = text.split()
@@ -207,14 +246,16 @@ def decode_action(text: str) -> Action:
 
 def _make_evolve() -> Any:
     """Build `evolve`: `dataclasses.replace` for `State`, unrolled like dataclasses' own generated
-    code. Every action copies the state a few times, and `replace` is the hot path otherwise."""
-    names = State.__slots__
-    lines = ["def evolve(state, **changes):", "    new = _new(State)"]
-    for i, name in enumerate(names):
-        lines.append(f"    _set{i}(new, changes[{name!r}] if {name!r} in changes else state.{name})")
+    code. Every action copies the state a few times, and `replace` is the hot path otherwise.
+    The fields are keyword-only parameters defaulting to a marker (no dict of changes to search)."""
+    names = [name for name in State.__slots__ if name != "memo"]
+    lines = [f"def evolve(state, *, {', '.join(f'{name}=_KEEP' for name in names)}):", "    new = _new(State)"]
+    for name in names:
+        lines.append(f"    _set_{name}(new, state.{name} if {name} is _KEEP else {name})")
+    lines.append("    _set_memo(new, {})  # derived from the old state: the copy starts with none")
     lines.append("    return new")
-    scope: dict[str, Any] = {"_new": object.__new__, "State": State}
-    scope.update({f"_set{i}": getattr(State, name).__set__ for i, name in enumerate(names)})
+    scope: dict[str, Any] = {"_new": object.__new__, "State": State, "_KEEP": object()}
+    scope.update({f"_set_{name}": getattr(State, name).__set__ for name in State.__slots__})
     exec("\n".join(lines), scope)
     return scope["evolve"]
 

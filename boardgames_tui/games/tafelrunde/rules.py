@@ -6,6 +6,7 @@ import itertools
 import random
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import ClassVar
 
 from boardgames_tui.engine.protocol import (
@@ -40,6 +41,7 @@ from boardgames_tui.games.tafelrunde.flow import (
     window_seats,
 )
 from boardgames_tui.games.tafelrunde.model import (
+    DECISION,
     Action,
     Answer,
     Back,
@@ -63,6 +65,12 @@ POLLS = "veto_polls"
 def hero_positions(state: State, seat: Seat) -> tuple[int, ...]:
     """The 1-based positions of the seat's two heroes, best first."""
     return tuple(sorted(i + 1 for i, h in enumerate(state.order) if owner_of(state, h) == seat))
+
+
+@lru_cache(maxsize=256)
+def _turn_of(seat: Seat, name: str) -> Decision:
+    """The seat's turn, with nothing shown to the table: one shared value per seat and name."""
+    return Decision(DecisionKind.TURN, (seat,), prompt=f"{name} to act")
 
 
 def ranking_key(state: State, seat: Seat) -> tuple[int, int, int]:
@@ -91,9 +99,6 @@ class Tafelrunde(Game[State, Action]):
         """Each seat plays in its castle's colour, dealt at random during setup."""
         return tuple(CASTLE_HEX[colour] for colour in state.colours)
 
-    def __init__(self) -> None:
-        self._last_decision: tuple[State | None, Decision | None] = (None, None)
-
     # --- play ----------------------------------------------------------------------------
     def setup(self, names: Sequence[str], options: Options, seed: int) -> State:
         if not self.min_players <= len(names) <= self.max_players:
@@ -102,10 +107,11 @@ class Tafelrunde(Game[State, Action]):
         return deal(names, seed, chosen[POLLS] == "on")
 
     def to_act(self, state: State) -> Decision | None:
-        if self._last_decision[0] is state:  # asked several times per state; states never change
-            return self._last_decision[1]
-        decision = self._to_act(state)
-        self._last_decision = (state, decision)
+        memo = state.memo
+        if DECISION in memo:  # asked several times per state; states never change
+            decision: Decision | None = memo[DECISION]
+            return decision
+        decision = memo[DECISION] = self._to_act(state)
         return decision
 
     def _to_act(self, state: State) -> Decision | None:
@@ -114,12 +120,13 @@ class Tafelrunde(Game[State, Action]):
         if phase is Phase.OVER:
             return None
         if phase is Phase.ACT:
-            return Decision(DecisionKind.TURN, (state.on_turn,), prompt=f"{names[state.on_turn]} to act")
+            seat = state.on_turn
+            return _turn_of(seat, names[seat])
         decl = state.decl
         assert decl is not None
         if phase is Phase.DECLARE:
             if not decl.announced:
-                return Decision(DecisionKind.TURN, (decl.actor,), prompt=f"{names[decl.actor]} to act")
+                return _turn_of(decl.actor, names[decl.actor])
             question = current_question(state)
             return Decision(DecisionKind.TURN, (question.chooser,), public=True,
                             prompt=question_prompt(state, decl, question))
@@ -137,7 +144,7 @@ class Tafelrunde(Game[State, Action]):
         return Decision(DecisionKind.WINDOW, window_seats(state), prompt=prompt)
 
     def legal(self, state: State, seat: Seat | None) -> list[Action]:
-        return legal_actions(state, seat)
+        return list(legal_actions(state, seat))  # a copy: the state keeps the original
 
     def apply(self, state: State, seat: Seat | None, action: Action) -> State:
         if not isinstance(action, (Play, Draw, Discard, Pass, Answer, Back, Veto, NoVeto)):

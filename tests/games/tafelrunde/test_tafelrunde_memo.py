@@ -1,0 +1,80 @@
+"""The per-state memo (decision, open question, legal actions) is an invisible shortcut: it gives
+what a recomputation gives, takes no part in equality, pickling or copies, and apply still refuses
+illegal actions without touching the state."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+import pytest
+
+from boardgames_tui.engine.protocol import IllegalAction
+from boardgames_tui.engine.simulate import choose
+from boardgames_tui.games.tafelrunde import GAME
+from boardgames_tui.games.tafelrunde.cards import next_step
+from boardgames_tui.games.tafelrunde.flow import current_question
+from boardgames_tui.games.tafelrunde.model import Discard, Phase, Play, State, evolve
+
+from .scenario import NAMES, scenario
+
+
+def _fresh(state: State) -> State:
+    """An equal state that has worked nothing out yet."""
+    copy: State = pickle.loads(pickle.dumps(state))
+    assert copy == state and not copy.memo
+    return copy
+
+
+def _states_of_a_game(players: int, seed: int, polls: str) -> list[State]:
+    rng = random.Random(seed)
+    state = GAME.setup(NAMES[:players], {"veto_polls": polls}, seed)
+    states = [state]
+    while GAME.to_act(state) is not None:
+        seat, action = choose(GAME, state, rng)
+        state = GAME.apply(state, seat, action)
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize(("players", "polls"), [(3, "on"), (4, "off")])
+def test_memoized_decision_question_and_legal_actions_match_a_recomputation(players: int, polls: str) -> None:
+    for state in _states_of_a_game(players, 11, polls)[::4]:
+        fresh = _fresh(state)
+        assert GAME.to_act(state) == GAME.to_act(fresh)
+        if state.phase is Phase.DECLARE:
+            assert state.decl is not None
+            assert current_question(state) == next_step(fresh, fresh.decl)
+        for seat in (None, *range(players)):
+            assert GAME.legal(state, seat) == GAME.legal(fresh, seat)
+
+
+def test_memo_takes_no_part_in_equality_pickling_repr_or_copies() -> None:
+    state = scenario(4, {0: (17, 3)})
+    GAME.to_act(state)
+    GAME.legal(state, 0)
+    assert state.memo
+    assert state == _fresh(state) and hash(state) == hash(_fresh(state))
+    assert pickle.dumps(state) == pickle.dumps(_fresh(state))
+    assert "memo" not in repr(state)
+    assert not evolve(state, day=2).memo
+
+
+def test_legal_hands_out_a_copy_so_callers_cannot_change_the_memo() -> None:
+    state = scenario(4, {0: (17, 3)})
+    actions = GAME.legal(state, 0)
+    actions.clear()
+    assert GAME.legal(state, 0) == GAME.legal(_fresh(state), 0) != []
+
+
+def test_rule_apply_refuses_an_illegal_action_and_leaves_a_memoized_state_unchanged() -> None:
+    state = scenario(4, {0: (17, 3), 1: (18,)})
+    GAME.to_act(state)
+    for seat in range(4):
+        GAME.legal(state, seat)
+    before = pickle.dumps(state)
+    for seat, action in ((1, Play(18)), (0, Play(18)), (0, Discard(18))):
+        with pytest.raises(IllegalAction):
+            GAME.apply(state, seat, action)
+    assert pickle.dumps(state) == before
+    assert GAME.legal(state, 0) == GAME.legal(_fresh(state), 0)
