@@ -14,13 +14,14 @@ from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tain.components import (
     ENTRANCES,
     FK_OUTCOME,
+    MAX_PLAYERS,
     OUTCOME,
     TURNS,
     WIN_COWS,
     Kind,
     is_house,
 )
-from boardgames_tui.games.tain.scouting import start_scouting
+from boardgames_tui.games.tain.scouting import open_scouting
 from boardgames_tui.games.tain.state import (
     EMPTY_BOARD,
     EMPTY_FK,
@@ -40,12 +41,16 @@ from boardgames_tui.games.tain.state import (
     set_slot,
     spot,
     where,
-    with_clan,
 )
 
 FK_STEP = ("fk", -1, -1)
 DAWN_STEP = ("dawn", -1, -1)
 RaidStep = tuple[str, int, int]
+BLUFF = Kind.BLUFF  # a global: reading an Enum member through its class is several times slower
+ENTRANCE_STEPS: tuple[tuple[RaidStep, ...], ...] = tuple(
+    tuple(("entrance", board, e) for e in range(ENTRANCES)) for board in range(MAX_PLAYERS)
+)
+"""ENTRANCE_STEPS[board][entrance], built once (the next step is asked for several times a step)."""
 
 
 def next_step(state: TainState) -> RaidStep:
@@ -59,14 +64,14 @@ def next_step(state: TainState) -> RaidStep:
         row = scouts[board]
         if row == EMPTY_BOARD:
             continue
-        best: tuple[int, int] | None = None
+        # The raider first clockwise from the active player; their first entrance in board order.
+        best_rank, best_entrance = n, -1
         for e, scout in enumerate(row):
             if scout is not None:
-                key = ((scout[0] - active) % n, e)
-                if best is None or key < best:
-                    best = key
-        assert best is not None
-        return ("entrance", board, best[1])
+                rank = (scout[0] - active) % n
+                if rank < best_rank:
+                    best_rank, best_entrance = rank, e
+        return ENTRANCE_STEPS[board][best_entrance]
     return DAWN_STEP
 
 
@@ -76,23 +81,32 @@ DAWN_PROMPT = "End the turn: plunder goes home"
 
 
 @lru_cache(maxsize=256)
-def entrance_prompt(names: tuple[str, ...], board: int, entrance: int) -> str:
-    return f"Resolve {where(names[board], entrance)}"
+def raid_prompt(names: tuple[str, ...], step: RaidStep) -> str:
+    """The prompt of a raid step after the reveal, built once per seat names and step."""
+    kind, board, entrance = step
+    if kind == "fk":
+        return FK_PROMPT
+    if kind == "entrance":
+        return f"Resolve {where(names[board], entrance)}"
+    return DAWN_PROMPT
 
 
 def step_prompt(state: TainState) -> str:
     if state.phase is Phase.REVEAL:
         return REVEAL_PROMPT
-    kind, board, entrance = next_step(state)
-    if kind == "fk":
-        return FK_PROMPT
-    if kind == "entrance":
-        return entrance_prompt(state.names, board, entrance)
-    return DAWN_PROMPT
+    return raid_prompt(state.names, next_step(state))
 
 
 def _kinds_list(tokens: list[Token], names: tuple[str, ...]) -> str:
     return ", ".join(f"{names[o]}'s {k.label}" for o, k in tokens) or "nothing"
+
+
+@lru_cache(maxsize=4096)
+def _revealed_slot(names: tuple[str, ...], entrance: int, scout: Token | None, guard: Token | None) -> str:
+    """How one entrance reads once its tokens are face up, built once per names and tokens."""
+    s = f"{names[scout[0]]}'s {scout[1].label}" if scout else "no scout"
+    g = f"{guard[1].label} on guard" if guard else "unguarded"
+    return f"{spot(entrance)}: {s}, {g}"
 
 
 def reveal(state: TainState) -> TainState:
@@ -103,30 +117,25 @@ def reveal(state: TainState) -> TainState:
     if fk_tokens:
         lines.append(f"Foreign kingdom: {_kinds_list(fk_tokens, names)}.")
     for board in state.seat_order():
-        parts = []
-        for e in range(ENTRANCES):
-            scout, guard = state.scouts[board][e], state.guards[board][e]
-            if scout is None and guard is None:
-                continue
-            s = f"{names[scout[0]]}'s {scout[1].label}" if scout else "no scout"
-            g = f"{guard[1].label} on guard" if guard else "unguarded"
-            parts.append(f"{spot(e)}: {s}, {g}")
+        parts = [
+            _revealed_slot(names, e, scout, guard)
+            for e, (scout, guard) in enumerate(zip(state.scouts[board], state.guards[board], strict=True))
+            if scout is not None or guard is not None
+        ]
         if parts:
             lines.append(f"{names[board]}'s board — " + "; ".join(parts) + ".")
-    bluffs = [0] * state.players
+    bluffs = [0] * len(names)
 
     def strip(slots: tuple[Token | None, ...]) -> tuple[Token | None, ...]:
         """The slots without their bluffs (the same tuple when there is none), counted per owner."""
-        if not any(t is not None and t[1] is Kind.BLUFF for t in slots):
-            return slots
-        out: list[Token | None] = []
-        for t in slots:
-            if t is not None and t[1] is Kind.BLUFF:
+        out: list[Token | None] | None = None
+        for i, t in enumerate(slots):
+            if t is not None and t[1] is BLUFF:
                 bluffs[t[0]] += 1
-                out.append(None)
-            else:
-                out.append(t)
-        return tuple(out)
+                if out is None:
+                    out = list(slots)
+                out[i] = None
+        return slots if out is None else tuple(out)
 
     fk = strip(state.fk)
     guards = tuple(strip(row) for row in state.guards)
@@ -134,12 +143,21 @@ def reveal(state: TainState) -> TainState:
     clans = list(state.clans)
     for seat, count in enumerate(bluffs):
         if count:
-            clans[seat] = evolve_clan(clans[seat], discard=add_kind(clans[seat].discard, Kind.BLUFF, count))
+            clans[seat] = evolve_clan(clans[seat], discard=add_kind(clans[seat].discard, BLUFF, count))
     if any(bluffs):
         gone = ", ".join(f"{names[s]} {b}" for s, b in enumerate(bluffs) if b)
         lines.append(f"Bluffs go back to their owners' discard piles ({gone}).")
-    state = evolve_state(state, clans=tuple(clans), fk=fk, guards=guards, scouts=scouts, phase=Phase.RAID)
-    return log_add(state, *(public(line, step=True) for line in lines))
+    log = state.log
+    return evolve_state(
+        state,
+        clans=tuple(clans),
+        fk=fk,
+        guards=guards,
+        scouts=scouts,
+        phase=Phase.RAID,
+        log=log + tuple(public(line, step=True) for line in lines),
+        news_from=len(log),
+    )
 
 
 def resolve_fk(state: TainState) -> TainState:
@@ -260,16 +278,23 @@ def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
 
 
 def dawn(state: TainState) -> TainState:
-    """The resolution phase: lone guards to discards, plunder home, end check, refill, next turn."""
+    """The resolution phase: lone guards to discards, plunder home, end check, refill, next turn.
+
+    Each clan and the state are copied once (with the next scouting phase opened, unless the
+    game ends): dawn is the costliest raid step of random playouts."""
     names = state.names
-    clans = list(state.clans)
-    discards = [list(clan.discard) for clan in clans]
+    n = len(names)
+    discards = [list(clan.discard) for clan in state.clans]
     for row in state.guards:
         for token in row:
             if token is not None:
                 discards[token[0]][token[1]] += 1
+    herd = [names[s] for s, c in enumerate(state.clans) if c.cows + c.loot_cows >= WIN_COWS]
+    over = bool(herd) or state.turn >= TURNS
     lines = []
-    for seat, clan in enumerate(clans):
+    refills = []
+    clans = []
+    for seat, clan in enumerate(state.clans):
         won = []
         if clan.loot_cows:
             won.append(f"{clan.loot_cows} cow{'s' if clan.loot_cows > 1 else ''}")
@@ -279,35 +304,39 @@ def dawn(state: TainState) -> TainState:
             won.append(f"{names[owner]}'s {kind.label} as a captive")
         if won:
             lines.append(f"{names[seat]} brings home {', '.join(won)}.")
-        clans[seat] = evolve_clan(
-            clan,
-            cows=clan.cows + clan.loot_cows,
-            jewels=clan.jewels + clan.loot_jewels,
-            captives=tuple(sorted(clan.captives + clan.loot_captives)),
-            discard=tuple(discards[seat]),
-            loot_cows=0,
-            loot_jewels=0,
-            loot_captives=(),
+        screen, discard = clan.screen, tuple(discards[seat])
+        if not over and clan.screen_total == 0:
+            refills.append(f"{names[seat]} takes back {sum(discard)} used tokens from the discard pile.")
+            screen, discard = add_counts(screen, discard), NO_TOKENS
+        clans.append(
+            evolve_clan(
+                clan,
+                cows=clan.cows + clan.loot_cows,
+                jewels=clan.jewels + clan.loot_jewels,
+                captives=tuple(sorted(clan.captives + clan.loot_captives)),
+                screen=screen,
+                discard=discard,
+                loot_cows=0,
+                loot_jewels=0,
+                loot_captives=(),
+                passed=clan.passed and over,  # a new scouting phase opens unless the game ends
+            )
         )
-    state = evolve_state(
-        state, clans=tuple(clans), guards=(EMPTY_BOARD,) * state.players, scouts=(EMPTY_BOARD,) * state.players
-    )
-    herd = [names[s] for s, c in enumerate(clans) if c.cows >= WIN_COWS]
-    if herd or state.turn >= TURNS:
+    changes: dict[str, object] = {"clans": tuple(clans), "guards": (EMPTY_BOARD,) * n, "scouts": (EMPTY_BOARD,) * n}
+    if over:
         why = f"{' and '.join(herd)} {'has' if len(herd) == 1 else 'have'} {WIN_COWS} cows or more" if herd else ""
         lines.append(f"The game ends: {why or f'turn {TURNS} is over'}.")
-        state = evolve_state(state, phase=Phase.OVER, current=-1)
-        return log_add(state, *(public(line, step=True) for line in lines))
-    for seat, clan in enumerate(state.clans):
-        if clan.screen_total == 0:
-            lines.append(f"{names[seat]} takes back {clan.discard_total} used tokens from the discard pile.")
-            refilled = evolve_clan(clan, screen=add_counts(clan.screen, clan.discard), discard=NO_TOKENS)
-            state = with_clan(state, seat, refilled)
-    active = (state.active + 1) % state.players
-    lines.append(f"Turn {state.turn + 1} begins; {names[active]} is the active player.")
-    state = evolve_state(state, turn=state.turn + 1, active=active)
-    state = log_add(state, *(public(line, step=True) for line in lines))
-    return start_scouting(state)
+        changes.update(phase=Phase.OVER, current=-1)
+    else:
+        active = (state.active + 1) % n
+        lines += refills
+        lines.append(f"Turn {state.turn + 1} begins; {names[active]} is the active player.")
+        changes.update(turn=state.turn + 1, active=active, phase=Phase.SCOUT, current=active)
+    log = state.log
+    state = evolve_state(
+        state, log=log + tuple(public(line, step=True) for line in lines), news_from=len(log), **changes
+    )
+    return state if over else open_scouting(state)
 
 
 def table_step(state: TainState, seat: int | None) -> TainState:

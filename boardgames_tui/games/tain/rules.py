@@ -35,7 +35,15 @@ from boardgames_tui.games.tain.components import (
     TURNS,
     Kind,
 )
-from boardgames_tui.games.tain.raid import free_choice, step_prompt, table_step
+from boardgames_tui.games.tain.raid import (
+    REVEAL_PROMPT,
+    RaidStep,
+    free_choice,
+    next_step,
+    raid_prompt,
+    step_prompt,
+    table_step,
+)
 from boardgames_tui.games.tain.scoring import outcome as score_outcome
 from boardgames_tui.games.tain.scouting import pass_turn, place, placement_error, placements
 from boardgames_tui.games.tain.state import (
@@ -91,10 +99,14 @@ def _turn(name: str, seat: int, choosing: bool) -> Decision:
     return Decision(DecisionKind.TURN, (seat,), False, f"{name}: place a token or pass")
 
 
+_REVEAL_DECISION = Decision(DecisionKind.STEP, (), True, REVEAL_PROMPT)
+
+
 @lru_cache(maxsize=256)
-def _step_decision(prompt: str) -> Decision:
-    """A raid step's decision, built once per prompt (to_act is called on every playout step)."""
-    return Decision(DecisionKind.STEP, (), True, prompt)
+def _raid_decision(names: tuple[str, ...], step: RaidStep) -> Decision:
+    """A raid step's decision, built once per seat names and step (to_act is called on every
+    playout step)."""
+    return Decision(DecisionKind.STEP, (), True, raid_prompt(names, step))
 
 
 class TainGame(Game[TainState, Action]):
@@ -117,7 +129,9 @@ class TainGame(Game[TainState, Action]):
             return _turn(state.names[state.current], state.current, True)
         if phase is Phase.OVER:
             return None
-        return _step_decision(step_prompt(state))
+        if phase is Phase.REVEAL:
+            return _REVEAL_DECISION
+        return _raid_decision(state.names, next_step(state))
 
     def legal(self, state: TainState, seat: Seat | None) -> list[Action]:
         phase = state.phase

@@ -15,6 +15,7 @@ from boardgames_tui.games.tain.state import (
     Clan,
     Phase,
     TainState,
+    add_kind,
     evolve_clan,
     evolve_state,
     log_add,
@@ -22,7 +23,6 @@ from boardgames_tui.games.tain.state import (
     public,
     set_slot,
     where,
-    with_clan,
 )
 
 _ROLE = {Area.RAID: "raid", Area.GUARD: "guard", Area.SCOUT: "scout"}
@@ -54,15 +54,17 @@ def guards_only(state: TainState, seat: int) -> bool:
 
     From then on no placement can change anybody else's choices, so the seat keeps the turn
     until it passes. Only public facts are used, so keeping the turn reveals nothing."""
-    open_boards = _open_boards(state)
-    if len(open_boards) > 1:
-        return False  # every seat has a free scout slot on a board not its own
+    open_board = -1  # the only board with a free scout slot, if there is exactly one
+    for board, row in enumerate(state.scouts):
+        if None in row:
+            if open_board >= 0:
+                return False  # every seat has a free scout slot on a board not its own
+            open_board = board
     fk_open = None in state.fk
-    clans = state.clans
-    for s in range(len(clans)):
-        if s != seat and clans[s].passed:
+    for s, clan in enumerate(state.clans):
+        if s != seat and clan.passed:
             continue
-        if open_boards and open_boards[0] != s:
+        if open_board >= 0 and open_board != s:
             return False
         if fk_open and not has_raided(state, s):
             return False
@@ -90,7 +92,7 @@ def placement_error(state: TainState, seat: int | None, action: Place) -> str | 
             return "Both foreign kingdom slots are taken."
         return None
     board, entrance = action.board, action.entrance
-    if not (0 <= board < state.players and 0 <= entrance < ENTRANCES):
+    if not (0 <= board < len(state.names) and 0 <= entrance < ENTRANCES):
         return "There is no such entrance."
     if action.area is Area.GUARD:
         if board != seat:
@@ -174,28 +176,31 @@ def placements(state: TainState, seat: int) -> list[Place]:
 
 def can_place(state: TainState, seat: int) -> bool:
     """True if the seat has at least one legal placement (ignoring whose turn it is)."""
-    clan = state.clans[seat]
-    if clan.screen_total == 0:
-        return False
+    screen = state.clans[seat].screen
+    held = _HELD.get(screen)
+    if held is None:
+        held = _held_mask(screen)
+    if not held:
+        return False  # nothing left behind the screen
     if None in state.guards[seat]:
         return True
-    held = _HELD.get(clan.screen)
-    if held is None:
-        held = _held_mask(clan.screen)
     if held & _RAID_MASK and can_raid(state, seat):
         return True
-    if not held & _SCOUT_MASK:
-        return False
-    return any(None in row for board, row in enumerate(state.scouts) if board != seat)
+    if held & _SCOUT_MASK:
+        for board, row in enumerate(state.scouts):
+            if board != seat and None in row:
+                return True
+    return False
 
 
-_PLACED_LINES: dict[tuple[tuple[str, ...], int, Place], tuple[LogEntry, LogEntry]] = {}
+_PLACED_LINES: dict[tuple[tuple[str, ...], int, Kind, Area, int, int], tuple[LogEntry, LogEntry]] = {}
 
 
 def _placed_lines(names: tuple[str, ...], seat: int, action: Place) -> tuple[LogEntry, LogEntry]:
     """The public and the private log line of a placement, built once per seat names, seat and
-    action (log lines are immutable values, so states may share them)."""
-    key = (names, seat, action)
+    action (log lines are immutable values, so states may share them). The key spells out the
+    action's fields: hashing them is done in C, hashing the dataclass calls its Python `__hash__`."""
+    key = (names, seat, action.kind, action.area, action.board, action.entrance)
     lines = _PLACED_LINES.get(key)
     if lines is None:
         spot = "the foreign kingdom" if action.area is Area.RAID else where(names[action.board], action.entrance)
@@ -226,10 +231,7 @@ def place(state: TainState, seat: int | None, action: Place) -> TainState:
     else:
         scouts = set_slot(scouts, action.board, action.entrance, token)
     clans = list(state.clans)
-    clan = clans[seat]
-    screen = list(clan.screen)
-    screen[kind] -= 1
-    clans[seat] = evolve_clan(clan, screen=tuple(screen))
+    clans[seat] = evolve_clan(clans[seat], screen=add_kind(clans[seat].screen, kind, -1))
     log = state.log + _placed_lines(state.names, seat, action)
     state = evolve_state(state, clans=tuple(clans), fk=fk, guards=guards, scouts=scouts, log=log)
     if guards_only(state, seat):
@@ -248,14 +250,16 @@ def pass_turn(state: TainState, seat: int | None) -> TainState:
 
 
 def _mark_passed(state: TainState, seat: int, forced: bool) -> TainState:
-    clan: Clan = state.clans[seat]
-    state = with_clan(state, seat, evolve_clan(clan, passed=True))
+    clans = list(state.clans)
+    clan: Clan = clans[seat]
+    clans[seat] = evolve_clan(clan, passed=True)
     name = state.names[seat]
     # Say why only when the table can see it (empty screen, or no free slot this clan could use):
     # otherwise the reason lies behind the screen and the pass reads like any other.
     obvious = clan.screen_total == 0 or (None not in state.guards[seat] and _cannot_leave_home(state, seat))
     text = f"{name} cannot place another token and passes." if forced and obvious else f"{name} passes."
-    return log_add(state, public(text))
+    line = (public(text),)
+    return evolve_state(state, clans=tuple(clans), log=state.log + line)
 
 
 def _advance(state: TainState, fresh: bool = False) -> TainState:
@@ -265,7 +269,7 @@ def _advance(state: TainState, fresh: bool = False) -> TainState:
     says the caller built `state` itself and nobody else holds it yet, so the common case may set
     the next seat on it directly instead of copying the whole state once more (a measured hot
     spot of random playouts)."""
-    n = state.players
+    n = len(state.names)
     seat = state.current
     for _ in range(n + 1):
         seat = (seat + 1) % n
@@ -286,10 +290,9 @@ def _advance(state: TainState, fresh: bool = False) -> TainState:
     )
 
 
-def start_scouting(state: TainState) -> TainState:
-    """Open a scouting phase with the active player to place first."""
-    clans = tuple(evolve_clan(c, passed=False) for c in state.clans)
-    state = evolve_state(state, clans=clans, phase=Phase.SCOUT, current=state.active)
+def open_scouting(state: TainState) -> TainState:
+    """A scouting phase just opened (no clan passed, the active player to act): the active
+    player places first, unless they cannot place at all."""
     if can_place(state, state.active):
         return state
     state = _mark_passed(state, state.active, forced=True)
