@@ -9,9 +9,8 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Middle
 from textual.screen import Screen
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.ui.keybar import KeyBar
@@ -23,8 +22,9 @@ CurtainResult = Literal["ready", "undo", "menu"]
 class Curtain(Screen[CurtainResult]):
     """"Pass to <name>": nothing of the board shows through; the player's key (or a click) lifts it.
 
-    A match screen keeps one curtain and re-addresses it with `address` before each hand-off,
-    so raising it costs an update of a few labels rather than building a new screen.
+    A match screen keeps one curtain and re-addresses it with `address` before each hand-off, so
+    raising it updates a few labels instead of building a screen. It holds no focusable widget
+    (its keys are the screen's own), which spares a restyle on every hand-off.
     """
 
     BINDINGS = [
@@ -46,13 +46,8 @@ class Curtain(Screen[CurtainResult]):
         underneath draws the private view while still covered, so it appears in one frame."""
 
     def compose(self) -> ComposeResult:
-        with Middle(), Center():
-            yield Static(id="curtain-title")
-            yield Static(id="curtain-note")
-            yield Static(id="curtain-news")
-            yield Static(id="curtain-help")
-            yield Button("", id="curtain-ready", variant="primary")
-            yield Button("", id="curtain-undo")
+        for part in ("title", "note", "news", "help", "ready", "undo"):
+            yield Static(id=f"curtain-{part}")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -70,35 +65,31 @@ class Curtain(Screen[CurtainResult]):
         seat = self.seat
         title = Text.assemble(("Pass to ", "bold"), (f"{seat.glyph} {seat.name}", f"bold {colour_hex(seat.colour)}"))
         self.query_one("#curtain-title", Static).update(title)
-        note = self.query_one("#curtain-note", Static)
-        note.update(self.note)
-        note.display = bool(self.note)
-        news = self.query_one("#curtain-news", Static)
-        news.update("Since your last turn:\n" + "\n".join(f"· {line}" for line in self.news))
-        news.display = bool(self.news)
-        self.query_one("#curtain-help", Static).update(
-            f"Only {seat.name} should look at the screen now.\nPress Enter or click when ready."
-        )
-        self.query_one("#curtain-ready", Button).label = f"I am {seat.name}: show my view"
-        undo = self.query_one("#curtain-undo", Button)
-        undo.label = self.undo_label or ""
-        undo.display = self.undo_label is not None
+        self._show("#curtain-note", self.note)
+        self._show("#curtain-news", "Since your last turn:\n" + "\n".join(f"· {line}" for line in self.news)
+                   if self.news else "")
+        self._show("#curtain-help",
+                   f"Only {seat.name} should look at the screen now.\nPress Enter or click when ready.")
+        self.query_one("#curtain-ready", Static).update(f"I am {seat.name}: show my view")
+        self._show("#curtain-undo", self.undo_label or "")
         self.refresh_bindings()
+
+    def _show(self, selector: str, text: str) -> None:
+        """Put `text` in a label of the curtain, which shows only when there is something to say."""
+        label = self.query_one(selector, Static)
+        label.update(text)
+        label.display = bool(text)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
             return self.undo_label is not None
         return True
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        if event.button.id == "curtain-undo":
-            self.dismiss("undo")
-        else:
-            self.action_ready()
-
     def on_click(self, event: events.Click) -> None:
-        if not isinstance(event.widget, Button):
+        """A click anywhere lifts the curtain; a click on the undo offer takes it up."""
+        if event.widget is not None and event.widget.id == "curtain-undo":
+            self.action_undo()
+        else:
             self.action_ready()
 
     def action_ready(self) -> None:

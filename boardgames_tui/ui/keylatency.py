@@ -31,12 +31,16 @@ class _TimedApp(BoardgamesApp):
 
 
 async def measure_key_latency(presses: int, game_key: str | None = None) -> dict[str, list[float]]:
-    """Alternate cursor moves and committed choices; return seconds per press by kind."""
+    """Play a seeded match by keys; return seconds per press by kind.
+
+    On the match screen a cursor move in the action list ("cursor") alternates with Enter, which
+    commits the highlighted action to the game ("commit"). Enter on a curtain ("handoff") lifts it
+    and draws the next seat's private view: a whole new screen, reported on its own."""
     key = game_key or ("tain" if "tain" in GAMES else next(iter(GAMES)))
     game = GAMES[key].game
     players = min(max(3, game.min_players), game.max_players)
     seats = tuple(SeatInfo(f"Player {i + 1}", PALETTE[i].name, GLYPHS[i]) for i in range(players))
-    results: dict[str, list[float]] = {"cursor": [], "commit": []}
+    results: dict[str, list[float]] = {"cursor": [], "commit": [], "handoff": []}
     with tempfile.TemporaryDirectory(prefix="bench-") as folder:
         app = _TimedApp(store=SaveStore(Path(folder)))
         async with app.run_test(size=(120, 40)) as pilot:
@@ -50,7 +54,7 @@ async def measure_key_latency(presses: int, game_key: str | None = None) -> dict
                     app.start_match(key, seats, game.default_options(), 11 + count)
                     await pilot.pause()
                     continue
-                kind = "commit"
+                kind = "handoff" if isinstance(screen, Curtain) else "commit"
                 keys = ["enter"]
                 if isinstance(screen, MatchScreen) and not moved:
                     # Cursor moves are measured in the action list, which every game has.
@@ -60,12 +64,12 @@ async def measure_key_latency(presses: int, game_key: str | None = None) -> dict
                         await pilot.pause()
                     kind, keys = "cursor", ["down"]
                 elif not isinstance(screen, (MatchScreen, Curtain)):
-                    keys = ["escape"]
+                    kind, keys = "other", ["escape"]  # a dialog in the way: closed, not measured
                 moved = kind == "cursor"
                 before = time.perf_counter()
                 await pilot.press(*keys)
                 await pilot.pause()
-                if app.last_paint > before:
+                if app.last_paint > before and kind in results:
                     results[kind].append(app.last_paint - before)
                 count += 1
     return results

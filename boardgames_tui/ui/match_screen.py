@@ -146,11 +146,13 @@ class MatchScreen(Screen[None]):
         news = self._public_news_for(seat)
 
         def ready() -> None:
+            self._set_covered(False)
             self.viewer = seat
             self._show_for(seat)
 
         def lifted(result: CurtainResult | None) -> None:
             self._curtain_up = False
+            self._set_covered(False)  # what lies under the curtain is the table view, or `seat`'s after ready()
             if result == "undo" and last is not None:
                 self._undo(last)
             elif result == "menu":
@@ -165,7 +167,14 @@ class MatchScreen(Screen[None]):
         else:
             self._curtain.address(info, note, undo_label, news)
         self._curtain.on_ready = ready
+        # Textual keeps laying out the screen right under the top one; while the curtain hides it,
+        # its panels are taken out of the layout so that costs nothing.
+        self._set_covered(True)
         self.app.push_screen(self._curtain, lifted)
+
+    def _set_covered(self, covered: bool) -> None:
+        for selector in ("#match-header", "#match-main"):
+            self.query_one(selector).display = not covered
 
     def acting_seat(self) -> Seat | None:
         """The seat whose actions the action list offers now (None: the table's)."""

@@ -104,14 +104,15 @@ class TainBody(GameBody, can_focus=True):
         self._cursor_line = 0
         self._news_line = 0
         self._viewer: int | None = None
+        self._legal_set: frozenset[Any] = frozenset()
 
     # --- what the viewer may do -----------------------------------------------------------
     @property
     def view(self) -> TainView | None:
         return self.seen.view if self.seen is not None else None
 
-    def _legal(self) -> set[Any]:
-        return set(self.seen.actions) if self.seen is not None else set()
+    def _legal(self) -> frozenset[Any]:
+        return self._legal_set
 
     def _scouting(self) -> bool:
         view = self.view
@@ -143,6 +144,7 @@ class TainBody(GameBody, can_focus=True):
     # --- showing --------------------------------------------------------------------------
     def show(self, seen: Seen) -> None:
         self.seen = seen
+        self._legal_set = frozenset(seen.actions)  # asked once per cell when drawing: built once
         view: TainView = seen.view
         self.grid = [[(Area.RAID, -1, -1)]]
         for clan in view.clans:
