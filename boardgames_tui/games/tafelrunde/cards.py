@@ -121,7 +121,8 @@ def _card_questions(state: State, decl: Decl, card: Card) -> Step:
     """The next question a card asks before any dice, or None once its own choices are made."""
     actor = decl.actor
     kind = card.kind
-    have = decl.has
+    answers = dict(decl.answers)  # looked up several times: a dict beats `Decl.get`'s scan
+    have = answers.__contains__
 
     def ask(slot: str, options: tuple[str, ...], chooser: Seat = actor) -> Question:
         return Question(slot, chooser, options)
@@ -138,7 +139,7 @@ def _card_questions(state: State, decl: Decl, card: Card) -> Step:
         if not have("hero"):
             return ask("hero", _heroes(state))
         if not have("other"):
-            return ask("other", _heroes(state, (decl.get("hero"),)))
+            return ask("other", _heroes(state, (answers.get("hero"),)))
     elif kind is Kind.CAPRICIOUS_MOVE:
         if not have("side"):
             return ask("side", ("goblet", "other"))
@@ -148,13 +149,13 @@ def _card_questions(state: State, decl: Decl, card: Card) -> Step:
         if not have("hero"):
             return ask("hero", _heroes(state))
         if not have("other"):
-            return ask("other", _heroes(state, (decl.get("hero"), *own_heroes(state, actor))))
+            return ask("other", _heroes(state, (answers.get("hero"), *own_heroes(state, actor))))
     elif kind in (Kind.DUBIOUS_DEAL_PAY, Kind.DUBIOUS_DEAL_GIFT, Kind.MISCHIEVOUS):
         if not have("seat"):
             targets = others(state, actor) if kind is Kind.MISCHIEVOUS else dubious_targets(state, actor)
             return ask("seat", tuple(str(s) for s in targets))
         if kind is Kind.DUBIOUS_DEAL_GIFT and not have("hero"):
-            return ask("hero", _heroes(state), int(decl.get("seat") or 0))
+            return ask("hero", _heroes(state), int(answers.get("seat") or 0))
     elif kind in (Kind.FAVOURITE, Kind.MAJOR_INTRIGUE, Kind.MINOR_INTRIGUE, Kind.GAMBLING):
         if not have("hero"):
             return ask("hero", _heroes(state))
@@ -173,7 +174,7 @@ def _card_questions(state: State, decl: Decl, card: Card) -> Step:
         if not have("seat"):
             return ask("seat", tuple(str(s) for s in others(state, actor)))
         if not have("theirs"):
-            friend = int(decl.get("seat") or 0)
+            friend = int(answers.get("seat") or 0)
             return ask("theirs", (*own_heroes(state, friend), NOBODY), friend)
     elif kind is Kind.RUMOURS:
         if not have("kind"):

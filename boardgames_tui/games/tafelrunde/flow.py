@@ -362,58 +362,75 @@ def _act(state: State, seat: Seat, action: Action) -> State:
         if reason is not None:
             raise IllegalAction(reason)
         decl = Decl(seat, action.card, discard_before=state.discard)
-        return _advance(evolve(state, phase=Phase.DECLARE, decl=decl))
+        return _advance(state, decl)
     raise IllegalAction("Now choose to play a card, draw a card or lay one out for silver.")
 
 
 # --- declaring a card ----------------------------------------------------------------------------
 
 
-def _announce(state: State) -> State:
-    decl = state.decl
-    assert decl is not None and not decl.announced
-    hands, known = _remove_from_hand(state, decl.actor, decl.card)
-    decl = decl.shown()
-    log = _say(state, f"{state.names[decl.actor]} plays {declaration_text(state, decl)}.")
-    return evolve(state, hands=hands, known=known, discard=(*state.discard, decl.card), decl=decl, log=log)
+@dataclass(slots=True)
+class _Declaring:
+    """A declaration moving on within one action (a card announced, dice rolled, the call opened):
+    the fields it changes, copied into the state once at the end."""
+
+    decl: Decl
+    rng: RngState
+    lines: list[LogEntry]
+    changes: dict[str, Any]
+
+    def announce(self, state: State) -> None:
+        decl = self.decl
+        assert not decl.announced
+        hands, known = _remove_from_hand(state, decl.actor, decl.card)
+        self.decl = decl = decl.shown()
+        self.lines.append(LogEntry(f"{state.names[decl.actor]} plays {declaration_text(state, decl)}."))
+        self.changes.update(hands=hands, known=known, discard=(*state.discard, decl.card))
+
+    def roll(self, state: State, step: NeedRoll) -> None:
+        gen, self.rng = self.rng.draw()
+        dice = (gen.randint(1, 6), gen.randint(1, 6))
+        self.decl = self.decl.with_rolls((*self.decl.rolls, Roll(step.roller, step.hero, dice)))
+        who = f" for {hero_label(step.hero)}" if step.hero else ""
+        self.lines.append(LogEntry(f"{state.names[step.roller]} rolls{who}: {dice[0]} and {dice[1]}, "
+                                   f"counting {min(dice)}."))
+
+    def open_call(self, state: State) -> None:
+        decl = self.decl
+        polls = others(state, decl.actor) if state.private_polls else ()
+        text = declaration_text(state, decl)
+        self.lines.append(LogEntry(f"Does anyone veto {state.names[decl.actor]}'s {text}?"))
+        self.changes.update(phase=Phase.VETO, polls=polls)
 
 
-def _roll(state: State, step: NeedRoll) -> State:
-    gen, rng = state.rng.draw()
-    dice = (gen.randint(1, 6), gen.randint(1, 6))
-    assert state.decl is not None
-    decl = state.decl.with_rolls((*state.decl.rolls, Roll(step.roller, step.hero, dice)))
-    who = f" for {hero_label(step.hero)}" if step.hero else ""
-    log = _say(state, f"{state.names[step.roller]} rolls{who}: {dice[0]} and {dice[1]}, counting {min(dice)}.")
-    return evolve(state, rng=rng, decl=decl, log=log)
+def _advance(state: State, decl: Decl, *lines: str, rng: RngState | None = None) -> State:
+    """`state` with `decl` as the card being declared and `lines` logged; then whatever must be
+    rolled is rolled, the card is announced once the table is involved, and the call opens when
+    the declaration is complete.
 
-
-def _advance(state: State) -> State:
-    """Roll whatever must be rolled, announce the card once the table is involved, open the call."""
+    `state` itself stays as it was before the action: the questions, the dice and the texts read
+    none of the fields the steps change (the card player's hand, the piles, the dice, the log)."""
+    going = _Declaring(decl, state.rng if rng is None else rng, [LogEntry(line) for line in lines],
+                       {"phase": Phase.DECLARE})
     while True:
-        decl = state.decl
-        assert decl is not None
+        decl = going.decl
         step = next_step(state, decl)
         if isinstance(step, Question):
             if step.chooser != decl.actor and not decl.announced:
-                state = _announce(state)  # changes nothing a question depends on
-            state.memo[QUESTION] = step  # saves `current_question` working it out again
-            return state
+                going.announce(state)
+            break
         if not decl.announced:
-            state = _announce(state)
+            going.announce(state)
         if isinstance(step, NeedRoll):
-            state = _roll(state, step)
+            going.roll(state, step)
             continue
-        return _open_call(state)
-
-
-def _open_call(state: State) -> State:
-    decl = state.decl
-    assert decl is not None
-    polls = others(state, decl.actor) if state.private_polls else ()
-    text = declaration_text(state, decl)
-    log = _say(state, f"Does anyone veto {state.names[decl.actor]}'s {text}?")
-    return evolve(state, phase=Phase.VETO, polls=polls, log=log)
+        going.open_call(state)
+        break
+    log = state.log + tuple(going.lines) if going.lines else state.log
+    after = evolve(state, decl=going.decl, rng=going.rng, log=log, **going.changes)
+    if isinstance(step, Question):
+        after.memo[QUESTION] = step  # saves `current_question` working it out again
+    return after
 
 
 def _answer(state: State, seat: Seat, action: Action) -> State:
@@ -437,17 +454,16 @@ def _answer(state: State, seat: Seat, action: Action) -> State:
             dice = (gen.randint(1, 6), gen.randint(1, 6))
             roll = replace(roll, second=dice, settled=True)
             text = f"{state.names[seat]} rolls again: {dice_text(roll)}; that result stands."
-            state = evolve(state, rng=rng)
         else:
             roll = replace(roll, settled=True)
             text = f"{state.names[seat]} keeps the roll of {roll.value}."
+            rng = state.rng
         assert action.value in (KEEP, REROLL)
-        decl = decl.with_rolls((*decl.rolls[:-1], roll))
-        return _advance(evolve(state, decl=decl, log=_say(state, text)))
+        return _advance(state, decl.with_rolls((*decl.rolls[:-1], roll)), text, rng=rng)
     decl = decl.answered(action.slot, action.value)
     if decl.announced:
-        return _advance(evolve(state, decl=decl, log=_say(state, f"Declared: {declaration_text(state, decl)}.")))
-    return _advance(evolve(state, decl=decl))
+        return _advance(state, decl, f"Declared: {declaration_text(state, decl)}.")
+    return _advance(state, decl)
 
 
 # --- the veto calls ------------------------------------------------------------------------------
