@@ -8,7 +8,7 @@ from functools import cache, lru_cache
 from itertools import permutations
 from typing import TypeVar
 
-from boardgames_tui.engine.protocol import IllegalAction, LogEntry
+from boardgames_tui.engine.protocol import Decision, DecisionKind, IllegalAction, LogEntry
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tallinn import scoring
 from boardgames_tui.games.tallinn.components import (
@@ -88,18 +88,67 @@ def deck_of(state: TallinnState) -> tuple[int, ...]:
     return ENVOY_DECK if state.envoy else BASE_DECK
 
 
-@cache
 def play_text(play: Play) -> str:
-    half = INFLUENCE[play.card].halves[play.half]
-    text = f"card {play.card}, half {HALF_NAMES[play.half]} ({half.text()})"
-    if play.faction:
-        text += f", disputing the {FACTION_NAMES[play.faction]}"
+    return _play_text(play.card, play.half, play.faction)
+
+
+@cache
+def _play_text(card: int, half_index: int, faction: str | None) -> str:
+    # Keyed on the fields rather than the Play: hashing plain values costs no Python call.
+    half = INFLUENCE[card].halves[half_index]
+    text = f"card {card}, half {HALF_NAMES[half_index]} ({half.text()})"
+    if faction:
+        text += f", disputing the {FACTION_NAMES[faction]}"
     return text
 
 
 def chronicle_level_ii_round(state: TallinnState) -> int:
     """The round whose draws empty the second chronicle stack."""
     return CHRONICLE_STACK + len(deck_of(state)) - HAND_SIZE - CHRONICLE_STACK
+
+
+# --- who decides -------------------------------------------------------------------------------
+
+_PROMPTS = {
+    Phase.EXCHANGE: "Envoy exchange: put back cards to draw new ones (1 point each)",
+    Phase.CHOOSE: "Choose a card and the half to add to your row",
+    Phase.SUPPORT: "Add a Supporter to your own dispute?",
+    Phase.DISPUTE: "Resolve the next dispute",
+    Phase.TOWER: "Build a tower: a row card, a hand card, or none",
+    Phase.REMOVE: "Chronicle: remove row cards to score?",
+    Phase.ENVOY_TIE: "Which tied smallest faction gets the envoy symbols?",
+}
+
+
+def decision_of(state: TallinnState) -> Decision | None:
+    """Who decides now (`Tallinn.to_act`, which keeps it on the state)."""
+    phase = state.phase
+    if phase is Phase.OVER:
+        return None
+    if phase is Phase.DISPUTE:
+        return _step_decision(state.names[state.to_resolve[0]] if state.to_resolve else None)
+    if phase is Phase.TOWER and state.tower_order:
+        return _turn_decision(phase, state.asked[0])
+    pending = state.pending
+    return _sealed_decision(phase, tuple(i for i in state.asked if pending[i] is None))
+
+
+# Decisions are values: equal ones are shared rather than built again for every state.
+@lru_cache(maxsize=256)
+def _step_decision(next_name: str | None) -> Decision:
+    if next_name is None:
+        return Decision(DecisionKind.STEP, (), public=True, prompt="All disputes shown: on to the towers")
+    return Decision(DecisionKind.STEP, (), public=True, prompt=f"Resolve {next_name}'s dispute")
+
+
+@lru_cache(maxsize=64)
+def _turn_decision(phase: Phase, seat: int) -> Decision:
+    return Decision(DecisionKind.TURN, (seat,), prompt=_PROMPTS[phase])
+
+
+@lru_cache(maxsize=256)
+def _sealed_decision(phase: Phase, waiting: tuple[int, ...]) -> Decision:
+    return Decision(DecisionKind.SEALED, waiting, prompt=_PROMPTS[phase])
 
 
 # --- setup -------------------------------------------------------------------------------------

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from functools import lru_cache
 
 from boardgames_tui.engine.protocol import (
     Decision,
@@ -25,7 +24,7 @@ from boardgames_tui.games.tallinn.components import (
     START_CARDS,
     SUPPORTERS,
 )
-from boardgames_tui.games.tallinn.flow import deck_of, options_for, play_text
+from boardgames_tui.games.tallinn.flow import decision_of, deck_of, options_for, play_text
 from boardgames_tui.games.tallinn.state import (
     CAT_CHRON1,
     CAT_CHRON2,
@@ -51,46 +50,6 @@ from boardgames_tui.games.tallinn.state import (
 )
 from boardgames_tui.games.tallinn.turns import apply_action, new_game
 from boardgames_tui.games.tallinn.view import TallinnView, build_view
-
-_PROMPTS = {
-    Phase.EXCHANGE: "Envoy exchange: put back cards to draw new ones (1 point each)",
-    Phase.CHOOSE: "Choose a card and the half to add to your row",
-    Phase.SUPPORT: "Add a Supporter to your own dispute?",
-    Phase.DISPUTE: "Resolve the next dispute",
-    Phase.TOWER: "Build a tower: a row card, a hand card, or none",
-    Phase.REMOVE: "Chronicle: remove row cards to score?",
-    Phase.ENVOY_TIE: "Which tied smallest faction gets the envoy symbols?",
-}
-
-
-def _decision(state: TallinnState) -> Decision | None:
-    phase = state.phase
-    if phase is Phase.OVER:
-        return None
-    if phase is Phase.DISPUTE:
-        return _step_decision(state.names[state.to_resolve[0]] if state.to_resolve else None)
-    if phase is Phase.TOWER and state.tower_order:
-        return _turn_decision(phase, state.asked[0])
-    pending = state.pending
-    return _sealed_decision(phase, tuple(i for i in state.asked if pending[i] is None))
-
-
-# Decisions are values: equal ones are shared rather than built again for every state.
-@lru_cache(maxsize=256)
-def _step_decision(next_name: str | None) -> Decision:
-    if next_name is None:
-        return Decision(DecisionKind.STEP, (), public=True, prompt="All disputes shown: on to the towers")
-    return Decision(DecisionKind.STEP, (), public=True, prompt=f"Resolve {next_name}'s dispute")
-
-
-@lru_cache(maxsize=64)
-def _turn_decision(phase: Phase, seat: Seat) -> Decision:
-    return Decision(DecisionKind.TURN, (seat,), prompt=_PROMPTS[phase])
-
-
-@lru_cache(maxsize=256)
-def _sealed_decision(phase: Phase, waiting: tuple[Seat, ...]) -> Decision:
-    return Decision(DecisionKind.SEALED, waiting, prompt=_PROMPTS[phase])
 
 
 class Tallinn(Game[TallinnState, Action]):
@@ -119,10 +78,7 @@ class Tallinn(Game[TallinnState, Action]):
 
     def to_act(self, state: TallinnState) -> Decision | None:
         # Asked several times per state (by the app and by playouts): computed once per state.
-        memo = state.derived
-        if "decision" not in memo:
-            memo["decision"] = _decision(state)
-        return memo["decision"]
+        return state.memo("decision", decision_of)
 
     def legal(self, state: TallinnState, seat: Seat | None) -> list[Action]:
         if state.phase is Phase.OVER:

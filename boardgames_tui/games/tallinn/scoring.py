@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import combinations
 
 from boardgames_tui.games.tallinn.components import (
@@ -27,8 +28,14 @@ from boardgames_tui.games.tallinn.state import DisputeResult, Play, RowCard, Sea
 def row_counts(seat: SeatState) -> Counts:
     """Faction symbols in a row: the starting card plus the visible half of every row card
     (envoy symbols and Supporters never count here)."""
-    k, m, mo = START_CARDS[seat.start]
-    for entry in seat.row:
+    return _row_counts(seat.start, seat.row)
+
+
+@lru_cache(maxsize=4096)
+def _row_counts(start: str, row: tuple[RowCard, ...]) -> Counts:
+    # Asked for every seat in every dispute, chronicle and view while rows change once a round.
+    k, m, mo = START_CARDS[start]
+    for entry in row:
         s = INFLUENCE[entry.card].halves[entry.half].symbols
         k += s[0]
         m += s[1]

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum, unique
-from functools import cached_property
 from typing import Any, NamedTuple, TypeVar
 
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
@@ -152,6 +152,8 @@ def decode_action(text: str) -> Action:
 
 # --- state -----------------------------------------------------------------------------------
 
+T = TypeVar("T")
+
 
 @unique
 class Phase(StrEnum):
@@ -259,15 +261,19 @@ class TallinnState:
     rng: RngState
     log: tuple[LogEntry, ...]
 
-    @cached_property
-    def derived(self) -> dict[str, Any]:
-        """Values the rules compute from this state (the pending decision), kept on first use:
-        the state never changes, so neither do they. Not part of the state: `evolve` does not
-        copy it, pickling leaves it out and equality never looks at it."""
-        return {}
+    def memo(self, key: str, compute: Callable[[TallinnState], T]) -> T:
+        """`compute(self)`, kept on the state under `key` from the first use: the state never
+        changes, so neither does the value (the rules keep the pending decision here). Not part
+        of the state: `evolve` does not copy it, pickling leaves it out, equality ignores it."""
+        memo = self.__dict__.get(_MEMO)
+        if memo is None:
+            memo = self.__dict__[_MEMO] = {}
+        if key not in memo:
+            memo[key] = compute(self)
+        return memo[key]
 
     def __getstate__(self) -> dict[str, Any]:
-        return {k: v for k, v in self.__dict__.items() if k != _DERIVED}
+        return {k: v for k, v in self.__dict__.items() if k != _MEMO}
 
     @property
     def players(self) -> int:
@@ -278,21 +284,19 @@ class TallinnState:
         return 11 if self.envoy else 10
 
 
-T = TypeVar("T")
-
-
 def evolve(obj: T, **changes: Any) -> T:
     """A copy of a frozen dataclass with some fields changed: `dataclasses.replace` without its
     per-call introspection and `__init__`, which dominated the cost of a move (values are trusted
     here). The state classes keep their fields in an instance `__dict__` (no `slots`) so that the
-    copy is two dictionary updates in C; the frozen `__setattr__` is never involved (the object is new)."""
-    new = _new(type(obj))
-    attrs = new.__dict__
-    attrs.update(obj.__dict__)
-    attrs.pop(_DERIVED, None)  # computed from the old state, not valid for the new one
+    copy is a dictionary copy in C; the frozen `__setattr__` is bypassed (the object is new)."""
+    attrs = obj.__dict__.copy()
+    attrs.pop(_MEMO, None)  # computed from the old state, not valid for the new one
     attrs.update(changes)
+    new = _new(type(obj))
+    _set(new, "__dict__", attrs)
     return new
 
 
 _new = object.__new__
-_DERIVED = "derived"  # the instance key of `TallinnState.derived`
+_set = object.__setattr__
+_MEMO = "_memo"  # where `TallinnState.memo` keeps its values, beside the fields

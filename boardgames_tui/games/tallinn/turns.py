@@ -7,7 +7,7 @@ automatic on the way (reveals, draws, counting chronicles, final scoring).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from boardgames_tui.engine.protocol import LogEntry
@@ -17,11 +17,13 @@ from boardgames_tui.games.tallinn.components import (
     CHRONICLES,
     FACTION_NAMES,
     FACTIONS,
+    Faction,
     card_text,
     symbols_text,
 )
 from boardgames_tui.games.tallinn.flow import (
     _drop,
+    _play_text,
     _private,
     _public,
     _tuple_add,
@@ -29,7 +31,7 @@ from boardgames_tui.games.tallinn.flow import (
     _without,
     chronicle_level_ii_round,
     deal,
-    play_text,
+    decision_of,
     verify,
 )
 from boardgames_tui.games.tallinn.state import (
@@ -110,8 +112,9 @@ def apply_action(state: TallinnState, seat: int | None, action: Action) -> Talli
     pending = (*state.pending[:seat], action, *state.pending[seat + 1 :])
     log = state.log
     if isinstance(action, Play):
-        log = (*log, _choice_note(seat, action))
-    if any(pending[i] is None for i in state.asked):
+        log = (*log, _choice_note(seat, action.card, action.half, action.faction, action.supporter))
+    waiting = state.memo("decision", decision_of).seats  # type: ignore[union-attr]  # the game is on
+    if len(waiting) > 1:  # others still to choose: the choice stays sealed
         return evolve(state, pending=pending, log=log)
     commits = pending
     draft = evolve(state, pending=(None,) * state.players, log=log)
@@ -132,13 +135,34 @@ def apply_action(state: TallinnState, seat: int | None, action: Action) -> Talli
     return _reveal_envoy(draft, commits)
 
 
-@lru_cache(maxsize=1024)
-def _choice_note(seat: int, play: Play) -> LogEntry:
+# Log lines that depend on a few plain values are built once (keys of plain values hash in C).
+
+
+@cache
+def _choice_note(seat: int, card: int, half: int, faction: Faction | None, supporter: Faction | None) -> LogEntry:
     """The private line that reminds a seat of its sealed choice."""
-    note = f"You chose {play_text(play)}"
-    if play.supporter:
-        note += f", with an open {FACTION_NAMES[play.supporter]} Supporter"
+    note = f"You chose {_play_text(card, half, faction)}"
+    if supporter:
+        note += f", with an open {FACTION_NAMES[supporter]} Supporter"
     return _private(seat, note + ".")
+
+
+@lru_cache(maxsize=1024)
+def _play_line(name: str, card: int, half: int, faction: Faction | None, supporter: Faction | None) -> LogEntry:
+    text = f"{name} plays {_play_text(card, half, faction)}"
+    if supporter:
+        text += f", backed by an open {FACTION_NAMES[supporter]} Supporter"
+    return _public(text + ".")
+
+
+@cache
+def _draw_note(seat: int, card: int) -> LogEntry:
+    return _private(seat, f"You draw card {card}.")
+
+
+@cache
+def _round_note(round_no: int) -> LogEntry:
+    return _public(f"Round {round_no}: everyone with cards chooses a card and a half in secret.")
 
 
 # --- setup exchange ------------------------------------------------------------------------------
@@ -193,7 +217,7 @@ def start_round(draft: TallinnState, round_no: int) -> TallinnState:
     if not holders:
         return _begin_final(draft)
     _update(draft, phase=Phase.CHOOSE, asked=holders)
-    return _log(draft, _public(f"Round {round_no}: everyone with cards chooses a card and a half in secret."))
+    return _log(draft, _round_note(round_no))
 
 
 def _reveal_plays(draft: TallinnState, commits: Commits) -> TallinnState:
@@ -206,19 +230,12 @@ def _reveal_plays(draft: TallinnState, commits: Commits) -> TallinnState:
         assert isinstance(play, Play)
         plays[i] = play
         s = seats[i]
+        card, half, supporter = play.card, play.half, play.supporter
         tokens, spent = s.tokens, s.spent
-        text = f"{names[i]} plays {play_text(play)}"
-        if play.supporter:
-            tokens, spent = _drop(tokens, play.supporter), (*spent, play.supporter)
-            text += f", backed by an open {FACTION_NAMES[play.supporter]} Supporter"
-        seats[i] = evolve(
-            s,
-            hand=_drop(s.hand, play.card),
-            row=(*s.row, RowCard(play.card, play.half)),
-            tokens=tokens,
-            spent=spent,
-        )
-        entries.append(_public(text + "."))
+        if supporter:
+            tokens, spent = _drop(tokens, supporter), (*spent, supporter)
+        seats[i] = evolve(s, hand=_drop(s.hand, card), row=(*s.row, RowCard(card, half)), tokens=tokens, spent=spent)
+        entries.append(_play_line(names[i], card, half, play.faction, supporter))
     disputers = tuple(i for i, p in enumerate(plays) if p is not None and scoring.disputed_faction(p))
     _update(draft, seats=tuple(seats), plays=tuple(plays), log=(*draft.log, *entries))
     if draft.supporters:
@@ -326,7 +343,7 @@ def _end_round(draft: TallinnState) -> TallinnState:
         if s.pile:
             card = s.pile[0]
             seats[i] = evolve(s, hand=tuple(sorted((*s.hand, card))), pile=s.pile[1:])
-            entries.append(_private(i, f"You draw card {card}."))
+            entries.append(_draw_note(i, card))
     if entries:
         entries.insert(0, _public("Everyone with cards left in the pile draws one."))
     _update(draft, seats=tuple(seats), log=(*draft.log, *entries))
