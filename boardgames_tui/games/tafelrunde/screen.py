@@ -129,7 +129,6 @@ class TafelrundeBody(GameBody, can_focus=True):
         self.show_discard = False
         self._canvas = _Canvas()
         self._cursor_row = 0
-        self._binding_state: tuple[bool, bool] = (False, False)
 
     # --- data in -------------------------------------------------------------------------
     @property
@@ -144,10 +143,7 @@ class TafelrundeBody(GameBody, can_focus=True):
         self.cursor = actions.index(old) if old in actions else self._first_legal()
         self.show_current = False
         self.refresh(layout=True)
-        keys = (bool(self.choices), self._active_preview(seen.view) is not None)
-        if keys != self._binding_state:  # the footer rebuilds on every refresh: only when it changes
-            self._binding_state = keys
-            self.refresh_bindings()
+        self.refresh_bindings()  # the key bar repaints only if the keys on offer changed
         self.call_after_refresh(self._after_show)
 
     def _first_legal(self) -> int:
@@ -451,7 +447,7 @@ class TafelrundeBody(GameBody, can_focus=True):
     def action_move(self, step: int) -> None:
         if self.choices:
             self.cursor = (self.cursor + step) % len(self.choices)
-            self._refresh_preview_binding()
+            self.refresh_bindings()
             self.refresh()
             self.call_after_refresh(self._scroll_to_cursor)
 
@@ -462,7 +458,7 @@ class TafelrundeBody(GameBody, can_focus=True):
             index = len(self.choices) - 1
         if index < len(self.choices):
             self.cursor = index
-            self._refresh_preview_binding()
+            self.refresh_bindings()
             self.refresh()
             self.call_after_refresh(self._scroll_to_cursor)
 
@@ -470,12 +466,6 @@ class TafelrundeBody(GameBody, can_focus=True):
         if self.choices and 0 <= self.cursor < len(self.choices):
             self.choose(self.choices[self.cursor].action)
 
-    def _refresh_preview_binding(self) -> None:
-        if self.view is not None:
-            keys = (bool(self.choices), self._active_preview(self.view) is not None)
-            if keys != self._binding_state:
-                self._binding_state = keys
-                self.refresh_bindings()
 
     def action_toggle_discard(self) -> None:
         self.show_discard = not self.show_discard

@@ -98,7 +98,6 @@ class TasniaBody(GameBody, can_focus=True):
         """Index of the trade the player is choosing (t cycles), or None when not trading."""
         self.special: int | None = None
         """Index of the special-card action the player is choosing (p cycles), or None."""
-        self._keys: tuple[bool | None, ...] = ()
         self.hits: list[tuple[int, int, int, Target]] = []
         self._viewer: int | None = None
 
@@ -159,14 +158,7 @@ class TasniaBody(GameBody, can_focus=True):
         self.refresh(layout=True)
         if self._acting():
             self.call_after_refresh(self.focus)
-        self._refresh_keys()
-
-    def _refresh_keys(self) -> None:
-        """Update the footer when the keys on offer change (not on every action: it is costly)."""
-        keys = tuple(self.check_action(b.action, ()) for b in self.BINDINGS if isinstance(b, Binding) and b.show)
-        if keys != self._keys:
-            self._keys = keys
-            self.refresh_bindings()
+        self.refresh_bindings()  # the key bar repaints only if the keys on offer changed
 
     def _home_cell(self) -> Cell:
         seat = self._shown_seat()
