@@ -26,6 +26,10 @@ class Area(StrEnum):
     RAID = "r"  # a slot of the foreign kingdom
 
 
+# The areas under plain names, for the rules' hot paths (as the phases, see `state.SCOUTING`).
+TO_GUARD, TO_SCOUT, TO_RAID = Area.GUARD, Area.SCOUT, Area.RAID
+
+
 @dataclass(frozen=True, slots=True)
 class Place:
     """Place one token of `kind` face down; board and entrance are -1 for a raid."""

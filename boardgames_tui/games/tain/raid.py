@@ -23,12 +23,16 @@ from boardgames_tui.games.tain.components import (
 )
 from boardgames_tui.games.tain.scouting import open_scouting
 from boardgames_tui.games.tain.state import (
+    CHOOSING,
     EMPTY_BOARD,
     EMPTY_FK,
     NO_TOKENS,
+    OVER,
+    RAIDING,
+    REVEALING,
+    SCOUTING,
     SEAT_ORDERS,
     Clan,
-    Phase,
     TainState,
     Token,
     add_counts,
@@ -92,7 +96,7 @@ def raid_prompt(names: tuple[str, ...], step: RaidStep) -> str:
 
 
 def step_prompt(state: TainState) -> str:
-    if state.phase is Phase.REVEAL:
+    if state.phase is REVEALING:
         return REVEAL_PROMPT
     return raid_prompt(state.names, next_step(state))
 
@@ -154,7 +158,7 @@ def reveal(state: TainState) -> TainState:
         fk=fk,
         guards=guards,
         scouts=scouts,
-        phase=Phase.RAID,
+        phase=RAIDING,
         log=log + tuple(public(line, step=True) for line in lines),
         news_from=len(log),
     )
@@ -230,7 +234,7 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
     else:
         kinds = sorted({k for o, k in owner.captives if o == raider})
         if len(kinds) > 1:
-            changes.update(phase=Phase.CHOOSE, current=raider, choice_board=board)
+            changes.update(phase=CHOOSING, current=raider, choice_board=board)
             tail = f"gets in and must free a captive; {names[raider]} chooses which"
         elif kinds:
             _free_into(clans, raider, board, kinds[0])
@@ -256,7 +260,7 @@ def _free_into(clans: list[Clan], raider: int, board: int, kind: Kind) -> None:
 
 def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
     """The raider picks which own captive to free (spec R7)."""
-    if state.phase is not Phase.CHOOSE:
+    if state.phase is not CHOOSING:
         raise IllegalAction("There is no captive to choose now.")
     if seat != state.current:
         raise IllegalAction(f"{state.names[state.current]} chooses which captive to free.")
@@ -269,7 +273,7 @@ def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
     return evolve_state(
         state,
         clans=tuple(clans),
-        phase=Phase.RAID,
+        phase=RAIDING,
         choice_board=-1,
         current=state.active,
         log=state.log + entries,
@@ -326,12 +330,12 @@ def dawn(state: TainState) -> TainState:
     if over:
         why = f"{' and '.join(herd)} {'has' if len(herd) == 1 else 'have'} {WIN_COWS} cows or more" if herd else ""
         lines.append(f"The game ends: {why or f'turn {TURNS} is over'}.")
-        changes.update(phase=Phase.OVER, current=-1)
+        changes.update(phase=OVER, current=-1)
     else:
         active = (state.active + 1) % n
         lines += refills
         lines.append(f"Turn {state.turn + 1} begins; {names[active]} is the active player.")
-        changes.update(turn=state.turn + 1, active=active, phase=Phase.SCOUT, current=active)
+        changes.update(turn=state.turn + 1, active=active, phase=SCOUTING, current=active)
     log = state.log
     state = evolve_state(
         state, log=log + tuple(public(line, step=True) for line in lines), news_from=len(log), **changes
@@ -341,11 +345,11 @@ def dawn(state: TainState) -> TainState:
 
 def table_step(state: TainState, seat: int | None) -> TainState:
     """Advance the public raid by one step."""
-    if state.phase not in (Phase.REVEAL, Phase.RAID):
+    if state.phase not in (REVEALING, RAIDING):
         raise IllegalAction("There is no raid step to take now.")
     if seat is not None:
         raise IllegalAction("The raid is advanced by the table, not by one seat.")
-    if state.phase is Phase.REVEAL:
+    if state.phase is REVEALING:
         return reveal(state)
     kind, board, entrance = next_step(state)
     if kind == "fk":

@@ -20,7 +20,7 @@ from boardgames_tui.engine.protocol import (
 )
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tain import actions as act
-from boardgames_tui.games.tain.actions import FREES, PASS, STEP, Action, Area, Free, Pass, Place, Step
+from boardgames_tui.games.tain.actions import FREES, PASS, STEP, TO_GUARD, TO_RAID, Action, Free, Pass, Place, Step
 from boardgames_tui.games.tain.components import (
     CAN_RAID,
     CAN_SCOUT,
@@ -47,11 +47,15 @@ from boardgames_tui.games.tain.raid import (
 from boardgames_tui.games.tain.scoring import outcome as score_outcome
 from boardgames_tui.games.tain.scouting import pass_turn, place, placement_error, placements
 from boardgames_tui.games.tain.state import (
+    CHOOSING,
     EMPTY_BOARD,
     EMPTY_FK,
     NO_TOKENS,
+    OVER,
+    RAIDING,
+    REVEALING,
+    SCOUTING,
     Clan,
-    Phase,
     TainState,
     Token,
     evolve_clan,
@@ -82,7 +86,7 @@ def new_state(names: Sequence[str], seed: int, active: int | None = None) -> Tai
         fk_cows=COWS_TOTAL - START_COWS * n,
         turn=1,
         active=active,
-        phase=Phase.SCOUT,
+        phase=SCOUTING,
         current=active,
         choice_board=-1,
         log=(public(f"Turn 1 begins; {names[active]} is the active player."),),
@@ -123,33 +127,33 @@ class TainGame(Game[TainState, Action]):
 
     def to_act(self, state: TainState) -> Decision | None:
         phase = state.phase
-        if phase is Phase.SCOUT:
+        if phase is SCOUTING:
             return _turn(state.names[state.current], state.current, False)
-        if phase is Phase.CHOOSE:
+        if phase is CHOOSING:
             return _turn(state.names[state.current], state.current, True)
-        if phase is Phase.OVER:
+        if phase is OVER:
             return None
-        if phase is Phase.REVEAL:
+        if phase is REVEALING:
             return _REVEAL_DECISION
         return _raid_decision(state.names, next_step(state))
 
     def legal(self, state: TainState, seat: Seat | None) -> list[Action]:
         phase = state.phase
-        if phase is Phase.SCOUT:
+        if phase is SCOUTING:
             if seat != state.current:
                 return []
             return [*placements(state, seat), PASS]
-        if phase is Phase.CHOOSE:
+        if phase is CHOOSING:
             if seat != state.current:
                 return []
             board = state.clans[state.choice_board]
             return [FREES[k] for k in sorted({k for o, k in board.captives if o == seat})]
-        if phase is Phase.OVER or seat is not None:
+        if phase is OVER or seat is not None:
             return []
         return [STEP]
 
     def apply(self, state: TainState, seat: Seat | None, action: Action) -> TainState:
-        if state.phase is Phase.OVER:
+        if state.phase is OVER:
             raise IllegalAction("The game is over.")
         if isinstance(action, Place):
             return place(state, seat, action)
@@ -169,9 +173,9 @@ class TainGame(Game[TainState, Action]):
         return view(state, seat)
 
     def progress(self, state: TainState) -> str:
-        if state.phase is Phase.OVER:
+        if state.phase is OVER:
             return f"Game over after turn {state.turn} of {TURNS}"
-        part = {Phase.SCOUT: "scouting", Phase.CHOOSE: "raid"}.get(state.phase, "raid")
+        part = {SCOUTING: "scouting", CHOOSING: "raid"}.get(state.phase, "raid")
         return f"Turn {state.turn} of {TURNS}, {part}"
 
     def outcome(self, state: TainState) -> Outcome | None:
@@ -179,7 +183,7 @@ class TainGame(Game[TainState, Action]):
 
     def describe(self, state: TainState, seat: Seat | None, action: Action, viewer: Seat | None) -> str:
         if isinstance(action, Step):
-            return step_prompt(state) if state.phase in (Phase.REVEAL, Phase.RAID) else "Next step"
+            return step_prompt(state) if state.phase in (REVEALING, RAIDING) else "Next step"
         who = "the table" if seat is None else state.names[seat]
         if isinstance(action, Pass):
             return "Pass for the rest of this scouting phase" if viewer == seat else f"{who} passes"
@@ -187,12 +191,12 @@ class TainGame(Game[TainState, Action]):
             if viewer == seat:
                 return f"Free your {action.kind.label}"
             return f"{who} frees a captive {action.kind.label}"
-        if action.area is Area.RAID:
+        if action.area is TO_RAID:
             target = "the foreign kingdom"
             verb = "Raid"
         else:
             target = where(state.names[action.board], action.entrance)
-            verb = "Guard" if action.area is Area.GUARD else "Scout"
+            verb = "Guard" if action.area is TO_GUARD else "Scout"
         if viewer == seat:
             return f"{verb} {target} with your {action.kind.label}"
         return f"{who} places a token at {target}"
@@ -212,7 +216,7 @@ class TainGame(Game[TainState, Action]):
         about what is behind that seat's screen)."""
         if isinstance(action, Step):
             return True
-        if isinstance(action, Place | Pass) and before.phase is Phase.SCOUT:
+        if isinstance(action, Place | Pass) and before.phase is SCOUTING:
             after = self.apply(before, seat, action)
             forced = sum(c.passed for c in after.clans) - sum(c.passed for c in before.clans)
             return forced > (1 if isinstance(action, Pass) else 0)
@@ -294,7 +298,7 @@ def check_invariants(state: TainState) -> None:
             assert owner != seat, "a clan holds its own token captive"
             assert kind in (Kind.BOY, Kind.DAUGHTER), f"a {kind.label} cannot be a captive"
             counts[owner][kind] += 1
-        if state.phase is Phase.SCOUT:
+        if state.phase is SCOUTING:
             assert not (clan.loot_cows or clan.loot_jewels or clan.loot_captives), "plunder left over"
     fk_owners = [t[0] for t in state.fk if t is not None]
     assert len(fk_owners) == len(set(fk_owners)), "a clan has two tokens in the foreign kingdom"
@@ -313,5 +317,5 @@ def check_invariants(state: TainState) -> None:
     jewels = state.jewels_in_box + sum(c.jewels + c.loot_jewels for c in state.clans)
     assert jewels == JEWELS_TOTAL, f"{jewels} jewels instead of {JEWELS_TOTAL}"
     assert 1 <= state.turn <= TURNS
-    if state.phase is Phase.SCOUT:
+    if state.phase is SCOUTING:
         assert not state.clans[state.current].passed, "the seat to act has passed"

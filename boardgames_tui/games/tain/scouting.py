@@ -9,11 +9,12 @@ from __future__ import annotations
 import itertools
 
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
-from boardgames_tui.games.tain.actions import GUARDS, RAIDS, SCOUTS, Area, Place
+from boardgames_tui.games.tain.actions import GUARDS, RAIDS, SCOUTS, TO_GUARD, TO_RAID, TO_SCOUT, Area, Place
 from boardgames_tui.games.tain.components import CAN_RAID, CAN_SCOUT, ENTRANCES, KINDS, MAX_PLAYERS, TOKEN_COUNTS, Kind
 from boardgames_tui.games.tain.state import (
+    REVEALING,
+    SCOUTING,
     Clan,
-    Phase,
     TainState,
     add_kind,
     evolve_clan,
@@ -25,7 +26,7 @@ from boardgames_tui.games.tain.state import (
     where,
 )
 
-_ROLE = {Area.RAID: "raid", Area.GUARD: "guard", Area.SCOUT: "scout"}
+_ROLE = {TO_RAID: "raid", TO_GUARD: "guard", TO_SCOUT: "scout"}
 
 
 def has_raided(state: TainState, seat: int) -> bool:
@@ -73,7 +74,7 @@ def guards_only(state: TainState, seat: int) -> bool:
 
 def placement_error(state: TainState, seat: int | None, action: Place) -> str | None:
     """Why `seat` may not make this placement now, or None if it may."""
-    if state.phase is not Phase.SCOUT:
+    if state.phase is not SCOUTING:
         return "Tokens are placed only during the scouting phase."
     if seat is None or seat != state.current:
         return f"It is {state.names[state.current]}'s turn to place a token."
@@ -83,7 +84,7 @@ def placement_error(state: TainState, seat: int | None, action: Place) -> str | 
     kind = action.kind
     if clan.screen[kind] == 0:
         return f"You have no {kind.label} left behind your screen."
-    if action.area is Area.RAID:
+    if action.area is TO_RAID:
         if kind not in CAN_RAID:
             return f"A {kind.label} can never raid the foreign kingdom."
         if has_raided(state, seat):
@@ -94,7 +95,7 @@ def placement_error(state: TainState, seat: int | None, action: Place) -> str | 
     board, entrance = action.board, action.entrance
     if not (0 <= board < len(state.names) and 0 <= entrance < ENTRANCES):
         return "There is no such entrance."
-    if action.area is Area.GUARD:
+    if action.area is TO_GUARD:
         if board != seat:
             return "You may guard only the entrances of your own board."
         if state.guards[board][entrance] is not None:
@@ -203,7 +204,7 @@ def _placed_lines(names: tuple[str, ...], seat: int, action: Place) -> tuple[Log
     key = (names, seat, action.kind, action.area, action.board, action.entrance)
     lines = _PLACED_LINES.get(key)
     if lines is None:
-        spot = "the foreign kingdom" if action.area is Area.RAID else where(names[action.board], action.entrance)
+        spot = "the foreign kingdom" if action.area is TO_RAID else where(names[action.board], action.entrance)
         lines = (
             public(f"{names[seat]} placed a token to {_ROLE[action.area]} at {spot}."),
             private(f"(You placed your {action.kind.label} there.)", seat),
@@ -223,10 +224,10 @@ def place(state: TainState, seat: int | None, action: Place) -> TainState:
     token = (seat, kind)
     fk, guards, scouts = state.fk, state.guards, state.scouts
     area = action.area
-    if area is Area.RAID:
+    if area is TO_RAID:
         slot = fk.index(None)
         fk = (*fk[:slot], token, *fk[slot + 1 :])
-    elif area is Area.GUARD:
+    elif area is TO_GUARD:
         guards = set_slot(guards, action.board, action.entrance, token)
     else:
         scouts = set_slot(scouts, action.board, action.entrance, token)
@@ -242,7 +243,7 @@ def place(state: TainState, seat: int | None, action: Place) -> TainState:
 
 
 def pass_turn(state: TainState, seat: int | None) -> TainState:
-    if state.phase is not Phase.SCOUT:
+    if state.phase is not SCOUTING:
         raise IllegalAction("Passing is only possible during the scouting phase.")
     if seat is None or seat != state.current:
         raise IllegalAction(f"It is {state.names[state.current]}'s turn, not yours.")
@@ -285,7 +286,7 @@ def _advance(state: TainState, fresh: bool = False) -> TainState:
         state = _mark_passed(state, seat, forced=True)
         fresh = False
     return log_add(
-        evolve_state(state, phase=Phase.REVEAL, current=state.active),
+        evolve_state(state, phase=REVEALING, current=state.active),
         public("Every clan has passed: the raid begins."),
     )
 

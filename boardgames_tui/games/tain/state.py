@@ -62,6 +62,12 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+# The phases under plain names, as the rules test them: in Python 3.11 reading a member through
+# its Enum class goes through the metaclass's `__getattr__` hook, several times slower than
+# reading a global, and every playout step tests the phase several times.
+SCOUTING, REVEALING, RAIDING, CHOOSING, OVER = Phase.SCOUT, Phase.REVEAL, Phase.RAID, Phase.CHOOSE, Phase.OVER
+
+
 @dataclass(frozen=True)
 class Clan:
     """One seat's belongings. Counts per kind are indexed by `Kind`."""
@@ -120,7 +126,7 @@ class TainState:
     @property
     def revealed(self) -> bool:
         """True once the placed tokens are face up (from the raid to the end of the turn)."""
-        return self.phase in (Phase.RAID, Phase.CHOOSE, Phase.OVER)
+        return self.phase in (RAIDING, CHOOSING, OVER)
 
     def seat_order(self) -> tuple[int, ...]:
         """Every seat clockwise from the active player."""
