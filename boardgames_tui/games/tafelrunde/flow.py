@@ -71,7 +71,7 @@ from boardgames_tui.games.tafelrunde.text import PARTS, declaration_text, dice_t
 
 
 def _say(state: State, *lines: str, audience: frozenset[Seat] | None = None) -> tuple[LogEntry, ...]:
-    return state.log + tuple(LogEntry(line, audience) for line in lines)
+    return state.log + tuple([LogEntry(line, audience) for line in lines])
 
 
 # --- setup ---------------------------------------------------------------------------------------
@@ -265,7 +265,8 @@ def _remove_from_hand(state: State, seat: Seat, card: int) -> tuple[tuple[tuple[
     hand = list(hands[seat])
     hand.remove(card)
     hands[seat] = tuple(hand)
-    return tuple(hands), tuple(k for k in state.known if k.card != card)
+    known = state.known
+    return tuple(hands), tuple([k for k in known if k.card != card]) if known else known
 
 
 def _end_turn(state: State, **changes: Any) -> State:
