@@ -9,6 +9,7 @@ in board order, which settles every shortage the way the rulebook asks.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tain.components import (
@@ -190,46 +191,52 @@ def resolve_fk(state: TainState) -> TainState:
     return log_add(state, public(text, step=True))
 
 
+@lru_cache(maxsize=4096)
+def _matchup(names: tuple[str, ...], board: int, entrance: int, scout: Token, guard: Token | None) -> str:
+    """The start of an entrance's log line (who meets whom, where), built once per names and tokens."""
+    head = f"{names[scout[0]]}'s {scout[1].label} at {where(names[board], entrance)}"
+    return head + (f", against a {guard[1].label}" if guard is not None else ", unguarded")
+
+
 def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
     """One entrance of one board: the matchup, captures, then the spoils of a success.
 
-    Works on a list of clans and builds the new state once (raid steps are a hot path of
-    random playouts)."""
+    The changes to the board owner's and the raider's clans are gathered first and each clan is
+    copied once, then the state once (raid steps are a hot path of random playouts)."""
     names = state.names
     scout = state.scouts[board][entrance]
     assert scout is not None
     guard = state.guards[board][entrance]
     raider, scout_kind = scout
-    guard_kind = guard[1] if guard else None
-    success, capture = OUTCOME[scout_kind][guard_kind]
-    clans = list(state.clans)
-    head = f"{names[raider]}'s {scout_kind.label} at {where(names[board], entrance)}"
-    head += f", against a {guard_kind.label}" if guard_kind is not None else ", unguarded"
+    success, capture = OUTCOME[scout_kind][guard[1] if guard else None]
+    owner, thief = state.clans[board], state.clans[raider]
+    owner_changes: dict[str, Any] = {}
+    thief_changes: dict[str, Any] = {}
     tail = "fails"
     if capture == "scout":
-        clans[board] = evolve_clan(clans[board], loot_captives=(*clans[board].loot_captives, scout))
+        owner_changes["loot_captives"] = (*owner.loot_captives, scout)
         tail = f"fails, and {names[board]} captures the {scout_kind.label}"
     else:
-        clans[raider] = discard_token(clans[raider], scout_kind)
+        thief_changes["discard"] = add_kind(thief.discard, scout_kind)
     if guard is not None:
         if capture == "guard":
-            clans[raider] = evolve_clan(clans[raider], loot_captives=(*clans[raider].loot_captives, guard))
+            thief_changes["loot_captives"] = (*thief.loot_captives, guard)
             tail = f"fails, but {names[raider]} kidnaps {names[board]}'s daughter"
         else:
-            clans[board] = discard_token(clans[board], guard[1])
+            owner_changes["discard"] = add_kind(owner.discard, guard[1])
     changes: dict[str, object] = {
         "scouts": set_slot(state.scouts, board, entrance, None),
         "guards": set_slot(state.guards, board, entrance, None),
     }
-    owner, thief = clans[board], clans[raider]
+    freed: Kind | None = None
     if not success:
         pass
     elif not is_house(entrance):
         if owner.cows == 0:
             tail = "gets in, but the pasture is empty"
         else:
-            clans[board] = evolve_clan(owner, cows=owner.cows - 1)
-            clans[raider] = evolve_clan(thief, loot_cows=thief.loot_cows + 1)
+            owner_changes["cows"] = owner.cows - 1
+            thief_changes["loot_cows"] = thief.loot_cows + 1
             tail = "takes a cow"
     else:
         kinds = sorted({k for o, k in owner.captives if o == raider})
@@ -237,15 +244,22 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
             changes.update(phase=CHOOSING, current=raider, choice_board=board)
             tail = f"gets in and must free a captive; {names[raider]} chooses which"
         elif kinds:
-            _free_into(clans, raider, board, kinds[0])
-            tail = f"frees {names[raider]}'s captive {kinds[0].label} (no jewel)"
+            freed = kinds[0]
+            tail = f"frees {names[raider]}'s captive {freed.label} (no jewel)"
         elif owner.jewels == 0:
             tail = "gets in, but the house has no jewel left"
         else:
-            clans[board] = evolve_clan(owner, jewels=owner.jewels - 1)
-            clans[raider] = evolve_clan(thief, loot_jewels=thief.loot_jewels + 1)
+            owner_changes["jewels"] = owner.jewels - 1
+            thief_changes["loot_jewels"] = thief.loot_jewels + 1
             tail = "takes a jewel"
-    entries = (public(f"{head}: {tail}.", step=True),)
+    clans = list(state.clans)
+    if owner_changes:
+        clans[board] = evolve_clan(owner, **owner_changes)
+    if thief_changes:
+        clans[raider] = evolve_clan(thief, **thief_changes)
+    if freed is not None:
+        _free_into(clans, raider, board, freed)
+    entries = (public(f"{_matchup(names, board, entrance, scout, guard)}: {tail}.", step=True),)
     log = state.log
     return evolve_state(state, clans=tuple(clans), log=log + entries, news_from=len(log), **changes)
 

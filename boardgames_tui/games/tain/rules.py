@@ -157,10 +157,10 @@ class TainGame(Game[TainState, Action]):
             raise IllegalAction("The game is over.")
         if isinstance(action, Place):
             return place(state, seat, action)
-        if isinstance(action, Pass):
-            return pass_turn(state, seat)
         if isinstance(action, Step):
             return table_step(state, seat)
+        if isinstance(action, Pass):
+            return pass_turn(state, seat)
         if isinstance(action, Free):
             return free_choice(state, seat, action.kind)
         raise IllegalAction(f"Not a Tàin action: {action!r}")

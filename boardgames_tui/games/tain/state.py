@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import StrEnum, unique
-from typing import Any, TypeVar
+from typing import Any
 
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.engine.rng import RngState
@@ -18,33 +18,26 @@ from boardgames_tui.games.tain.components import (
     Kind,
 )
 
-T = TypeVar("T")
+_MISSING: Any = object()
 
 
-def _evolver(cls: type[T]) -> Callable[..., T]:
-    """A function `(obj, **changes)` copying a frozen dataclass with some fields changed.
+def _evolver(cls: type) -> Callable[..., Any]:
+    """A function `(obj, **changes)` copying a frozen slots dataclass with some fields changed.
 
     Same result as `dataclasses.replace`, several times faster: random playouts copy a state or
-    a clan a few times per action. The copy takes the original's field dictionary, updated with
-    the changes, and installs it through the instance-dictionary descriptor (which a frozen
-    class's `__setattr__` does not guard): two C-level dictionary operations, whatever the
-    number of fields, where setting each field one by one costs a call per field."""
-    names = frozenset(f.name for f in fields(cls))  # type: ignore[arg-type]
-    count = len(names)
-    new = object.__new__
-    set_fields = vars(cls)["__dict__"].__set__
-
-    def evolve(obj: T, /, **changes: Any) -> T:
-        values = obj.__dict__.copy()
-        values.update(changes)
-        if len(values) != count:  # a misspelt field name added a key
-            raise TypeError(f"{cls.__name__} has no field {sorted(changes.keys() - names)}")
-        copy = new(cls)
-        set_fields(copy, values)
-        return copy
-
-    evolve.__name__ = f"evolve_{cls.__name__}"
-    return evolve
+    a clan a few times per action. The function is generated once per class so that every field
+    is set through its slot descriptor directly, with no loop, lookup or `__init__` argument
+    parsing at call time. (Copying an instance dictionary instead runs fewer instructions but
+    measured no faster: every later attribute read is slower than a slot's.)"""
+    names = cls.__slots__  # type: ignore[attr-defined]
+    env: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_M": _MISSING}
+    lines = [f"def evolve_{cls.__name__}(obj, *, {', '.join(f'{n}=_M' for n in names)}):", "    new = _new(_cls)"]
+    for name in names:
+        env[f"_set_{name}"] = getattr(cls, name).__set__
+        lines.append(f"    _set_{name}(new, obj.{name} if {name} is _M else {name})")
+    lines.append("    return new")
+    exec("\n".join(lines), env)
+    return env[f"evolve_{cls.__name__}"]
 
 
 Token = tuple[int, Kind]
@@ -68,7 +61,7 @@ class Phase(StrEnum):
 SCOUTING, REVEALING, RAIDING, CHOOSING, OVER = Phase.SCOUT, Phase.REVEAL, Phase.RAID, Phase.CHOOSE, Phase.OVER
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Clan:
     """One seat's belongings. Counts per kind are indexed by `Kind`."""
 
@@ -95,7 +88,7 @@ class Clan:
         return sum(self.discard)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TainState:
     names: tuple[str, ...]
     clans: tuple[Clan, ...]
@@ -134,8 +127,8 @@ class TainState:
 
 
 # Copiers for the two classes the rules copy on every action (see `_evolver`).
-evolve_state = _evolver(TainState)
-evolve_clan = _evolver(Clan)
+evolve_state: Callable[..., TainState] = _evolver(TainState)
+evolve_clan: Callable[..., Clan] = _evolver(Clan)
 
 
 def add_kind(counts: tuple[int, ...], kind: Kind, amount: int = 1) -> tuple[int, ...]:
