@@ -32,9 +32,11 @@ NOBODY = "none"
 WRESTLE_SLOTS = ("w1", "w2", "w3")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Question:
-    """An open choice: the slot, the seat that answers it and the allowed answers."""
+    """An open choice: the slot, the seat that answers it and the allowed answers.
+
+    Never changed once built; not frozen because one is built for most actions (see `Decl`)."""
 
     slot: str
     chooser: Seat

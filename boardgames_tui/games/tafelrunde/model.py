@@ -42,9 +42,12 @@ class Roll:
         return min(self.dice)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Decl:
-    """A card being played: its answers so far, its dice, and whether the table has seen it."""
+    """A card being played: its answers so far, its dice, and whether the table has seen it.
+
+    Never changed once built, like `State` (and not frozen for the same reason: one is built for
+    most actions, and a frozen dataclass sets each field through `object.__setattr__`)."""
 
     actor: Seat
     card: int
@@ -84,8 +87,14 @@ class Known:
     audience: frozenset[Seat] | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class State:
+    """A moment of the game. A state never changes once built: every rule returns a changed copy
+    (`evolve`) and leaves the state it was given as it was. The class is not frozen only because
+    a frozen dataclass sets every field through `object.__setattr__`, several times slower than a
+    plain slot assignment, and every action copies the state; equality and hashing are the same
+    as a frozen dataclass's (all fields but `memo`)."""
+
     names: tuple[str, ...]
     colours: tuple[str, ...]  # each seat's castle colour
     private_polls: bool
@@ -118,8 +127,8 @@ class State:
 
     def __setstate__(self, values: list[Any]) -> None:
         for name, value in zip(_PICKLED, values, strict=True):
-            object.__setattr__(self, name, value)
-        object.__setattr__(self, "memo", {})
+            setattr(self, name, value)
+        self.memo = {}
 
     @property
     def players(self) -> int:
@@ -246,16 +255,15 @@ def decode_action(text: str) -> Action:
 
 def _make_evolve() -> Any:
     """Build `evolve`: `dataclasses.replace` for `State`, unrolled like dataclasses' own generated
-    code. Every action copies the state a few times, and `replace` is the hot path otherwise.
-    The fields are keyword-only parameters defaulting to a marker (no dict of changes to search)."""
+    code. Every action copies the state once or twice, and `replace` is the hot path otherwise.
+    The fields are keyword-only parameters defaulting to a marker (no dict of changes to search),
+    each set by a plain slot assignment."""
     names = [name for name in State.__slots__ if name != "memo"]
     lines = [f"def evolve(state, *, {', '.join(f'{name}=_KEEP' for name in names)}):", "    new = _new(State)"]
-    for name in names:
-        lines.append(f"    _set_{name}(new, state.{name} if {name} is _KEEP else {name})")
-    lines.append("    _set_memo(new, {})  # derived from the old state: the copy starts with none")
+    lines += [f"    new.{name} = state.{name} if {name} is _KEEP else {name}" for name in names]
+    lines.append("    new.memo = {}  # derived from the old state: the copy starts with none")
     lines.append("    return new")
     scope: dict[str, Any] = {"_new": object.__new__, "State": State, "_KEEP": object()}
-    scope.update({f"_set_{name}": getattr(State, name).__set__ for name in State.__slots__})
     exec("\n".join(lines), scope)
     return scope["evolve"]
 

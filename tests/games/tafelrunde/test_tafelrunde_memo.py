@@ -78,3 +78,13 @@ def test_rule_apply_refuses_an_illegal_action_and_leaves_a_memoized_state_unchan
             GAME.apply(state, seat, action)
     assert pickle.dumps(state) == before
     assert GAME.legal(state, 0) == GAME.legal(_fresh(state), 0)
+
+
+def test_rule_evolve_changes_only_the_copy_and_keeps_every_other_field() -> None:
+    """States are not frozen (for speed): `evolve` must still leave the state it copies as it was."""
+    state = scenario(4, {0: (17, 3)})
+    before = pickle.dumps(state)
+    copy = evolve(state, day=5, money=(1, 2, 3, 4))
+    assert pickle.dumps(state) == before
+    assert (copy.day, copy.money) == (5, (1, 2, 3, 4))
+    assert evolve(copy, day=state.day, money=state.money) == state
