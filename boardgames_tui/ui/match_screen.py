@@ -92,7 +92,7 @@ class MatchScreen(Screen[None]):
     def on_unmount(self) -> None:
         curtain, self._curtain = self._curtain, None
         # A curtain still on the stack means the app is closing: it then prunes every screen itself.
-        if curtain is not None and not any(curtain in stack for stack in self.app._screen_stacks.values()):
+        if curtain is not None and curtain not in self.app.screen_stack:
             self.app.uninstall_screen(curtain)
             curtain.remove()
 

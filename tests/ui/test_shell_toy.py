@@ -53,3 +53,23 @@ async def test_curtain_hides_the_board_and_private_view_appears_only_after(tmp_p
         await pilot.pause()
         assert isinstance(app.screen, Curtain)
         assert match_screen.viewer is None
+
+
+async def test_one_curtain_serves_every_hand_off_and_goes_with_its_match(tmp_path: Path) -> None:
+    """The match re-addresses a single curtain for each seat; leaving the match uninstalls it."""
+    app = make_app(tmp_path, TOY_GAMES)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "ctrl+s")
+        await pilot.pause()
+        first = app.screen
+        assert isinstance(first, Curtain) and first.seat.name == "Player 1"
+        await pilot.press("enter")  # lift: seat 0's view
+        await pilot.pause()
+        await pilot.press("enter")  # seat 0 acts: the curtain comes back for seat 1
+        await pilot.pause()
+        assert app.screen is first and first.seat.name == "Player 2"
+        await pilot.press("escape")  # save and leave from the curtain
+        await pilot.pause()
+        assert isinstance(app.screen, PickerScreen)
+        assert not app.is_screen_installed(first)
+        assert not first.is_attached
