@@ -238,7 +238,7 @@ def place(state: TainState, seat: int | None, action: Place) -> TainState:
     if guards_only(state, seat):
         if can_place(state, seat):
             return state
-        return _advance(_mark_passed(state, seat, forced=True))
+        return _advance(_mark_passed(state, seat, forced=True), fresh=True)
     return _advance(state, fresh=True)
 
 
@@ -247,7 +247,7 @@ def pass_turn(state: TainState, seat: int | None) -> TainState:
         raise IllegalAction("Passing is only possible during the scouting phase.")
     if seat is None or seat != state.current:
         raise IllegalAction(f"It is {state.names[state.current]}'s turn, not yours.")
-    return _advance(_mark_passed(state, seat, forced=False))
+    return _advance(_mark_passed(state, seat, forced=False), fresh=True)
 
 
 def _mark_passed(state: TainState, seat: int, forced: bool) -> TainState:
@@ -267,9 +267,9 @@ def _advance(state: TainState, fresh: bool = False) -> TainState:
     """Hand the turn to the next seat clockwise that has not passed; pass seats that cannot place.
 
     When every seat has passed, the raid phase begins with the reveal still to come. `fresh`
-    says the caller built `state` itself and nobody else holds it yet, so the common case may set
-    the next seat on it directly instead of copying the whole state once more (a measured hot
-    spot of random playouts)."""
+    says the caller built `state` itself and nobody else holds it yet (as a state just returned
+    by `_mark_passed`), so the common case may set the next seat on it directly instead of
+    copying the whole state once more (a measured hot spot of random playouts)."""
     n = len(state.names)
     seat = state.current
     for _ in range(n + 1):
@@ -284,7 +284,7 @@ def _advance(state: TainState, fresh: bool = False) -> TainState:
                 return state
             return evolve_state(state, current=seat)
         state = _mark_passed(state, seat, forced=True)
-        fresh = False
+        fresh = True
     return log_add(
         evolve_state(state, phase=REVEALING, current=state.active),
         public("Every clan has passed: the raid begins."),
@@ -296,8 +296,7 @@ def open_scouting(state: TainState) -> TainState:
     player places first, unless they cannot place at all."""
     if can_place(state, state.active):
         return state
-    state = _mark_passed(state, state.active, forced=True)
-    return _advance(state)
+    return _advance(_mark_passed(state, state.active, forced=True), fresh=True)
 
 
 def unused_kinds(clan: Clan) -> tuple[Kind, ...]:

@@ -19,6 +19,17 @@ from boardgames_tui.games.tain.components import (
 )
 
 _MISSING: Any = object()
+_new = object.__new__
+
+
+def _unfrozen_twin(cls: type) -> type:
+    """A class with the same slots as the frozen slots dataclass `cls`, without its frozen
+    `__setattr__`: an instance is filled with plain attribute stores, which the interpreter
+    specialises, then becomes a `cls` by `__class__` assignment (which Python allows between
+    classes of the same slot layout). Setting each slot through its descriptor instead costs a
+    method-wrapper call per field, about twice as slow; random playouts build states, clans and
+    log lines on every action."""
+    return type(f"_Unfrozen{cls.__name__}", (), {"__slots__": cls.__slots__})  # type: ignore[attr-defined]
 
 
 def _evolver(cls: type) -> Callable[..., Any]:
@@ -26,14 +37,10 @@ def _evolver(cls: type) -> Callable[..., Any]:
 
     Same result as `dataclasses.replace`, several times faster: random playouts copy a state or
     a clan a few times per action. The function is generated once per class, with no loop,
-    lookup or `__init__` argument parsing at call time. It fills an instance of an unfrozen twin
-    class with the same slots, whose plain attribute stores the interpreter specialises, then
-    turns it into a `cls` by `__class__` assignment (which Python allows between classes of the
-    same slot layout). Setting each slot through its descriptor instead costs a method-wrapper
-    call per field, about twice as slow for the state's sixteen fields."""
+    lookup or `__init__` argument parsing at call time, and fills an unfrozen twin (see
+    `_unfrozen_twin`)."""
     names = cls.__slots__  # type: ignore[attr-defined]
-    twin = type(f"_Unfrozen{cls.__name__}", (), {"__slots__": names})
-    env: dict[str, Any] = {"_new": object.__new__, "_twin": twin, "_cls": cls, "_M": _MISSING}
+    env: dict[str, Any] = {"_new": _new, "_twin": _unfrozen_twin(cls), "_cls": cls, "_M": _MISSING}
     lines = [f"def evolve_{cls.__name__}(obj, *, {', '.join(f'{n}=_M' for n in names)}):", "    new = _new(_twin)"]
     lines += [f"    new.{name} = obj.{name} if {name} is _M else {name}" for name in names]
     lines += ["    new.__class__ = _cls", "    return new"]
@@ -170,20 +177,18 @@ def log_add(state: TainState, *entries: LogEntry) -> TainState:
     return evolve_state(state, log=state.log + entries)
 
 
-_new_entry = object.__new__
-_set_text = vars(LogEntry)["text"].__set__
-_set_audience = vars(LogEntry)["audience"].__set__
-_set_step = vars(LogEntry)["step"].__set__
 _AUDIENCES = tuple(frozenset({seat}) for seat in range(MAX_PLAYERS))
+_UnfrozenLogEntry = _unfrozen_twin(LogEntry)
 
 
 def _entry(text: str, audience: frozenset[int] | None, step: bool) -> LogEntry:
-    """`LogEntry(text, audience, step)` built through the slots directly (several times faster
-    than the frozen dataclass's `__init__`; log lines are written on every action)."""
-    entry = _new_entry(LogEntry)
-    _set_text(entry, text)
-    _set_audience(entry, audience)
-    _set_step(entry, step)
+    """`LogEntry(text, audience, step)` built through an unfrozen twin (several times faster than
+    the frozen dataclass's `__init__`; log lines are written on every action)."""
+    entry: Any = _new(_UnfrozenLogEntry)
+    entry.text = text
+    entry.audience = audience
+    entry.step = step
+    entry.__class__ = LogEntry
     return entry
 
 
