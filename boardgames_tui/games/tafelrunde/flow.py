@@ -6,9 +6,10 @@ each action directly and raises `IllegalAction` with a reason a player can read.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from functools import lru_cache
+from typing import Any, Final
 
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
@@ -69,9 +70,17 @@ from boardgames_tui.games.tafelrunde.model import (
 )
 from boardgames_tui.games.tafelrunde.text import PARTS, declaration_text, dice_text, money_text, op_text
 
+entry: Callable[..., LogEntry] = lru_cache(maxsize=4096)(LogEntry)
+"""entry(text, audience=None): the `LogEntry`, shared with earlier lines of the same words. Most
+lines recur (draws, "No veto.", the day's lines, the same card played by the same seat), and a
+cache hit costs a fraction of building the frozen entry again."""
+
+ONLY: Final = tuple(frozenset({seat}) for seat in range(max(COLOURS_FOR)))  # up to the largest table
+"""ONLY[seat]: the audience of a line only that seat may read."""
+
 
 def _say(state: State, *lines: str, audience: frozenset[Seat] | None = None) -> tuple[LogEntry, ...]:
-    return state.log + tuple([LogEntry(line, audience) for line in lines])
+    return state.log + tuple([entry(line, audience) for line in lines])
 
 
 # --- setup ---------------------------------------------------------------------------------------
@@ -244,17 +253,22 @@ class _Piles:
         if not self.draw:
             self.draw, self.rng = self.rng.shuffled(self.discard)
             self.discard = ()
-            self.lines.append(LogEntry("The draw pile is empty: the discard pile is shuffled into a new one."))
+            self.lines.append(entry("The draw pile is empty: the discard pile is shuffled into a new one."))
         card = self.draw[-1]
         self.draw = self.draw[:-1]
         self.hands[seat] = (*self.hands[seat], card)
-        self.lines.append(LogEntry(f"{self.names[seat]} draws a card."))
-        self.lines.append(LogEntry(f"You draw {card_title(card)}.", frozenset({seat})))
+        self.lines += _draw_lines(self.names[seat], seat, card)
 
     def changes(self, log: tuple[LogEntry, ...]) -> dict[str, Any]:
         """The fields to change in the state, with the new lines added to `log`."""
         return {"hands": tuple(self.hands), "draw": self.draw, "discard": self.discard, "rng": self.rng,
                 "log": log + tuple(self.lines)}
+
+
+@lru_cache(maxsize=1024)
+def _draw_lines(name: str, seat: Seat, card: int) -> tuple[LogEntry, LogEntry]:
+    """The lines of a seat drawing a card: for the table, and the card for that seat alone."""
+    return LogEntry(f"{name} draws a card."), LogEntry(f"You draw {card_title(card)}.", ONLY[seat])
 
 
 # --- the turn ------------------------------------------------------------------------------------
@@ -276,7 +290,7 @@ def _end_turn(state: State, **changes: Any) -> State:
         return evolve(state, phase=Phase.ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes)
     if state.part == 0:
         log = changes.pop("log", state.log)
-        line = LogEntry(f"Day {state.day}: the Herold turns to its night side; the evening round begins.")
+        line = entry(f"Day {state.day}: the Herold turns to its night side; the evening round begins.")
         return evolve(state, phase=Phase.ACT, decl=None, vetoer=None, polls=(), part=1, turn=0, log=(*log, line),
                       **changes)
     return end_of_day(evolve(state, phase=Phase.ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes))
@@ -288,13 +302,13 @@ def end_of_day(state: State) -> State:
     laid_out = (state.in_front[(state.start + i) % n] for i in range(n))
     discard = state.discard + tuple(card for card in laid_out if card is not None)
     money, line = payout(state)
-    lines = [LogEntry(line)]
+    lines = [entry(line)]
     if state.day >= DAYS:
-        lines.append(LogEntry(f"Day {DAYS} is over: the game ends."))
+        lines.append(entry(f"Day {DAYS} is over: the game ends."))
         return evolve(state, discard=discard, in_front=(None,) * n, money=money, phase=Phase.OVER,
                       log=state.log + tuple(lines))
     start = (state.start + 1) % n
-    lines.append(LogEntry(f"Day {state.day + 1} of {DAYS}: {state.names[start]} holds the Herold (day side)."))
+    lines.append(entry(f"Day {state.day + 1} of {DAYS}: {state.names[start]} holds the Herold (day side)."))
     piles = _Piles.of(state, discard, lines)
     for i in range(n):
         seat = (start + i) % n
@@ -379,13 +393,22 @@ class _Declaring:
     rng: RngState
     lines: list[LogEntry]
     changes: dict[str, Any]
+    said: tuple[Decl, str] | None = None  # the last declaration put into words, and its words
+
+    def text(self, state: State) -> str:
+        """`declaration_text` of the current declaration (the announcement and the call often
+        say the same one)."""
+        decl = self.decl
+        if self.said is None or self.said[0] is not decl:
+            self.said = (decl, declaration_text(state, decl))
+        return self.said[1]
 
     def announce(self, state: State) -> None:
         decl = self.decl
         assert not decl.announced
         hands, known = _remove_from_hand(state, decl.actor, decl.card)
         self.decl = decl = decl.shown()
-        self.lines.append(LogEntry(f"{state.names[decl.actor]} plays {declaration_text(state, decl)}."))
+        self.lines.append(entry(f"{state.names[decl.actor]} plays {self.text(state)}."))
         self.changes.update(hands=hands, known=known, discard=(*state.discard, decl.card))
 
     def roll(self, state: State, step: NeedRoll) -> None:
@@ -393,14 +416,13 @@ class _Declaring:
         dice = (gen.randint(1, 6), gen.randint(1, 6))
         self.decl = self.decl.with_rolls((*self.decl.rolls, Roll(step.roller, step.hero, dice)))
         who = f" for {hero_label(step.hero)}" if step.hero else ""
-        self.lines.append(LogEntry(f"{state.names[step.roller]} rolls{who}: {dice[0]} and {dice[1]}, "
+        self.lines.append(entry(f"{state.names[step.roller]} rolls{who}: {dice[0]} and {dice[1]}, "
                                    f"counting {min(dice)}."))
 
     def open_call(self, state: State) -> None:
         decl = self.decl
         polls = others(state, decl.actor) if state.private_polls else ()
-        text = declaration_text(state, decl)
-        self.lines.append(LogEntry(f"Does anyone veto {state.names[decl.actor]}'s {text}?"))
+        self.lines.append(entry(f"Does anyone veto {state.names[decl.actor]}'s {self.text(state)}?"))
         self.changes.update(phase=Phase.VETO, polls=polls)
 
 
@@ -410,20 +432,22 @@ def _advance(state: State, decl: Decl, *lines: str, rng: RngState | None = None)
     the declaration is complete.
 
     `state` itself stays as it was before the action: the questions, the dice and the texts read
-    none of the fields the steps change (the card player's hand, the piles, the dice, the log)."""
-    going = _Declaring(decl, state.rng if rng is None else rng, [LogEntry(line) for line in lines],
+    none of the fields the steps change (the card player's hand, the piles, the dice, the log).
+    Announcing the card does not change the next step (it depends on the answers and dice only);
+    a roll does."""
+    going = _Declaring(decl, state.rng if rng is None else rng, [entry(line) for line in lines],
                        {"phase": Phase.DECLARE})
+    step = next_step(state, decl)
     while True:
-        decl = going.decl
-        step = next_step(state, decl)
         if isinstance(step, Question):
-            if step.chooser != decl.actor and not decl.announced:
+            if step.chooser != going.decl.actor and not going.decl.announced:
                 going.announce(state)
             break
-        if not decl.announced:
+        if not going.decl.announced:
             going.announce(state)
         if isinstance(step, NeedRoll):
             going.roll(state, step)
+            step = next_step(state, going.decl)
             continue
         going.open_call(state)
         break
@@ -577,7 +601,7 @@ def execute(state: State, opening: str) -> State:
         owner = zork_owner(tuple(money))
         lines.append(f"Money now: {', '.join(f'{n} {money_text(m)}' for n, m in zip(names, money, strict=True))}"
                      f"; Zork sides with {names[owner] if owner is not None else 'nobody'}.")
-    log = state.log + tuple(LogEntry(line) for line in lines) + tuple(private)
+    log = state.log + tuple([entry(line) for line in lines]) + tuple(private)
     return _end_turn(state, money=tuple(money), hands=hands, known=known, discard=discard, rng=rng,
                      order=order, goblet_left=goblet_left, log=log)
 

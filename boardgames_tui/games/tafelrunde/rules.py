@@ -73,6 +73,30 @@ def _turn_of(seat: Seat, name: str) -> Decision:
     return Decision(DecisionKind.TURN, (seat,), prompt=f"{name} to act")
 
 
+@lru_cache(maxsize=1024)
+def _call_decision(
+    names: tuple[str, ...],
+    phase: Phase,
+    actor: Seat,
+    card: int,
+    vetoer: Seat | None,
+    asked: tuple[Seat] | None,
+    window: tuple[Seat, ...] = (),
+) -> Decision:
+    """A veto call: the private poll of the `asked` seat, or else the open `window`. One shared
+    value for the same call (the same card of the same seat at the same table), as for `_turn_of`."""
+    what = f"{names[actor]}'s {card_title(card)}"
+    if asked is not None:
+        ask = "veto" if phase is Phase.VETO else f"overrule {names[vetoer or 0]}'s veto against"
+        return Decision(DecisionKind.TURN, asked, prompt=f"{names[asked[0]]}: {ask} {what}?")
+    if phase is Phase.VETO:
+        prompt = f"Veto against {what}? A player with a shield may claim; otherwise: no veto."
+    else:
+        prompt = f"{names[vetoer or 0]} vetoed {what}. Overrule with a broken shield? Otherwise the veto stands."
+    # Not public: a claim needs the claimant's hand, so it goes through that seat's curtain.
+    return Decision(DecisionKind.WINDOW, window, prompt=prompt)
+
+
 def ranking_key(state: State, seat: Seat) -> tuple[int, int, int]:
     """Most silver first; then the lower sum of hero positions; then the better best hero."""
     positions = hero_positions(state, seat)
@@ -130,18 +154,9 @@ class Tafelrunde(Game[State, Action]):
             question = current_question(state)
             return Decision(DecisionKind.TURN, (question.chooser,), public=True,
                             prompt=question_prompt(state, decl, question))
-        what = f"{names[decl.actor]}'s {card_title(decl.card)}"
         if state.private_polls:
-            seat = state.polls[0]
-            ask = "veto" if phase is Phase.VETO else f"overrule {names[state.vetoer or 0]}'s veto against"
-            return Decision(DecisionKind.TURN, (seat,), prompt=f"{names[seat]}: {ask} {what}?")
-        if phase is Phase.VETO:
-            prompt = f"Veto against {what}? A player with a shield may claim; otherwise: no veto."
-        else:
-            prompt = (f"{names[state.vetoer or 0]} vetoed {what}. Overrule with a broken shield? "
-                      "Otherwise the veto stands.")
-        # Not public: a claim needs the claimant's hand, so it goes through that seat's curtain.
-        return Decision(DecisionKind.WINDOW, window_seats(state), prompt=prompt)
+            return _call_decision(names, phase, decl.actor, decl.card, state.vetoer, (state.polls[0],))
+        return _call_decision(names, phase, decl.actor, decl.card, state.vetoer, None, window_seats(state))
 
     def legal(self, state: State, seat: Seat | None) -> list[Action]:
         return list(legal_actions(state, seat))  # a copy: the state keeps the original

@@ -15,6 +15,7 @@ from boardgames_tui.games.tafelrunde import GAME
 from boardgames_tui.games.tafelrunde.cards import next_step
 from boardgames_tui.games.tafelrunde.flow import current_question
 from boardgames_tui.games.tafelrunde.model import Discard, Phase, Play, State, evolve
+from boardgames_tui.games.tafelrunde.rules import _call_decision
 
 from .scenario import NAMES, scenario
 
@@ -88,3 +89,15 @@ def test_rule_evolve_changes_only_the_copy_and_keeps_every_other_field() -> None
     assert pickle.dumps(state) == before
     assert (copy.day, copy.money) == (5, (1, 2, 3, 4))
     assert evolve(copy, day=state.day, money=state.money) == state
+
+
+def test_shared_veto_call_decisions_match_a_recomputation() -> None:
+    """A veto call's decision is one shared value per call: what the cache hands out must be what
+    working it out afresh gives, for private polls and open calls alike."""
+    states = [s for s in _states_of_a_game(3, 5, "on") + _states_of_a_game(4, 7, "off")
+              if s.phase in (Phase.VETO, Phase.VETO_VETO)]
+    assert states
+    shared = [GAME.to_act(_fresh(state)) for state in states]
+    for state, decision in zip(states, shared, strict=True):
+        _call_decision.cache_clear()
+        assert GAME.to_act(_fresh(state)) == decision
