@@ -33,6 +33,17 @@ from boardgames_tui.games.tallinn.components import (
 from boardgames_tui.games.tallinn.state import (
     CAT_START,
     CATEGORIES,
+    CHOOSE,
+    DISPUTE,
+    ENVOY_TIE,
+    EXCHANGE,
+    NO_TOWER,
+    OVER,
+    REMOVE,
+    SUPPORT,
+    TOWER,
+    TOWER_FROM_HAND,
+    TOWER_FROM_ROW,
     Action,
     Advance,
     AssignEnvoy,
@@ -42,9 +53,9 @@ from boardgames_tui.games.tallinn.state import (
     Phase,
     Play,
     Remove,
+    RowCard,
     SeatState,
     TallinnState,
-    TowerSource,
     evolve,
 )
 
@@ -110,26 +121,28 @@ def chronicle_level_ii_round(state: TallinnState) -> int:
 # --- who decides -------------------------------------------------------------------------------
 
 _PROMPTS = {
-    Phase.EXCHANGE: "Envoy exchange: put back cards to draw new ones (1 point each)",
-    Phase.CHOOSE: "Choose a card and the half to add to your row",
-    Phase.SUPPORT: "Add a Supporter to your own dispute?",
-    Phase.DISPUTE: "Resolve the next dispute",
-    Phase.TOWER: "Build a tower: a row card, a hand card, or none",
-    Phase.REMOVE: "Chronicle: remove row cards to score?",
-    Phase.ENVOY_TIE: "Which tied smallest faction gets the envoy symbols?",
+    EXCHANGE: "Envoy exchange: put back cards to draw new ones (1 point each)",
+    CHOOSE: "Choose a card and the half to add to your row",
+    SUPPORT: "Add a Supporter to your own dispute?",
+    DISPUTE: "Resolve the next dispute",
+    TOWER: "Build a tower: a row card, a hand card, or none",
+    REMOVE: "Chronicle: remove row cards to score?",
+    ENVOY_TIE: "Which tied smallest faction gets the envoy symbols?",
 }
 
 
 def decision_of(state: TallinnState) -> Decision | None:
     """Who decides now (`Tallinn.to_act`, which keeps it on the state)."""
     phase = state.phase
-    if phase is Phase.OVER:
+    if phase is OVER:
         return None
-    if phase is Phase.DISPUTE:
+    if phase is DISPUTE:
         return _step_decision(state.names[state.to_resolve[0]] if state.to_resolve else None)
-    if phase is Phase.TOWER and state.tower_order:
+    if phase is TOWER and state.tower_order:
         return _turn_decision(phase, state.asked[0])
     pending = state.pending
+    if not any(pending):  # nobody has chosen yet (an action is never falsy)
+        return _sealed_decision(phase, state.asked)
     return _sealed_decision(phase, tuple(i for i in state.asked if pending[i] is None))
 
 
@@ -200,7 +213,7 @@ def deal(names: Sequence[str], options: Mapping[str, str], seed: int) -> Tallinn
         chronicles=chronicles,
         supporters=supporters,
         tower_order=options.get("tower_order") == "on",
-        phase=Phase.EXCHANGE,
+        phase=EXCHANGE,
         round=1,
         seats=tuple(seats),
         asked=tuple(range(n)),
@@ -233,23 +246,19 @@ def options_for(state: TallinnState, seat: int) -> list[Action]:
     """Every action open to `seat` in the current phase, whether or not it has already committed."""
     s = state.seats[seat]
     phase = state.phase
-    if phase is Phase.CHOOSE:
+    if phase is CHOOSE:
         return list(_plays(s.hand, tuple(sorted(set(s.tokens))) if state.supporters else ()))
-    if phase is Phase.TOWER:
-        return [
-            BuildTower(),
-            *(BuildTower(TowerSource.ROW, e.card) for e in s.row),
-            *(BuildTower(TowerSource.HAND, c) for c in s.hand),
-        ]
-    if phase is Phase.SUPPORT:
+    if phase is TOWER:
+        return list(_towers(s.row, s.hand))
+    if phase is SUPPORT:
         play = state.plays[seat]
         faction = scoring.disputed_faction(play) if play else None
         return [OwnSupport(), *([OwnSupport(faction)] if faction in s.tokens else [])]
-    if phase is Phase.EXCHANGE:
-        return [Exchange(p) for k in range(len(s.hand) + 1) for p in permutations(s.hand, k)]
-    if phase is Phase.REMOVE:
+    if phase is EXCHANGE:
+        return list(_exchanges(s.hand))
+    if phase is REMOVE:
         return [Remove(), *(Remove(c) for c in scoring.removal_sets(s, _chronicle_half(state)))]
-    if phase is Phase.ENVOY_TIE:
+    if phase is ENVOY_TIE:
         return [AssignEnvoy(f) for f in scoring.smallest_factions(scoring.row_counts(s))]
     return []
 
@@ -266,6 +275,25 @@ def _plays(hand: tuple[int, ...], tokens: tuple[str, ...]) -> tuple[Play, ...]:
     return tuple(out)
 
 
+# Actions are values: the option lists above are built once for each hand and row (and shared).
+
+
+@lru_cache(maxsize=1024)
+def _towers(row: tuple[RowCard, ...], hand: tuple[int, ...]) -> tuple[BuildTower, ...]:
+    """No tower, a tower from each row card, a tower from each hand card."""
+    return (
+        BuildTower(),
+        *(BuildTower(TOWER_FROM_ROW, e.card) for e in row),
+        *(BuildTower(TOWER_FROM_HAND, c) for c in hand),
+    )
+
+
+@lru_cache(maxsize=256)
+def _exchanges(hand: tuple[int, ...]) -> tuple[Exchange, ...]:
+    """Every ordered choice of hand cards to put back, keeping the hand first."""
+    return tuple(Exchange(p) for k in range(len(hand) + 1) for p in permutations(hand, k))
+
+
 def _chronicle_half(state: TallinnState) -> ChronicleHalf:
     level = state.chronicle_level
     return CHRONICLES[state.chronicle_cards[level - 1]][level - 1]
@@ -274,9 +302,9 @@ def _chronicle_half(state: TallinnState) -> ChronicleHalf:
 def verify(state: TallinnState, seat: int | None, action: object) -> None:
     """Raise IllegalAction with a reason a player can read unless `seat` may take `action` now."""
     phase = state.phase
-    if phase is Phase.OVER:
+    if phase is OVER:
         raise IllegalAction("The game is over.")
-    if phase is Phase.DISPUTE:
+    if phase is DISPUTE:
         if seat is not None or not isinstance(action, Advance):
             raise IllegalAction("The table is resolving disputes; press on to see the next one.")
         return
@@ -284,19 +312,19 @@ def verify(state: TallinnState, seat: int | None, action: object) -> None:
         raise IllegalAction("That player has no decision to make now.")
     if state.pending[seat] is not None:
         raise IllegalAction("That player has already decided; the others are still choosing.")
-    if phase is Phase.TOWER and state.tower_order and state.asked[0] != seat:
+    if phase is TOWER and state.tower_order and state.asked[0] != seat:
         raise IllegalAction(f"{state.names[state.asked[0]]} decides on a tower first.")
     s = state.seats[seat]
-    if phase is Phase.CHOOSE and isinstance(action, Play):
+    if phase is CHOOSE and isinstance(action, Play):
         _verify_play(state, s, action)
-    elif phase is Phase.TOWER and isinstance(action, BuildTower):
-        if action.source is TowerSource.ROW and all(e.card != action.card for e in s.row):
+    elif phase is TOWER and isinstance(action, BuildTower):
+        if action.source is TOWER_FROM_ROW and all(e.card != action.card for e in s.row):
             raise IllegalAction(f"Card {action.card} is not in your faction row (the starting card never is).")
-        if action.source is TowerSource.HAND and action.card not in s.hand:
+        if action.source is TOWER_FROM_HAND and action.card not in s.hand:
             raise IllegalAction(f"Card {action.card} is not in your hand.")
-        if action.source is TowerSource.NONE and action.card:
+        if action.source is NO_TOWER and action.card:
             raise IllegalAction("Building no tower names no card.")
-    elif phase is Phase.SUPPORT and isinstance(action, OwnSupport):
+    elif phase is SUPPORT and isinstance(action, OwnSupport):
         if action.faction is not None:
             play = state.plays[seat]
             disputed = scoring.disputed_faction(play) if play else None
@@ -304,12 +332,12 @@ def verify(state: TallinnState, seat: int | None, action: object) -> None:
                 raise IllegalAction("A Supporter for your own dispute must be of the disputed faction.")
             if action.faction not in s.tokens:
                 raise IllegalAction(f"You hold no {FACTION_NAMES[action.faction]} Supporter.")
-    elif phase is Phase.EXCHANGE and isinstance(action, Exchange):
+    elif phase is EXCHANGE and isinstance(action, Exchange):
         if len(set(action.cards)) != len(action.cards) or any(c not in s.hand for c in action.cards):
             raise IllegalAction("You may exchange only different cards from your hand.")
-    elif phase is Phase.REMOVE and isinstance(action, Remove):
+    elif phase is REMOVE and isinstance(action, Remove):
         _verify_remove(state, s, action)
-    elif phase is Phase.ENVOY_TIE and isinstance(action, AssignEnvoy):
+    elif phase is ENVOY_TIE and isinstance(action, AssignEnvoy):
         if action.faction not in scoring.smallest_factions(scoring.row_counts(s)):
             raise IllegalAction("The envoy symbols go to one of your smallest factions.")
     else:
@@ -353,12 +381,12 @@ def _verify_remove(state: TallinnState, s: SeatState, action: Remove) -> None:
 
 def _phase_words(phase: Phase) -> str:
     return {
-        Phase.EXCHANGE: "the envoy exchange",
-        Phase.CHOOSE: "choosing cards",
-        Phase.SUPPORT: "Supporters for disputes",
-        Phase.DISPUTE: "disputes",
-        Phase.TOWER: "building towers",
-        Phase.REMOVE: "chronicle scoring",
-        Phase.ENVOY_TIE: "placing envoy symbols",
-        Phase.OVER: "game over",
+        EXCHANGE: "the envoy exchange",
+        CHOOSE: "choosing cards",
+        SUPPORT: "Supporters for disputes",
+        DISPUTE: "disputes",
+        TOWER: "building towers",
+        REMOVE: "chronicle scoring",
+        ENVOY_TIE: "placing envoy symbols",
+        OVER: "game over",
     }[phase]

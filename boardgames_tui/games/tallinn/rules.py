@@ -35,17 +35,22 @@ from boardgames_tui.games.tallinn.state import (
     CAT_ROUND,
     CAT_TOWERS,
     CATEGORIES,
+    DISPUTE,
+    ENVOY_TIE,
+    EXCHANGE,
+    NO_TOWER,
+    OVER,
+    TOWER,
+    TOWER_FROM_ROW,
     Action,
     Advance,
     AssignEnvoy,
     BuildTower,
     Exchange,
     OwnSupport,
-    Phase,
     Play,
     Remove,
     TallinnState,
-    TowerSource,
     decode_action,
 )
 from boardgames_tui.games.tallinn.turns import apply_action, new_game
@@ -78,16 +83,16 @@ class Tallinn(Game[TallinnState, Action]):
 
     def to_act(self, state: TallinnState) -> Decision | None:
         # Asked several times per state (by the app and by playouts): computed once per state.
-        return state.memo("decision", decision_of)
+        return state.memo("_decision", decision_of)
 
     def legal(self, state: TallinnState, seat: Seat | None) -> list[Action]:
-        if state.phase is Phase.OVER:
+        if state.phase is OVER:
             return []
-        if state.phase is Phase.DISPUTE:
+        if state.phase is DISPUTE:
             return [Advance()] if seat is None else []
         if seat is None or seat not in state.asked or state.pending[seat] is not None:
             return []
-        if state.phase is Phase.TOWER and state.tower_order and state.asked[0] != seat:
+        if state.phase is TOWER and state.tower_order and state.asked[0] != seat:
             return []
         return options_for(state, seat)
 
@@ -98,16 +103,16 @@ class Tallinn(Game[TallinnState, Action]):
         return build_view(state, seat)
 
     def progress(self, state: TallinnState) -> str:
-        if state.phase is Phase.EXCHANGE:
+        if state.phase is EXCHANGE:
             return "Setup: envoy exchange"
-        if state.phase is Phase.ENVOY_TIE:
+        if state.phase is ENVOY_TIE:
             return "Final scoring"
-        if state.phase is Phase.OVER:
+        if state.phase is OVER:
             return "Game over"
         return f"Round {state.round} of {state.max_rounds}"
 
     def outcome(self, state: TallinnState) -> Outcome | None:
-        if state.phase is not Phase.OVER:
+        if state.phase is not OVER:
             return None
         skip = set()
         if not state.envoy:
@@ -171,12 +176,12 @@ class Tallinn(Game[TallinnState, Action]):
                 return "No Supporter"
             return f"Add a {FACTION_NAMES[action.faction]} Supporter to my dispute"
         if isinstance(action, BuildTower):
-            if action.source is TowerSource.NONE:
+            if action.source is NO_TOWER:
                 return "Build no tower" if own else f"{name} decides on a tower"
             if not own:
                 return f"{name} decides on a tower"
             a, b = INFLUENCE[action.card].halves
-            where = "row" if action.source is TowerSource.ROW else "hand"
+            where = "row" if action.source is TOWER_FROM_ROW else "hand"
             return f"Tower from {where} card {action.card} (A {a.short()} | B {b.short()})"
         if isinstance(action, Remove):
             if not own:
@@ -227,13 +232,13 @@ class Tallinn(Game[TallinnState, Action]):
             assert tokens == Counter(SUPPORTERS), "Supporters lost or duplicated"
         for i, p in enumerate(state.pending):
             assert p is None or i in state.asked, "a commitment from a seat that was not asked"
-        if state.phase is Phase.DISPUTE:
+        if state.phase is DISPUTE:
             resolved = {d.disputer for d in state.disputes}
             assert resolved.isdisjoint(state.to_resolve), "a dispute resolved twice"
             assert state.disputes or state.to_resolve, "a dispute phase without disputes"
-        elif state.phase is not Phase.OVER:
+        elif state.phase is not OVER:
             assert state.asked, f"nobody asked in phase {state.phase}"
-        if state.phase is Phase.OVER:
+        if state.phase is OVER:
             self._check_final(state)
 
     def _check_final(self, state: TallinnState) -> None:

@@ -67,6 +67,9 @@ class TowerSource(StrEnum):
     HAND = "h"
 
 
+NO_TOWER, TOWER_FROM_ROW, TOWER_FROM_HAND = TowerSource.NONE, TowerSource.ROW, TowerSource.HAND  # as for `Phase`
+
+
 @dataclass(frozen=True, slots=True)
 class BuildTower:
     """Phase 3, after disputes: turn a row card or a hand card into a tower, or build none."""
@@ -154,6 +157,9 @@ def decode_action(text: str) -> Action:
 
 T = TypeVar("T")
 
+MEMO_KEYS = ("_decision",)
+"""What `TallinnState.memo` may keep; names no field may take."""
+
 
 @unique
 class Phase(StrEnum):
@@ -165,6 +171,20 @@ class Phase(StrEnum):
     REMOVE = "remove"  # chronicle 'remove' scoring (sealed)
     ENVOY_TIE = "envoy"  # final scoring: envoy symbols on a tied smallest faction (sealed)
     OVER = "over"
+
+
+# Reading a member through its Enum class goes through `EnumType.__getattr__`'s hook (Python 3.11),
+# as slow as a small function call; the rules, on the path of every move, use these names instead.
+EXCHANGE, CHOOSE, SUPPORT, DISPUTE, TOWER, REMOVE, ENVOY_TIE, OVER = (
+    Phase.EXCHANGE,
+    Phase.CHOOSE,
+    Phase.SUPPORT,
+    Phase.DISPUTE,
+    Phase.TOWER,
+    Phase.REMOVE,
+    Phase.ENVOY_TIE,
+    Phase.OVER,
+)
 
 
 class RowCard(NamedTuple):
@@ -262,18 +282,18 @@ class TallinnState:
     log: tuple[LogEntry, ...]
 
     def memo(self, key: str, compute: Callable[[TallinnState], T]) -> T:
-        """`compute(self)`, kept on the state under `key` from the first use: the state never
-        changes, so neither does the value (the rules keep the pending decision here). Not part
-        of the state: `evolve` does not copy it, pickling leaves it out, equality ignores it."""
-        memo = self.__dict__.get(_MEMO)
-        if memo is None:
-            memo = self.__dict__[_MEMO] = {}
-        if key not in memo:
-            memo[key] = compute(self)
-        return memo[key]
+        """`compute(self)`, kept on the state from the first use: the state never changes, so
+        neither does the value (the rules keep the pending decision here). `key` is one of
+        `MEMO_KEYS`. Not part of the state: `evolve` does not copy it, pickling leaves it out,
+        equality ignores it."""
+        attrs = self.__dict__  # the fields, and the memo beside them
+        if key in attrs:
+            return attrs[key]
+        value = attrs[key] = compute(self)
+        return value
 
     def __getstate__(self) -> dict[str, Any]:
-        return {k: v for k, v in self.__dict__.items() if k != _MEMO}
+        return {k: v for k, v in self.__dict__.items() if k not in MEMO_KEYS}
 
     @property
     def players(self) -> int:
@@ -290,7 +310,8 @@ def evolve(obj: T, **changes: Any) -> T:
     here). The state classes keep their fields in an instance `__dict__` (no `slots`) so that the
     copy is a dictionary copy in C; the frozen `__setattr__` is bypassed (the object is new)."""
     attrs = obj.__dict__.copy()
-    attrs.pop(_MEMO, None)  # computed from the old state, not valid for the new one
+    for key in MEMO_KEYS:
+        attrs.pop(key, None)  # computed from the old state, not valid for the new one
     attrs.update(changes)
     new = _new(type(obj))
     _set(new, "__dict__", attrs)
@@ -299,4 +320,3 @@ def evolve(obj: T, **changes: Any) -> T:
 
 _new = object.__new__
 _set = object.__setattr__
-_MEMO = "_memo"  # where `TallinnState.memo` keeps its values, beside the fields

@@ -41,18 +41,26 @@ from boardgames_tui.games.tallinn.state import (
     CAT_FINAL_K,
     CAT_ROUND,
     CAT_TOWERS,
+    CHOOSE,
+    DISPUTE,
+    ENVOY_TIE,
+    EXCHANGE,
+    NO_TOWER,
+    OVER,
+    REMOVE,
+    SUPPORT,
+    TOWER,
+    TOWER_FROM_ROW,
     Action,
     AssignEnvoy,
     BuildTower,
     Exchange,
     OwnSupport,
-    Phase,
     Play,
     Remove,
     RowCard,
     TallinnState,
     Tower,
-    TowerSource,
     evolve,
 )
 
@@ -101,10 +109,10 @@ def apply_action(state: TallinnState, seat: int | None, action: Action) -> Talli
     build a tower in the variant's order, or resolve the next dispute."""
     verify(state, seat, action)
     phase = state.phase
-    if phase is Phase.DISPUTE:
+    if phase is DISPUTE:
         return _resolve_next_dispute(evolve(state))
     assert seat is not None
-    if phase is Phase.TOWER and state.tower_order:
+    if phase is TOWER and state.tower_order:
         assert isinstance(action, BuildTower)
         draft = _build_tower(evolve(state), seat, action)
         rest = draft.asked[1:]
@@ -113,24 +121,24 @@ def apply_action(state: TallinnState, seat: int | None, action: Action) -> Talli
     log = state.log
     if isinstance(action, Play):
         log = (*log, _choice_note(seat, action.card, action.half, action.faction, action.supporter))
-    waiting = state.memo("decision", decision_of).seats  # type: ignore[union-attr]  # the game is on
+    waiting = state.memo("_decision", decision_of).seats  # type: ignore[union-attr]  # the game is on
     if len(waiting) > 1:  # others still to choose: the choice stays sealed
         return evolve(state, pending=pending, log=log)
     commits = pending
     draft = evolve(state, pending=(None,) * state.players, log=log)
-    if phase is Phase.EXCHANGE:
+    if phase is EXCHANGE:
         return _reveal_exchange(draft, commits)
-    if phase is Phase.CHOOSE:
+    if phase is CHOOSE:
         return _reveal_plays(draft, commits)
-    if phase is Phase.SUPPORT:
+    if phase is SUPPORT:
         return _reveal_support(draft, commits)
-    if phase is Phase.TOWER:
+    if phase is TOWER:
         for i in draft.asked:
             commit = commits[i]
             assert isinstance(commit, BuildTower)
             _build_tower(draft, i, commit)
         return _end_round(draft)
-    if phase is Phase.REMOVE:
+    if phase is REMOVE:
         return _reveal_removals(draft, commits)
     return _reveal_envoy(draft, commits)
 
@@ -216,7 +224,7 @@ def start_round(draft: TallinnState, round_no: int) -> TallinnState:
     )
     if not holders:
         return _begin_final(draft)
-    _update(draft, phase=Phase.CHOOSE, asked=holders)
+    _update(draft, phase=CHOOSE, asked=holders)
     return _log(draft, _round_note(round_no))
 
 
@@ -241,7 +249,7 @@ def _reveal_plays(draft: TallinnState, commits: Commits) -> TallinnState:
     if draft.supporters:
         asked = tuple(i for i in disputers if seats[i].tokens and not plays[i].supporter)  # type: ignore[union-attr]
         if asked:
-            _update(draft, phase=Phase.SUPPORT, asked=asked)
+            _update(draft, phase=SUPPORT, asked=asked)
             return _log(draft, _public("Disputers may add a Supporter to their own dispute, in secret."))
     return _start_disputes(draft, disputers)
 
@@ -270,7 +278,7 @@ def _start_disputes(draft: TallinnState, disputers: tuple[int, ...]) -> TallinnS
     if not disputers:
         _log(draft, _public("Nobody played a coin: no disputes and no towers this round."))
         return _end_round(draft)
-    return _update(draft, phase=Phase.DISPUTE, to_resolve=disputers, asked=())
+    return _update(draft, phase=DISPUTE, to_resolve=disputers, asked=())
 
 
 def _resolve_next_dispute(draft: TallinnState) -> TallinnState:
@@ -308,16 +316,16 @@ def _start_towers(draft: TallinnState) -> TallinnState:
         note = f"Disputers decide on towers one by one: {order}."
     else:
         note = "Disputers decide on towers in secret."
-    return _log(_update(draft, phase=Phase.TOWER, asked=disputers), _public(note))
+    return _log(_update(draft, phase=TOWER, asked=disputers), _public(note))
 
 
 def _build_tower(draft: TallinnState, seat: int, action: BuildTower) -> TallinnState:
     """The seat's tower decision and the log lines that tell it."""
     s = draft.seats[seat]
     name = draft.names[seat]
-    if action.source is TowerSource.NONE:
+    if action.source is NO_TOWER:
         return _log(draft, _public(f"{name} builds no tower."))
-    if action.source is TowerSource.ROW:
+    if action.source is TOWER_FROM_ROW:
         entry = next(e for e in s.row if e.card == action.card)
         s = evolve(
             s,
@@ -371,7 +379,7 @@ def _chronicle(draft: TallinnState, level: int) -> TallinnState:
     if not asked:
         return start_round(_log(draft, _public("Nobody can meet it.")), draft.round + 1)
     return _log(
-        _update(draft, phase=Phase.REMOVE, asked=asked, chronicle_level=level),
+        _update(draft, phase=REMOVE, asked=asked, chronicle_level=level),
         _public("Players who can meet it decide in secret whether to remove cards."),
     )
 
@@ -410,7 +418,7 @@ def _begin_final(draft: TallinnState) -> TallinnState:
     _log(draft, _public("Nobody holds a card: final scoring."))
     if asked:
         return _log(
-            _update(draft, phase=Phase.ENVOY_TIE, asked=asked),
+            _update(draft, phase=ENVOY_TIE, asked=asked),
             _public("Envoy symbols on a tie for the smallest faction: the owner picks, in secret."),
         )
     return _finalize(draft)
@@ -451,4 +459,4 @@ def _finalize(draft: TallinnState) -> TallinnState:
     _log(draft, _public(f"Towers, strongest faction: {shown}.", step=True))
     final = ", ".join(f"{names[i]} {s.score}" for i, s in enumerate(draft.seats))
     _log(draft, _public(f"Final scores: {final}."))
-    return _update(draft, phase=Phase.OVER, asked=(), pending=(None,) * n)
+    return _update(draft, phase=OVER, asked=(), pending=(None,) * n)
