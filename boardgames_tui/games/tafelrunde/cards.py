@@ -13,12 +13,34 @@ from boardgames_tui.engine.protocol import Seat
 from boardgames_tui.games.tafelrunde.circle import HEROIC_MAX, Op, Order, apply_ops, runs
 from boardgames_tui.games.tafelrunde.components import (
     CARD,
+    KIND_ALLIANCE,
+    KIND_BACKWARDS,
+    KIND_BLACK_MAGIC,
+    KIND_BOOZE_UP,
+    KIND_CAPRICIOUS_MOVE,
+    KIND_CAPRICIOUS_TURN,
+    KIND_CONFUSION,
+    KIND_DIPLOMACY,
+    KIND_DUBIOUS_DEAL_GIFT,
+    KIND_DUBIOUS_DEAL_PAY,
+    KIND_FAVOURITE,
+    KIND_GAMBLING,
+    KIND_HEROIC_DEED,
+    KIND_MAGICAL_CHOICE,
+    KIND_MAGICAL_MIRROR,
+    KIND_MAJOR_INTRIGUE,
+    KIND_MINOR_INTRIGUE,
+    KIND_MISCHIEVOUS,
+    KIND_OLD_FRIENDS,
+    KIND_RUMOURS,
+    KIND_TRANSFER,
+    KIND_VENAL,
+    KIND_WRESTLING,
     KINDS,
     WRESTLERS,
     WRESTLING_NEEDS,
     ZORK,
     Card,
-    Kind,
     hero_colour,
     hero_kind,
     heroes_of,
@@ -102,11 +124,11 @@ def playable_reason(state: State, seat: Seat, card_id: int) -> str | None:
     card = CARD[card_id]
     if state.money[seat] < card.cost:
         return f"{card.name} costs {card.cost} silver and you hold {state.money[seat]}."
-    if card.kind in (Kind.DUBIOUS_DEAL_PAY, Kind.DUBIOUS_DEAL_GIFT) and not dubious_targets(state, seat):
+    if card.kind in (KIND_DUBIOUS_DEAL_PAY, KIND_DUBIOUS_DEAL_GIFT) and not dubious_targets(state, seat):
         return "No other player holds a card to take."
-    if card.kind is Kind.MAGICAL_CHOICE and not state.discard:
+    if card.kind is KIND_MAGICAL_CHOICE and not state.discard:
         return "The discard pile is empty."
-    if card.kind is Kind.HEROIC_DEED and not runs(state.order, card.kinds):
+    if card.kind is KIND_HEROIC_DEED and not runs(state.order, card.kinds):
         kinds = " and ".join(card.kinds)
         return f"No two {kinds} heroes sit side by side."
     return None
@@ -116,6 +138,8 @@ def playable_reason(state: State, seat: Seat, card_id: int) -> str | None:
 
 
 def _heroes(state: State, exclude: tuple[str | None, ...] = ()) -> tuple[str, ...]:
+    if not exclude:
+        return state.order
     return tuple(h for h in state.order if h not in exclude)
 
 
@@ -129,48 +153,48 @@ def _card_questions(state: State, decl: Decl, card: Card) -> Step:
     def ask(slot: str, options: tuple[str, ...], chooser: Seat = actor) -> Question:
         return Question(slot, chooser, options)
 
-    if kind is Kind.ALLIANCE:
+    if kind is KIND_ALLIANCE:
         if not have("hero"):
             return ask("hero", own_heroes(state, actor))
         if not have("place"):
             return ask("place", (FRONT, BEHIND))
-    elif kind is Kind.BACKWARDS:
+    elif kind is KIND_BACKWARDS:
         if not have("steps"):
             return ask("steps", tuple(str(k) for k in range(1, card.distance + 1)))
-    elif kind in (Kind.BLACK_MAGIC, Kind.CONFUSION):
+    elif kind in (KIND_BLACK_MAGIC, KIND_CONFUSION):
         if not have("hero"):
             return ask("hero", _heroes(state))
         if not have("other"):
             return ask("other", _heroes(state, (answers.get("hero"),)))
-    elif kind is Kind.CAPRICIOUS_MOVE:
+    elif kind is KIND_CAPRICIOUS_MOVE:
         if not have("side"):
             return ask("side", ("goblet", "other"))
         if not have("steps"):
             return ask("steps", tuple(str(k) for k in range(1, card.distance + 1)))
-    elif kind is Kind.DIPLOMACY:
+    elif kind is KIND_DIPLOMACY:
         if not have("hero"):
             return ask("hero", _heroes(state))
         if not have("other"):
             return ask("other", _heroes(state, (answers.get("hero"), *own_heroes(state, actor))))
-    elif kind in (Kind.DUBIOUS_DEAL_PAY, Kind.DUBIOUS_DEAL_GIFT, Kind.MISCHIEVOUS):
+    elif kind in (KIND_DUBIOUS_DEAL_PAY, KIND_DUBIOUS_DEAL_GIFT, KIND_MISCHIEVOUS):
         if not have("seat"):
-            targets = others(state, actor) if kind is Kind.MISCHIEVOUS else dubious_targets(state, actor)
+            targets = others(state, actor) if kind is KIND_MISCHIEVOUS else dubious_targets(state, actor)
             return ask("seat", tuple(str(s) for s in targets))
-        if kind is Kind.DUBIOUS_DEAL_GIFT and not have("hero"):
+        if kind is KIND_DUBIOUS_DEAL_GIFT and not have("hero"):
             return ask("hero", _heroes(state), int(answers.get("seat") or 0))
-    elif kind in (Kind.FAVOURITE, Kind.MAJOR_INTRIGUE, Kind.MINOR_INTRIGUE, Kind.GAMBLING):
+    elif kind in (KIND_FAVOURITE, KIND_MAJOR_INTRIGUE, KIND_MINOR_INTRIGUE, KIND_GAMBLING):
         if not have("hero"):
             return ask("hero", _heroes(state))
-    elif kind is Kind.HEROIC_DEED:
+    elif kind is KIND_HEROIC_DEED:
         if not have("hero"):
             eligible = runs(state.order, card.kinds)
             return ask("hero", tuple(h for h in state.order if h in eligible))
         if not have("dir"):
             return ask("dir", (UP, DOWN))
-    elif kind is Kind.MAGICAL_CHOICE:
+    elif kind is KIND_MAGICAL_CHOICE:
         if not have("card"):
             return ask("card", tuple(str(c) for c in sorted(set(decl.discard_before))))
-    elif kind is Kind.OLD_FRIENDS:
+    elif kind is KIND_OLD_FRIENDS:
         if not have("hero"):
             return ask("hero", own_heroes(state, actor))
         if not have("seat"):
@@ -178,25 +202,25 @@ def _card_questions(state: State, decl: Decl, card: Card) -> Step:
         if not have("theirs"):
             friend = int(answers.get("seat") or 0)
             return ask("theirs", (*own_heroes(state, friend), NOBODY), friend)
-    elif kind is Kind.RUMOURS:
+    elif kind is KIND_RUMOURS:
         if not have("kind"):
             present = {hero_kind(h) for h in state.order}
             return ask("kind", tuple(k for k in KINDS if k in present))
         if not have("dir"):
             return ask("dir", (UP, DOWN))
-    elif kind is Kind.TRANSFER:
+    elif kind is KIND_TRANSFER:
         if not have("hero"):
             return ask("hero", _heroes(state, (ZORK,)))
         if not have("place"):
             return ask("place", (FRONT, BEHIND))
-    elif kind is Kind.VENAL:
+    elif kind is KIND_VENAL:
         if not have("hero"):
             return ask("hero", _heroes(state))
         if not have("dir"):
             return ask("dir", (UP, DOWN))
         if not have("steps"):
             return ask("steps", tuple(str(k) for k in range(1, card.distance + 1)))
-    elif kind is Kind.WRESTLING:
+    elif kind is KIND_WRESTLING:
         for slot in WRESTLE_SLOTS:
             if not have(slot):
                 chosen = wrestle_order(state, decl)
@@ -207,9 +231,9 @@ def _card_questions(state: State, decl: Decl, card: Card) -> Step:
 def rolls_needed(state: State, decl: Decl) -> tuple[tuple[Seat, str], ...]:
     """Who rolls, in order (and for which wrestler)."""
     kind = CARD[decl.card].kind
-    if kind in (Kind.BOOZE_UP, Kind.GAMBLING, Kind.MAGICAL_MIRROR):
+    if kind in (KIND_BOOZE_UP, KIND_GAMBLING, KIND_MAGICAL_MIRROR):
         return ((decl.actor, ""),)
-    if kind is Kind.WRESTLING:
+    if kind is KIND_WRESTLING:
         out = []
         for hero in wrestle_order(state, decl):
             roller = owner_of(state, hero)
@@ -247,18 +271,18 @@ def _moves_with_order(state: State, decl: Decl) -> list[Op]:
     """The moves of a card whose two moves may happen in either order (first one first)."""
     card = CARD[decl.card]
     kind = card.kind
-    if kind is Kind.DIPLOMACY:
+    if kind is KIND_DIPLOMACY:
         return [Op(UP, decl.get("hero") or "", card.distance), Op(DOWN, decl.get("other") or "", card.distance)]
-    if kind is Kind.MAGICAL_MIRROR:
+    if kind is KIND_MAGICAL_MIRROR:
         r = decl.rolls[0].value
         return [Op(UP, state.order[-1], r), Op(DOWN, state.order[0], r)]
-    if kind is Kind.OLD_FRIENDS:
+    if kind is KIND_OLD_FRIENDS:
         moves = [Op(UP, decl.get("hero") or "", card.distance)]
         theirs = decl.get("theirs")
         if theirs not in (None, NOBODY):
             moves.append(Op(UP, theirs, card.distance))
         return moves
-    if kind is Kind.RUMOURS:
+    if kind is KIND_RUMOURS:
         step = UP if decl.get("dir") == UP else DOWN
         return [Op(step, h, card.distance) for h in state.order if hero_kind(h) == decl.get("kind")]
     return []
@@ -279,44 +303,44 @@ def ops_for(state: State, decl: Decl) -> list[Op]:
     card = CARD[decl.card]
     kind = card.kind
     hero = decl.get("hero") or ""
-    if kind in (Kind.DIPLOMACY, Kind.MAGICAL_MIRROR, Kind.OLD_FRIENDS, Kind.RUMOURS):
+    if kind in (KIND_DIPLOMACY, KIND_MAGICAL_MIRROR, KIND_OLD_FRIENDS, KIND_RUMOURS):
         moves = _moves_with_order(state, decl)
         first = decl.get("first")
         if first is not None and moves and moves[0].hero != first:
             moves.reverse()
         return moves
-    if kind is Kind.ALLIANCE:
+    if kind is KIND_ALLIANCE:
         mine = own_heroes(state, decl.actor)
         partner = mine[1] if hero == mine[0] else mine[0]
         return [Op(decl.get("place") or FRONT, hero, other=partner)]
-    if kind is Kind.BACKWARDS:
+    if kind is KIND_BACKWARDS:
         return [Op(DOWN, ZORK, int(decl.get("steps") or 0))]
-    if kind is Kind.BLACK_MAGIC:
+    if kind is KIND_BLACK_MAGIC:
         return [Op("swap", hero, other=decl.get("other") or "")]
-    if kind is Kind.BOOZE_UP:
+    if kind is KIND_BOOZE_UP:
         return [Op("back", state.order[decl.rolls[0].value - 1])]
-    if kind is Kind.CAPRICIOUS_TURN:
+    if kind is KIND_CAPRICIOUS_TURN:
         return [Op("turn")]
-    if kind is Kind.CAPRICIOUS_MOVE:
+    if kind is KIND_CAPRICIOUS_MOVE:
         return [Op(f"draco_{decl.get('side')}", steps=int(decl.get("steps") or 0))]
-    if kind is Kind.CONFUSION:
+    if kind is KIND_CONFUSION:
         return [Op(DOWN, hero, card.distance), Op(DOWN, decl.get("other") or "", card.distance)]
-    if kind is Kind.DUBIOUS_DEAL_GIFT:
+    if kind is KIND_DUBIOUS_DEAL_GIFT:
         return [Op(UP, hero, card.distance)]
-    if kind is Kind.FAVOURITE:
+    if kind is KIND_FAVOURITE:
         return [Op(UP, hero, card.distance)]
-    if kind in (Kind.MAJOR_INTRIGUE, Kind.MINOR_INTRIGUE):
+    if kind in (KIND_MAJOR_INTRIGUE, KIND_MINOR_INTRIGUE):
         return [Op(DOWN, hero, card.distance)]
-    if kind is Kind.GAMBLING:
+    if kind is KIND_GAMBLING:
         return [Op("to", hero, decl.rolls[0].value)]
-    if kind is Kind.HEROIC_DEED:
+    if kind is KIND_HEROIC_DEED:
         length = runs(state.order, card.kinds).get(hero, 0)
         return [Op(decl.get("dir") or UP, hero, min(length, HEROIC_MAX))]
-    if kind is Kind.TRANSFER:
+    if kind is KIND_TRANSFER:
         return [Op(decl.get("place") or FRONT, hero, other=ZORK)]
-    if kind is Kind.VENAL:
+    if kind is KIND_VENAL:
         return [Op(decl.get("dir") or UP, hero, int(decl.get("steps") or 0))]
-    if kind is Kind.WRESTLING:
+    if kind is KIND_WRESTLING:
         return [
             Op("back", roll.hero) for roll in decl.rolls if roll.value < WRESTLING_NEEDS
         ]

@@ -34,10 +34,17 @@ from boardgames_tui.games.tafelrunde.components import (
     HAND_MAX,
     HAND_REFILL,
     HAND_START,
+    ICON_BROKEN,
+    ICON_SHIELD,
+    KIND_DUBIOUS_DEAL_GIFT,
+    KIND_DUBIOUS_DEAL_PAY,
+    KIND_MAGICAL_CHOICE,
+    KIND_MISCHIEVOUS,
+    KIND_STROKE_OF_FATE,
+    KIND_VENAL,
     START_ORDER,
     START_SILVER,
     Icon,
-    Kind,
     card_title,
     hero_label,
     heroes_of,
@@ -48,6 +55,11 @@ from boardgames_tui.games.tafelrunde.model import (
     DRAW,
     NO_VETO,
     PASS,
+    PHASE_ACT,
+    PHASE_DECLARE,
+    PHASE_OVER,
+    PHASE_VETO,
+    PHASE_VETO_VETO,
     PLAY,
     QUESTION,
     VETO,
@@ -60,7 +72,6 @@ from boardgames_tui.games.tafelrunde.model import (
     Known,
     NoVeto,
     Pass,
-    Phase,
     Play,
     Roll,
     State,
@@ -119,7 +130,7 @@ def new_state(
         part=0,
         start=start,
         turn=0,
-        phase=Phase.ACT,
+        phase=PHASE_ACT,
         rng=RngState(seed, 1),
         log=tuple(LogEntry(line) for line in lines),
     )
@@ -151,7 +162,7 @@ def window_seats(state: State) -> tuple[Seat, ...]:
     decl = state.decl
     assert decl is not None
     n = state.players
-    if state.phase is Phase.VETO:
+    if state.phase is PHASE_VETO:
         return _OTHERS[n][decl.actor]
     return tuple(s for s in ((decl.actor + i) % n for i in range(n)) if s != state.vetoer)
 
@@ -190,7 +201,7 @@ def legal_actions(state: State, seat: Seat | None) -> list[Action]:
 
 def _legal_actions(state: State, seat: Seat | None) -> list[Action]:
     phase = state.phase
-    if phase is Phase.ACT:
+    if phase is PHASE_ACT:
         if seat != state.on_turn:
             return []
         hand = state.hands[seat]
@@ -200,7 +211,7 @@ def _legal_actions(state: State, seat: Seat | None) -> list[Action]:
         if state.in_front[seat] is None:
             acts.extend(DISCARD[c] for c in hand)
         return acts or [PASS]
-    if phase is Phase.DECLARE:
+    if phase is PHASE_DECLARE:
         question = current_question(state)
         if seat != question.chooser:
             return []
@@ -210,8 +221,8 @@ def _legal_actions(state: State, seat: Seat | None) -> list[Action]:
         if not state.decl.announced:
             answers.append(BACK)
         return answers
-    if phase in (Phase.VETO, Phase.VETO_VETO):
-        icon = Icon.SHIELD if phase is Phase.VETO else Icon.BROKEN
+    if phase in (PHASE_VETO, PHASE_VETO_VETO):
+        icon = ICON_SHIELD if phase is PHASE_VETO else ICON_BROKEN
         if state.private_polls:
             if seat != state.polls[0]:
                 return []
@@ -287,13 +298,13 @@ def _end_turn(state: State, **changes: Any) -> State:
     """The next seat's turn (with `changes` folded into the same copy of the state)."""
     turn = state.turn + 1
     if turn < state.players:
-        return evolve(state, phase=Phase.ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes)
+        return evolve(state, phase=PHASE_ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes)
     if state.part == 0:
         log = changes.pop("log", state.log)
         line = entry(f"Day {state.day}: the Herold turns to its night side; the evening round begins.")
-        return evolve(state, phase=Phase.ACT, decl=None, vetoer=None, polls=(), part=1, turn=0, log=(*log, line),
+        return evolve(state, phase=PHASE_ACT, decl=None, vetoer=None, polls=(), part=1, turn=0, log=(*log, line),
                       **changes)
-    return end_of_day(evolve(state, phase=Phase.ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes))
+    return end_of_day(evolve(state, phase=PHASE_ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes))
 
 
 def end_of_day(state: State) -> State:
@@ -305,7 +316,7 @@ def end_of_day(state: State) -> State:
     lines = [entry(line)]
     if state.day >= DAYS:
         lines.append(entry(f"Day {DAYS} is over: the game ends."))
-        return evolve(state, discard=discard, in_front=(None,) * n, money=money, phase=Phase.OVER,
+        return evolve(state, discard=discard, in_front=(None,) * n, money=money, phase=PHASE_OVER,
                       log=state.log + tuple(lines))
     start = (state.start + 1) % n
     lines.append(entry(f"Day {state.day + 1} of {DAYS}: {state.names[start]} holds the Herold (day side)."))
@@ -371,10 +382,11 @@ def _act(state: State, seat: Seat, action: Action) -> State:
             raise IllegalAction("You may pass only when you can neither play, draw nor lay out a card.")
         return _end_turn(state, log=_say(state, f"{name} can do nothing and passes."))
     if isinstance(action, Play):
-        if action.card not in hand:
-            raise IllegalAction("That card is not in your hand.")
-        reason = playable_reason(state, seat, action.card)
-        if reason is not None:
+        if action not in legal_actions(state, seat):  # worked out already when the seat chose
+            if action.card not in hand:
+                raise IllegalAction("That card is not in your hand.")
+            reason = playable_reason(state, seat, action.card)
+            assert reason is not None, "a playable hand card is among the legal actions"
             raise IllegalAction(reason)
         decl = Decl(seat, action.card, discard_before=state.discard)
         return _advance(state, decl)
@@ -423,7 +435,7 @@ class _Declaring:
         decl = self.decl
         polls = others(state, decl.actor) if state.private_polls else ()
         self.lines.append(entry(f"Does anyone veto {state.names[decl.actor]}'s {self.text(state)}?"))
-        self.changes.update(phase=Phase.VETO, polls=polls)
+        self.changes.update(phase=PHASE_VETO, polls=polls)
 
 
 def _advance(state: State, decl: Decl, *lines: str, rng: RngState | None = None) -> State:
@@ -436,7 +448,7 @@ def _advance(state: State, decl: Decl, *lines: str, rng: RngState | None = None)
     Announcing the card does not change the next step (it depends on the answers and dice only);
     a roll does."""
     going = _Declaring(decl, state.rng if rng is None else rng, [entry(line) for line in lines],
-                       {"phase": Phase.DECLARE})
+                       {"phase": PHASE_DECLARE})
     step = next_step(state, decl)
     while True:
         if isinstance(step, Question):
@@ -464,7 +476,7 @@ def _answer(state: State, seat: Seat, action: Action) -> State:
     if isinstance(action, Back):
         if seat != decl.actor or decl.announced:
             raise IllegalAction("The card is on the table already and cannot be taken back.")
-        return evolve(state, phase=Phase.ACT, decl=None)
+        return evolve(state, phase=PHASE_ACT, decl=None)
     if not isinstance(action, Answer):
         raise IllegalAction("The card being played still needs an answer.")
     question = current_question(state)
@@ -497,7 +509,7 @@ def _answer(state: State, seat: Seat, action: Action) -> State:
 def _call(state: State, seat: Seat | None, action: Action) -> State:
     decl = state.decl
     assert decl is not None
-    first_call = state.phase is Phase.VETO
+    first_call = state.phase is PHASE_VETO
     if state.private_polls:
         if seat is None or seat != state.polls[0]:
             asked = state.names[state.polls[0]]
@@ -517,7 +529,7 @@ def _call(state: State, seat: Seat | None, action: Action) -> State:
     if not isinstance(action, Veto):
         raise IllegalAction("Claim a veto with a card from your hand, or let the call close.")
     assert seat is not None
-    icon = Icon.SHIELD if first_call else Icon.BROKEN
+    icon = ICON_SHIELD if first_call else ICON_BROKEN
     if action.card not in state.hands[seat]:
         raise IllegalAction("That card is not in your hand.")
     if CARD[action.card].icon is not icon:
@@ -527,9 +539,9 @@ def _call(state: State, seat: Seat | None, action: Action) -> State:
     state = evolve(state, hands=hands, known=known, discard=(*state.discard, action.card))
     name = state.names[seat]
     if first_call:
-        polls = window_seats(evolve(state, vetoer=seat, phase=Phase.VETO_VETO)) if state.private_polls else ()
+        polls = window_seats(evolve(state, vetoer=seat, phase=PHASE_VETO_VETO)) if state.private_polls else ()
         text = f"{name} vetoes with {card_title(action.card)}! Does anyone overrule the veto?"
-        return evolve(state, phase=Phase.VETO_VETO, vetoer=seat, polls=polls, log=_say(state, text))
+        return evolve(state, phase=PHASE_VETO_VETO, vetoer=seat, polls=polls, log=_say(state, text))
     text = f"{name} overrules the veto with {card_title(action.card)}: the card goes through."
     return execute(state, text)
 
@@ -546,15 +558,15 @@ def execute(state: State, opening: str) -> State:
     lines: list[str] = [opening]
     private: list[LogEntry] = []
     names = state.names
-    if kind in (Kind.VENAL, Kind.MISCHIEVOUS):
+    if kind in (KIND_VENAL, KIND_MISCHIEVOUS):
         money[actor] -= card.cost
-        if kind is Kind.MISCHIEVOUS:
+        if kind is KIND_MISCHIEVOUS:
             target = int(decl.get("seat") or 0)
             money[target] += card.cost
             lines.append(f"{names[actor]} gives {card.cost} silver to {names[target]}.")
         else:
             lines.append(f"{names[actor]} pays {card.cost} silver to the bank.")
-    elif kind in (Kind.DUBIOUS_DEAL_PAY, Kind.DUBIOUS_DEAL_GIFT):
+    elif kind in (KIND_DUBIOUS_DEAL_PAY, KIND_DUBIOUS_DEAL_GIFT):
         target = int(decl.get("seat") or 0)
         if hands[target]:
             gen, rng = rng.draw()
@@ -566,13 +578,13 @@ def execute(state: State, opening: str) -> State:
             known = (*(k for k in known if k.card != taken), Known(taken, actor, frozenset({actor, target})))
             lines.append(f"{names[actor]} takes a random card from {names[target]}.")
             private.append(LogEntry(f"The card taken was {card_title(taken)}.", frozenset({actor, target})))
-            if kind is Kind.DUBIOUS_DEAL_PAY:
+            if kind is KIND_DUBIOUS_DEAL_PAY:
                 money[actor] -= card.cost
                 money[target] += card.cost
                 lines.append(f"{names[actor]} pays {names[target]} {card.cost} silver.")
         else:
             lines.append(f"{names[target]} has no card left to take.")
-    elif kind is Kind.MAGICAL_CHOICE:
+    elif kind is KIND_MAGICAL_CHOICE:
         wanted = int(decl.get("card") or 0)
         pile = list(discard)
         pile.remove(wanted)
@@ -582,7 +594,7 @@ def execute(state: State, opening: str) -> State:
         hands = tuple(new_hands)
         known = (*known, Known(wanted, actor, None))
         lines.append(f"{names[actor]} takes {card_title(wanted)} from the discard pile.")
-    elif kind is Kind.STROKE_OF_FATE:
+    elif kind is KIND_STROKE_OF_FATE:
         for hero in zork_neighbours(state.order):
             seat = owner_of(state, hero)
             if seat is None:
@@ -608,11 +620,11 @@ def execute(state: State, opening: str) -> State:
 
 def apply_action(state: State, seat: Seat | None, action: Action) -> State:
     phase = state.phase
-    if phase is Phase.OVER:
+    if phase is PHASE_OVER:
         raise IllegalAction("The game is over.")
-    if phase in (Phase.VETO, Phase.VETO_VETO):
+    if phase in (PHASE_VETO, PHASE_VETO_VETO):
         return _call(state, seat, action)
-    if phase is Phase.DECLARE:
+    if phase is PHASE_DECLARE:
         assert state.decl is not None
         if seat is None:
             raise IllegalAction("A player must answer, not the table.")
@@ -624,6 +636,6 @@ def apply_action(state: State, seat: Seat | None, action: Action) -> State:
 
 
 def progress_text(state: State) -> str:
-    if state.phase is Phase.OVER:
+    if state.phase is PHASE_OVER:
         return f"Game over after day {DAYS}"
     return f"Day {state.day} of {DAYS}, {PARTS[state.part]}"

@@ -23,6 +23,16 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+# Each phase as a module global too, for the rules' hot paths: in Python 3.11 reading a member off
+# an enum class costs several times a global (EnumType defines `__getattr__`, which sends every
+# attribute lookup on the class through a slow hook), and every action checks the phase a few times.
+PHASE_ACT: Final = Phase.ACT
+PHASE_DECLARE: Final = Phase.DECLARE
+PHASE_VETO: Final = Phase.VETO
+PHASE_VETO_VETO: Final = Phase.VETO_VETO
+PHASE_OVER: Final = Phase.OVER
+
+
 @dataclass(frozen=True, slots=True)
 class Roll:
     """Two dice, the lower counts; the roller may roll both again once, and that result stands."""

@@ -42,6 +42,11 @@ from boardgames_tui.games.tafelrunde.flow import (
 )
 from boardgames_tui.games.tafelrunde.model import (
     DECISION,
+    PHASE_ACT,
+    PHASE_DECLARE,
+    PHASE_OVER,
+    PHASE_VETO,
+    PHASE_VETO_VETO,
     Action,
     Answer,
     Back,
@@ -87,9 +92,9 @@ def _call_decision(
     value for the same call (the same card of the same seat at the same table), as for `_turn_of`."""
     what = f"{names[actor]}'s {card_title(card)}"
     if asked is not None:
-        ask = "veto" if phase is Phase.VETO else f"overrule {names[vetoer or 0]}'s veto against"
+        ask = "veto" if phase is PHASE_VETO else f"overrule {names[vetoer or 0]}'s veto against"
         return Decision(DecisionKind.TURN, asked, prompt=f"{names[asked[0]]}: {ask} {what}?")
-    if phase is Phase.VETO:
+    if phase is PHASE_VETO:
         prompt = f"Veto against {what}? A player with a shield may claim; otherwise: no veto."
     else:
         prompt = f"{names[vetoer or 0]} vetoed {what}. Overrule with a broken shield? Otherwise the veto stands."
@@ -141,14 +146,14 @@ class Tafelrunde(Game[State, Action]):
     def _to_act(self, state: State) -> Decision | None:
         phase = state.phase
         names = state.names
-        if phase is Phase.OVER:
+        if phase is PHASE_OVER:
             return None
-        if phase is Phase.ACT:
+        if phase is PHASE_ACT:
             seat = state.on_turn
             return _turn_of(seat, names[seat])
         decl = state.decl
         assert decl is not None
-        if phase is Phase.DECLARE:
+        if phase is PHASE_DECLARE:
             if not decl.announced:
                 return _turn_of(decl.actor, names[decl.actor])
             question = current_question(state)
@@ -200,18 +205,18 @@ class Tafelrunde(Game[State, Action]):
                 return f"{name} makes a choice"
             return answer_text(state, decl, action.slot, action.value)
         if isinstance(action, Veto):
-            verb = "Veto with" if state.phase is Phase.VETO else "Overrule the veto with"
+            verb = "Veto with" if state.phase is PHASE_VETO else "Overrule the veto with"
             text = f"{verb} {card_title(action.card)}"
             return text if mine else f"{name}: {text}"
         if isinstance(action, NoVeto):
             if seat is None:
-                return "No veto" if state.phase is Phase.VETO else "No one overrules: the veto stands"
+                return "No veto" if state.phase is PHASE_VETO else "No one overrules: the veto stands"
             return "Let it pass" if mine else f"{name} is asked"
         return str(action)
 
     # --- the end -----------------------------------------------------------------------------
     def outcome(self, state: State) -> Outcome | None:
-        if state.phase is not Phase.OVER:
+        if state.phase is not PHASE_OVER:
             return None
         n = state.players
         seats = sorted(range(n), key=lambda s: ranking_key(state, s))
@@ -265,7 +270,7 @@ class Tafelrunde(Game[State, Action]):
         viewer cannot know it was chosen. Which reshuffle a hidden card came from is not tracked.
         """
         if state.decl is not None and not state.decl.announced and state.decl.actor != seat:
-            state = evolve(state, phase=Phase.ACT, decl=None)
+            state = evolve(state, phase=PHASE_ACT, decl=None)
         stays = {k.card for k in state.known if k.audience is None or seat in k.audience}
         pool = list(state.draw)
         kept: list[list[int]] = []
@@ -297,7 +302,7 @@ class Tafelrunde(Game[State, Action]):
         for k in state.known:
             assert k.card in state.hands[k.holder], "a known card is not where it is thought to be"
         decl = state.decl
-        if state.phase in (Phase.DECLARE, Phase.VETO, Phase.VETO_VETO):
+        if state.phase in (PHASE_DECLARE, PHASE_VETO, PHASE_VETO_VETO):
             assert decl is not None
             if decl.announced:
                 assert all(decl.card not in h for h in state.hands), "a played card is still in hand"
@@ -305,5 +310,5 @@ class Tafelrunde(Game[State, Action]):
                 assert decl.card in state.hands[decl.actor], "the card being declared left the hand"
         else:
             assert decl is None
-        if state.phase in (Phase.VETO_VETO,):
+        if state.phase in (PHASE_VETO_VETO,):
             assert state.vetoer is not None

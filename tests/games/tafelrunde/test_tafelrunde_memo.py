@@ -101,3 +101,13 @@ def test_shared_veto_call_decisions_match_a_recomputation() -> None:
     for state, decision in zip(states, shared, strict=True):
         _call_decision.cache_clear()
         assert GAME.to_act(_fresh(state)) == decision
+
+
+def test_phase_kind_and_icon_globals_are_the_enum_members_of_the_same_name() -> None:
+    """The rules read phases, kinds and icons from module globals (faster than off the enum class)."""
+    from boardgames_tui.games.tafelrunde import components, model
+    from boardgames_tui.games.tafelrunde.components import Icon, Kind
+
+    for prefix, module, enum in (("PHASE", model, Phase), ("KIND", components, Kind), ("ICON", components, Icon)):
+        for member in enum:
+            assert getattr(module, f"{prefix}_{member.name}") is member
