@@ -139,7 +139,11 @@ class About:
 
 
 class Game(ABC, Generic[S, A]):
-    """A game's rules. Subclasses are stateless; every method is a pure function of its arguments."""
+    """A game's rules. Subclasses are stateless; every method is a pure function of its arguments.
+
+    A game declares its identity once, in its package's `About`, and passes it to the class:
+    `class Tain(Game[State, Action], about=ABOUT)` sets `key`, `title`, `blurb` and the player range.
+    """
 
     key: ClassVar[str]
     title: ClassVar[str]
@@ -155,6 +159,12 @@ class Game(ABC, Generic[S, A]):
     offers no colour choice."""
     engine_target: ClassVar[int] = 30_000
     """The actions per second `boardgames bench` expects of random playouts (a figure, not a test)."""
+
+    def __init_subclass__(cls, about: About | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if about is not None:
+            cls.key, cls.title, cls.blurb = about.key, about.title, about.blurb
+            cls.min_players, cls.max_players = about.min_players, about.max_players
 
     # --- identity helpers -------------------------------------------------------------------
     def default_options(self) -> dict[str, str]:

@@ -19,6 +19,7 @@ from boardgames_tui.engine.protocol import (
     Seat,
 )
 from boardgames_tui.engine.rng import RngState
+from boardgames_tui.games.tain import ABOUT
 from boardgames_tui.games.tain import actions as act
 from boardgames_tui.games.tain.actions import FREES, PASS, STEP, TO_GUARD, TO_RAID, Action, Free, Pass, Place, Step
 from boardgames_tui.games.tain.components import (
@@ -113,12 +114,7 @@ def _raid_decision(names: tuple[str, ...], step: RaidStep) -> Decision:
     return Decision(DecisionKind.STEP, (), True, raid_prompt(names, step))
 
 
-class TainGame(Game[TainState, Action]):
-    key: ClassVar[str] = "tain"
-    title: ClassVar[str] = "Tàin"
-    blurb: ClassVar[str] = "Celtic cattle raids with face-down clansmen and bluffs, for 2 to 4 clans."
-    min_players: ClassVar[int] = MIN_PLAYERS
-    max_players: ClassVar[int] = MAX_PLAYERS
+class TainGame(Game[TainState, Action], about=ABOUT):
     fuzz_games: ClassVar[int] = 75
 
     def setup(self, names: Sequence[str], options: Options, seed: int) -> TainState:

@@ -21,6 +21,7 @@ from boardgames_tui.engine.protocol import (
     Seat,
 )
 from boardgames_tui.engine.rng import RngState
+from boardgames_tui.games.tasnia import ABOUT
 from boardgames_tui.games.tasnia import build as B
 from boardgames_tui.games.tasnia.area import Area, Tiles, has_installed, remove_tile, with_stock
 from boardgames_tui.games.tasnia.components import (
@@ -86,14 +87,9 @@ def empty_stacks(state: State) -> int:
     return sum(1 for s in state.stacks if not s)
 
 
-class Tasnia(Game[State, Action]):
+class Tasnia(Game[State, Action], about=ABOUT):
     """Buy tiles from the market with resource cards and build complete houses and castles."""
 
-    key = "tasnia"
-    title = "Tasnia"
-    blurb = "Trade resource cards, buy tiles from the market and raise roofed houses and castles."
-    min_players = 2
-    max_players = 4
     options = tuple(
         OptionSpec(card.lower(), f"{card} card", ("on", "off"), "on", f"Shuffle the {card} into the deck.")
         for card in SPECIALS

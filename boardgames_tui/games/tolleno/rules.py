@@ -19,7 +19,7 @@ from boardgames_tui.engine.protocol import (
     Seat,
 )
 from boardgames_tui.engine.rng import RngState
-from boardgames_tui.games.tolleno import flow
+from boardgames_tui.games.tolleno import ABOUT, flow
 from boardgames_tui.games.tolleno.components import (
     BOARDS,
     CONTRACTS,
@@ -60,14 +60,9 @@ from boardgames_tui.games.tolleno.targets import (
 )
 
 
-class Tolleno(Game[TollenoState, Action]):
+class Tolleno(Game[TollenoState, Action], about=ABOUT):
     """The canal city: extend canals, raise buildings on their quays, sail a boat, win the tiles."""
 
-    key = "tolleno"
-    title = "Tolleno"
-    blurb = "Grow a canal city tile by tile and raise the tallest buildings on its quays."
-    min_players = 2
-    max_players = 4
     options = (
         OptionSpec(
             "initial",
