@@ -108,6 +108,13 @@ INFLUENCE: dict[int, InfluenceCard] = {
     )
 }
 
+# The same facts as lookup tables, for the counting done on every move.
+HALF_SYMBOLS: dict[tuple[int, int], Counts] = {
+    (card.id, h): half.symbols for card in INFLUENCE.values() for h, half in enumerate(card.halves)
+}
+"""The symbols of a card half by (card, half): a row card is such a pair."""
+TOWER_SYMBOLS: dict[int, Counts] = {card.id: card.tower_symbols for card in INFLUENCE.values()}
+
 BASE_DECK: tuple[int, ...] = tuple(range(1, 11))
 ENVOY_DECK: tuple[int, ...] = (*BASE_DECK, ENVOY_ID)
 

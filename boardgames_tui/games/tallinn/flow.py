@@ -53,7 +53,6 @@ from boardgames_tui.games.tallinn.state import (
     Phase,
     Play,
     Remove,
-    RowCard,
     SeatState,
     TallinnState,
     evolve,
@@ -249,11 +248,11 @@ def options_for(state: TallinnState, seat: int) -> list[Action]:
     if phase is CHOOSE:
         return list(_plays(s.hand, tuple(sorted(set(s.tokens))) if state.supporters else ()))
     if phase is TOWER:
-        return list(_towers(s.row, s.hand))
+        return [_NO_TOWER, *(_ROW_TOWERS[e.card] for e in s.row), *(_HAND_TOWERS[c] for c in s.hand)]
     if phase is SUPPORT:
         play = state.plays[seat]
         faction = scoring.disputed_faction(play) if play else None
-        return [OwnSupport(), *([OwnSupport(faction)] if faction in s.tokens else [])]
+        return [_NO_SUPPORT, *([_OWN_SUPPORT[faction]] if faction in s.tokens else [])]
     if phase is EXCHANGE:
         return list(_exchanges(s.hand))
     if phase is REMOVE:
@@ -271,21 +270,18 @@ def _plays(hand: tuple[int, ...], tokens: tuple[str, ...]) -> tuple[Play, ...]:
     for card in hand:
         for half in (0, 1):
             factions: Sequence[str | None] = FACTIONS if INFLUENCE[card].halves[half].coin == ANY else (None,)
-            out.extend(Play(card, half, f, t) for f in factions for t in backing)
+            out.extend(_play(card, half, f, t) for f in factions for t in backing)
     return tuple(out)
 
 
-# Actions are values: the option lists above are built once for each hand and row (and shared).
-
-
-@lru_cache(maxsize=1024)
-def _towers(row: tuple[RowCard, ...], hand: tuple[int, ...]) -> tuple[BuildTower, ...]:
-    """No tower, a tower from each row card, a tower from each hand card."""
-    return (
-        BuildTower(),
-        *(BuildTower(TOWER_FROM_ROW, e.card) for e in row),
-        *(BuildTower(TOWER_FROM_HAND, c) for c in hand),
-    )
+# Actions are values, and building one (a frozen dataclass) costs more than finding it: the
+# option lists share these, made once.
+_play = cache(Play)
+_NO_TOWER = BuildTower()
+_ROW_TOWERS = {card: BuildTower(TOWER_FROM_ROW, card) for card in INFLUENCE}
+_HAND_TOWERS = {card: BuildTower(TOWER_FROM_HAND, card) for card in INFLUENCE}
+_NO_SUPPORT = OwnSupport()
+_OWN_SUPPORT = {faction: OwnSupport(faction) for faction in FACTIONS}
 
 
 @lru_cache(maxsize=256)

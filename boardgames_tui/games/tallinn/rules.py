@@ -56,6 +56,8 @@ from boardgames_tui.games.tallinn.state import (
 from boardgames_tui.games.tallinn.turns import apply_action, new_game
 from boardgames_tui.games.tallinn.view import TallinnView, build_view
 
+_ADVANCE = Advance()  # actions are values: one is enough
+
 
 class Tallinn(Game[TallinnState, Action]):
     """Tallinn for 2-4 players, with the Imperial Envoy, the Chronicles and the Supporters."""
@@ -83,13 +85,13 @@ class Tallinn(Game[TallinnState, Action]):
 
     def to_act(self, state: TallinnState) -> Decision | None:
         # Asked several times per state (by the app and by playouts): computed once per state.
-        return state.memo("_decision", decision_of)
+        return state.memo("decision", decision_of)
 
     def legal(self, state: TallinnState, seat: Seat | None) -> list[Action]:
         if state.phase is OVER:
             return []
         if state.phase is DISPUTE:
-            return [Advance()] if seat is None else []
+            return [_ADVANCE] if seat is None else []
         if seat is None or seat not in state.asked or state.pending[seat] is not None:
             return []
         if state.phase is TOWER and state.tower_order and state.asked[0] != seat:

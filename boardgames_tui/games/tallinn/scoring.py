@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from itertools import combinations
 
 from boardgames_tui.games.tallinn.components import (
@@ -14,10 +13,12 @@ from boardgames_tui.games.tallinn.components import (
     FACTION_INDEX,
     FACTIONS,
     FINAL_DISPUTE,
+    HALF_SYMBOLS,
     INFLUENCE,
     ROUND_DISPUTE,
     START_CARDS,
     TOWER_SCORE,
+    TOWER_SYMBOLS,
     ChronicleHalf,
     Counts,
     Faction,
@@ -28,15 +29,9 @@ from boardgames_tui.games.tallinn.state import DisputeResult, Play, RowCard, Sea
 def row_counts(seat: SeatState) -> Counts:
     """Faction symbols in a row: the starting card plus the visible half of every row card
     (envoy symbols and Supporters never count here)."""
-    return _row_counts(seat.start, seat.row)
-
-
-@lru_cache(maxsize=4096)
-def _row_counts(start: str, row: tuple[RowCard, ...]) -> Counts:
-    # Asked for every seat in every dispute, chronicle and view while rows change once a round.
-    k, m, mo = START_CARDS[start]
-    for entry in row:
-        s = INFLUENCE[entry.card].halves[entry.half].symbols
+    k, m, mo = START_CARDS[seat.start]
+    for entry in seat.row:
+        s = HALF_SYMBOLS[entry]  # a row card is a (card, half) pair
         k += s[0]
         m += s[1]
         mo += s[2]
@@ -144,7 +139,7 @@ def tower_counts(towers: Sequence[Tower]) -> Counts:
     """All symbols on a player's towers, both halves, with the envoy's symbols on the smallest."""
     k = m = mo = 0
     for t in towers:
-        s = INFLUENCE[t.card].tower_symbols
+        s = TOWER_SYMBOLS[t.card]
         k += s[0]
         m += s[1]
         mo += s[2]

@@ -157,8 +157,8 @@ def decode_action(text: str) -> Action:
 
 T = TypeVar("T")
 
-MEMO_KEYS = ("_decision",)
-"""What `TallinnState.memo` may keep; names no field may take."""
+MEMO_KEY = "_memo"
+"""Where `TallinnState.memo` keeps its values, beside the fields (a name no field takes)."""
 
 
 @unique
@@ -283,17 +283,19 @@ class TallinnState:
 
     def memo(self, key: str, compute: Callable[[TallinnState], T]) -> T:
         """`compute(self)`, kept on the state from the first use: the state never changes, so
-        neither does the value (the rules keep the pending decision here). `key` is one of
-        `MEMO_KEYS`. Not part of the state: `evolve` does not copy it, pickling leaves it out,
-        equality ignores it."""
+        neither does the value (the rules keep the pending decision here). Not part of the
+        state: `evolve` does not copy it, pickling leaves it out, equality ignores it."""
         attrs = self.__dict__  # the fields, and the memo beside them
-        if key in attrs:
-            return attrs[key]
-        value = attrs[key] = compute(self)
+        memo = attrs.get(MEMO_KEY)
+        if memo is None:
+            memo = attrs[MEMO_KEY] = {}
+        elif key in memo:
+            return memo[key]
+        value = memo[key] = compute(self)
         return value
 
     def __getstate__(self) -> dict[str, Any]:
-        return {k: v for k, v in self.__dict__.items() if k not in MEMO_KEYS}
+        return {k: v for k, v in self.__dict__.items() if k != MEMO_KEY}
 
     @property
     def players(self) -> int:
@@ -310,8 +312,7 @@ def evolve(obj: T, **changes: Any) -> T:
     here). The state classes keep their fields in an instance `__dict__` (no `slots`) so that the
     copy is a dictionary copy in C; the frozen `__setattr__` is bypassed (the object is new)."""
     attrs = obj.__dict__.copy()
-    for key in MEMO_KEYS:
-        attrs.pop(key, None)  # computed from the old state, not valid for the new one
+    attrs.pop(MEMO_KEY, None)  # computed from the old state, not valid for the new one
     attrs.update(changes)
     new = _new(type(obj))
     _set(new, "__dict__", attrs)

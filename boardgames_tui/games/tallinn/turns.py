@@ -121,7 +121,7 @@ def apply_action(state: TallinnState, seat: int | None, action: Action) -> Talli
     log = state.log
     if isinstance(action, Play):
         log = (*log, _choice_note(seat, action.card, action.half, action.faction, action.supporter))
-    waiting = state.memo("_decision", decision_of).seats  # type: ignore[union-attr]  # the game is on
+    waiting = state.memo("decision", decision_of).seats  # type: ignore[union-attr]  # the game is on
     if len(waiting) > 1:  # others still to choose: the choice stays sealed
         return evolve(state, pending=pending, log=log)
     commits = pending
