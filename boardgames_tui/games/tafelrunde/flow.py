@@ -164,11 +164,17 @@ def window_seats(state: State) -> tuple[Seat, ...]:
     n = state.players
     if state.phase is PHASE_VETO:
         return _OTHERS[n][decl.actor]
-    return tuple(s for s in ((decl.actor + i) % n for i in range(n)) if s != state.vetoer)
+    assert state.vetoer is not None
+    return _ALL_BUT[n][decl.actor][state.vetoer]
 
 
 _OTHERS = {n: tuple(tuple((a + i) % n for i in range(1, n)) for a in range(n)) for n in (3, 4)}
 """_OTHERS[players][actor]: `others(state, actor)` for every table size, worked out once."""
+_ALL_BUT = {
+    n: tuple(tuple(tuple(s for s in ((a + i) % n for i in range(n)) if s != v) for v in range(n)) for a in range(n))
+    for n in (3, 4)
+}
+"""_ALL_BUT[players][actor][vetoer]: every seat from the actor round the table but the vetoer."""
 
 def current_question(state: State) -> Question:
     """The question the declaration in progress waits on (worked out once per state)."""

@@ -7,7 +7,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from boardgames_tui.engine.protocol import (
     Decision,
@@ -70,6 +70,10 @@ POLLS = "veto_polls"
 def hero_positions(state: State, seat: Seat) -> tuple[int, ...]:
     """The 1-based positions of the seat's two heroes, best first."""
     return tuple(sorted(i + 1 for i, h in enumerate(state.order) if owner_of(state, h) == seat))
+
+
+_TURN: Final = DecisionKind.TURN  # a module global: quicker than off the enum class (see `model.PHASE_ACT`)
+_ACTIONS: Final = (Play, Draw, Discard, Pass, Answer, Back, Veto, NoVeto)
 
 
 @lru_cache(maxsize=256)
@@ -157,7 +161,7 @@ class Tafelrunde(Game[State, Action]):
             if not decl.announced:
                 return _turn_of(decl.actor, names[decl.actor])
             question = current_question(state)
-            return Decision(DecisionKind.TURN, (question.chooser,), public=True,
+            return Decision(_TURN, (question.chooser,), public=True,
                             prompt=question_prompt(state, decl, question))
         if state.private_polls:
             return _call_decision(names, phase, decl.actor, decl.card, state.vetoer, (state.polls[0],))
@@ -167,7 +171,7 @@ class Tafelrunde(Game[State, Action]):
         return list(legal_actions(state, seat))  # a copy: the state keeps the original
 
     def apply(self, state: State, seat: Seat | None, action: Action) -> State:
-        if not isinstance(action, (Play, Draw, Discard, Pass, Answer, Back, Veto, NoVeto)):
+        if not isinstance(action, _ACTIONS):
             raise IllegalAction("Not a Tafelrunde action.")
         return apply_action(state, seat, action)
 
