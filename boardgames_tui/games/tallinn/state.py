@@ -67,7 +67,8 @@ class TowerSource(StrEnum):
     HAND = "h"
 
 
-NO_TOWER, TOWER_FROM_ROW, TOWER_FROM_HAND = TowerSource.NONE, TowerSource.ROW, TowerSource.HAND  # as for `Phase`
+# Read on every move: plain module names, not `TowerSource.X` (see the same for `Phase` below).
+NO_TOWER, TOWER_FROM_ROW, TOWER_FROM_HAND = TowerSource.NONE, TowerSource.ROW, TowerSource.HAND
 
 
 @dataclass(frozen=True, slots=True)
