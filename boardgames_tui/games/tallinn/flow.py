@@ -248,7 +248,7 @@ def options_for(state: TallinnState, seat: int) -> list[Action]:
     if phase is CHOOSE:
         return list(_plays(s.hand, tuple(sorted(set(s.tokens))) if state.supporters else ()))
     if phase is TOWER:
-        return [_NO_TOWER, *(_ROW_TOWERS[e.card] for e in s.row), *(_HAND_TOWERS[c] for c in s.hand)]
+        return [_NO_TOWER, *map(_ROW_TOWERS.__getitem__, s.row), *map(_HAND_TOWERS.__getitem__, s.hand)]
     if phase is SUPPORT:
         play = state.plays[seat]
         faction = scoring.disputed_faction(play) if play else None
@@ -278,7 +278,7 @@ def _plays(hand: tuple[int, ...], tokens: tuple[str, ...]) -> tuple[Play, ...]:
 # option lists share these, made once.
 _play = cache(Play)
 _NO_TOWER = BuildTower()
-_ROW_TOWERS = {card: BuildTower(TOWER_FROM_ROW, card) for card in INFLUENCE}
+_ROW_TOWERS = {(card, half): BuildTower(TOWER_FROM_ROW, card) for card in INFLUENCE for half in (0, 1)}  # by row card
 _HAND_TOWERS = {card: BuildTower(TOWER_FROM_HAND, card) for card in INFLUENCE}
 _NO_SUPPORT = OwnSupport()
 _OWN_SUPPORT = {faction: OwnSupport(faction) for faction in FACTIONS}

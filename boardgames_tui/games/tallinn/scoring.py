@@ -120,7 +120,7 @@ def smallest_factions(counts: Counts) -> tuple[Faction, ...]:
 
 def envoy_in_row(seat: SeatState) -> bool:
     """True when the envoy shows its envoy half in the row (it then adds to the smallest faction)."""
-    return any(e.card == ENVOY_ID and e.half == 1 for e in seat.row)
+    return (ENVOY_ID, 1) in seat.row  # a row card is a (card, half) pair
 
 
 def final_row_counts(seat: SeatState, choice: Faction | None) -> Counts:

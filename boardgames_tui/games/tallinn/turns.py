@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
+from operator import add
 from typing import Any
 
 from boardgames_tui.engine.protocol import LogEntry
@@ -327,11 +328,7 @@ def _build_tower(draft: TallinnState, seat: int, action: BuildTower) -> TallinnS
         return _log(draft, _public(f"{name} builds no tower."))
     if action.source is TOWER_FROM_ROW:
         entry = next(e for e in s.row if e.card == action.card)
-        s = evolve(
-            s,
-            row=tuple(e for e in s.row if e.card != action.card),
-            towers=(*s.towers, Tower(action.card, False, entry.half)),
-        )
+        s = evolve(s, row=_drop(s.row, entry), towers=(*s.towers, Tower(action.card, False, entry.half)))
         entries: tuple[LogEntry, ...] = (_public(f"{name} turns card {action.card} of the row into a tower."),)
     else:
         s = evolve(s, hand=_drop(s.hand, action.card), towers=(*s.towers, Tower(action.card, True, -1)))
@@ -438,12 +435,14 @@ def _finalize(draft: TallinnState) -> TallinnState:
     """Final disputes in each faction, then the tower valuation; towers turn face up."""
     n = draft.players
     names = draft.names
+    ledger = list(draft.ledger)
+    gained = [0] * n  # booked in the ledger as we go, added to the scores once at the end
     counts = [scoring.final_row_counts(s, draft.envoy_choice[i]) for i, s in enumerate(draft.seats)]
     for fi, faction in enumerate(FACTIONS):
         values = [c[fi] for c in counts]
         points = scoring.final_dispute_points(values)
-        for i in range(n):
-            _add_points(draft, i, CAT_FINAL_K + fi, points[i])
+        ledger[CAT_FINAL_K + fi] = tuple(map(add, ledger[CAT_FINAL_K + fi], points))
+        gained = list(map(add, gained, points))
         shown = ", ".join(f"{names[i]} {values[i]} ({points[i]:+d})" for i in range(n))
         _log(draft, _public(f"Final dispute, {FACTION_NAMES[faction]}: {shown}.", step=True))
     for i, s in enumerate(draft.seats):
@@ -453,10 +452,12 @@ def _finalize(draft: TallinnState) -> TallinnState:
             _log(draft, _public(f"{names[i]}'s towers turn face up: card(s) {cards} ({symbols_text(tc)})."))
     strengths = [scoring.tower_strength(s.towers) for s in draft.seats]
     points = scoring.tower_points(strengths)
-    for i in range(n):
-        _add_points(draft, i, CAT_TOWERS, points[i])
+    ledger[CAT_TOWERS] = tuple(map(add, ledger[CAT_TOWERS], points))
+    gained = list(map(add, gained, points))
+    seats = tuple(evolve(s, score=s.score + g) if g else s for s, g in zip(draft.seats, gained, strict=True))
+    _update(draft, seats=seats, ledger=tuple(ledger))
     shown = ", ".join(f"{names[i]} {strengths[i]} ({points[i]:+d})" for i in range(n))
     _log(draft, _public(f"Towers, strongest faction: {shown}.", step=True))
-    final = ", ".join(f"{names[i]} {s.score}" for i, s in enumerate(draft.seats))
+    final = ", ".join(f"{names[i]} {s.score}" for i, s in enumerate(seats))
     _log(draft, _public(f"Final scores: {final}."))
     return _update(draft, phase=OVER, asked=(), pending=(None,) * n)
