@@ -8,6 +8,7 @@ declaration into changes to the circle, in the order they happen.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from boardgames_tui.engine.protocol import Seat
 from boardgames_tui.games.tafelrunde.circle import HEROIC_MAX, Op, Order, apply_ops, runs
@@ -143,6 +144,12 @@ def _heroes(state: State, exclude: tuple[str | None, ...] = ()) -> tuple[str, ..
     return tuple(h for h in state.order if h not in exclude)
 
 
+@cache
+def _steps(most: int) -> tuple[str, ...]:
+    """The answers "1" .. `most` for how many steps."""
+    return tuple(str(k) for k in range(1, most + 1))
+
+
 def _card_questions(state: State, decl: Decl, card: Card) -> Step:
     """The next question a card asks before any dice, or None once its own choices are made."""
     actor = decl.actor
@@ -150,81 +157,78 @@ def _card_questions(state: State, decl: Decl, card: Card) -> Step:
     answers = dict(decl.answers)  # looked up several times: a dict beats `Decl.get`'s scan
     have = answers.__contains__
 
-    def ask(slot: str, options: tuple[str, ...], chooser: Seat = actor) -> Question:
-        return Question(slot, chooser, options)
-
     if kind is KIND_ALLIANCE:
         if not have("hero"):
-            return ask("hero", own_heroes(state, actor))
+            return Question("hero", actor, own_heroes(state, actor))
         if not have("place"):
-            return ask("place", (FRONT, BEHIND))
+            return Question("place", actor, (FRONT, BEHIND))
     elif kind is KIND_BACKWARDS:
         if not have("steps"):
-            return ask("steps", tuple(str(k) for k in range(1, card.distance + 1)))
+            return Question("steps", actor, _steps(card.distance))
     elif kind in (KIND_BLACK_MAGIC, KIND_CONFUSION):
         if not have("hero"):
-            return ask("hero", _heroes(state))
+            return Question("hero", actor, _heroes(state))
         if not have("other"):
-            return ask("other", _heroes(state, (answers.get("hero"),)))
+            return Question("other", actor, _heroes(state, (answers.get("hero"),)))
     elif kind is KIND_CAPRICIOUS_MOVE:
         if not have("side"):
-            return ask("side", ("goblet", "other"))
+            return Question("side", actor, ("goblet", "other"))
         if not have("steps"):
-            return ask("steps", tuple(str(k) for k in range(1, card.distance + 1)))
+            return Question("steps", actor, _steps(card.distance))
     elif kind is KIND_DIPLOMACY:
         if not have("hero"):
-            return ask("hero", _heroes(state))
+            return Question("hero", actor, _heroes(state))
         if not have("other"):
-            return ask("other", _heroes(state, (answers.get("hero"), *own_heroes(state, actor))))
+            return Question("other", actor, _heroes(state, (answers.get("hero"), *own_heroes(state, actor))))
     elif kind in (KIND_DUBIOUS_DEAL_PAY, KIND_DUBIOUS_DEAL_GIFT, KIND_MISCHIEVOUS):
         if not have("seat"):
             targets = others(state, actor) if kind is KIND_MISCHIEVOUS else dubious_targets(state, actor)
-            return ask("seat", tuple(str(s) for s in targets))
+            return Question("seat", actor, tuple(str(s) for s in targets))
         if kind is KIND_DUBIOUS_DEAL_GIFT and not have("hero"):
-            return ask("hero", _heroes(state), int(answers.get("seat") or 0))
+            return Question("hero", int(answers.get("seat") or 0), _heroes(state))
     elif kind in (KIND_FAVOURITE, KIND_MAJOR_INTRIGUE, KIND_MINOR_INTRIGUE, KIND_GAMBLING):
         if not have("hero"):
-            return ask("hero", _heroes(state))
+            return Question("hero", actor, _heroes(state))
     elif kind is KIND_HEROIC_DEED:
         if not have("hero"):
             eligible = runs(state.order, card.kinds)
-            return ask("hero", tuple(h for h in state.order if h in eligible))
+            return Question("hero", actor, tuple(h for h in state.order if h in eligible))
         if not have("dir"):
-            return ask("dir", (UP, DOWN))
+            return Question("dir", actor, (UP, DOWN))
     elif kind is KIND_MAGICAL_CHOICE:
         if not have("card"):
-            return ask("card", tuple(str(c) for c in sorted(set(decl.discard_before))))
+            return Question("card", actor, tuple(str(c) for c in sorted(set(decl.discard_before))))
     elif kind is KIND_OLD_FRIENDS:
         if not have("hero"):
-            return ask("hero", own_heroes(state, actor))
+            return Question("hero", actor, own_heroes(state, actor))
         if not have("seat"):
-            return ask("seat", tuple(str(s) for s in others(state, actor)))
+            return Question("seat", actor, tuple(str(s) for s in others(state, actor)))
         if not have("theirs"):
             friend = int(answers.get("seat") or 0)
-            return ask("theirs", (*own_heroes(state, friend), NOBODY), friend)
+            return Question("theirs", friend, (*own_heroes(state, friend), NOBODY))
     elif kind is KIND_RUMOURS:
         if not have("kind"):
             present = {hero_kind(h) for h in state.order}
-            return ask("kind", tuple(k for k in KINDS if k in present))
+            return Question("kind", actor, tuple(k for k in KINDS if k in present))
         if not have("dir"):
-            return ask("dir", (UP, DOWN))
+            return Question("dir", actor, (UP, DOWN))
     elif kind is KIND_TRANSFER:
         if not have("hero"):
-            return ask("hero", _heroes(state, (ZORK,)))
+            return Question("hero", actor, _heroes(state, (ZORK,)))
         if not have("place"):
-            return ask("place", (FRONT, BEHIND))
+            return Question("place", actor, (FRONT, BEHIND))
     elif kind is KIND_VENAL:
         if not have("hero"):
-            return ask("hero", _heroes(state))
+            return Question("hero", actor, _heroes(state))
         if not have("dir"):
-            return ask("dir", (UP, DOWN))
+            return Question("dir", actor, (UP, DOWN))
         if not have("steps"):
-            return ask("steps", tuple(str(k) for k in range(1, card.distance + 1)))
+            return Question("steps", actor, _steps(card.distance))
     elif kind is KIND_WRESTLING:
         for slot in WRESTLE_SLOTS:
             if not have(slot):
                 chosen = wrestle_order(state, decl)
-                return ask(slot, tuple(h for h in wrestlers(state) if h not in chosen))
+                return Question(slot, actor, tuple(h for h in wrestlers(state) if h not in chosen))
     return None
 
 

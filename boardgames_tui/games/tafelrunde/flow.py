@@ -453,9 +453,16 @@ def _advance(state: State, decl: Decl, *lines: str, rng: RngState | None = None)
     none of the fields the steps change (the card player's hand, the piles, the dice, the log).
     Announcing the card does not change the next step (it depends on the answers and dice only);
     a roll does."""
-    going = _Declaring(decl, state.rng if rng is None else rng, [entry(line) for line in lines],
-                       {"phase": PHASE_DECLARE})
+    rng = state.rng if rng is None else rng
     step = next_step(state, decl)
+    if isinstance(step, Question) and (decl.announced or step.chooser == decl.actor):
+        # The usual case: the declaration waits on its next question, with nothing to announce,
+        # roll or open; one copy of the state, without gathering the changes step by step.
+        log = state.log + tuple([entry(line) for line in lines]) if lines else state.log
+        after = evolve(state, phase=PHASE_DECLARE, decl=decl, rng=rng, log=log)
+        after.memo[QUESTION] = step  # saves `current_question` working it out again
+        return after
+    going = _Declaring(decl, rng, [entry(line) for line in lines], {"phase": PHASE_DECLARE})
     while True:
         if isinstance(step, Question):
             if step.chooser != going.decl.actor and not going.decl.announced:

@@ -168,7 +168,8 @@ class Tafelrunde(Game[State, Action]):
         return _call_decision(names, phase, decl.actor, decl.card, state.vetoer, None, window_seats(state))
 
     def legal(self, state: State, seat: Seat | None) -> list[Action]:
-        return list(legal_actions(state, seat))  # a copy: the state keeps the original
+        actions = state.memo.get(seat)  # `legal_actions`' memo read here first, saving a call
+        return list(legal_actions(state, seat) if actions is None else actions)  # a copy: the state keeps the original
 
     def apply(self, state: State, seat: Seat | None, action: Action) -> State:
         if not isinstance(action, _ACTIONS):
