@@ -234,10 +234,13 @@ def _reveal_plays(draft: TallinnState, commits: Commits) -> TallinnState:
     names = draft.names
     plays: list[Play | None] = [None] * draft.players
     entries = []
-    for i in draft.asked:
+    disputers = []
+    for i in draft.asked:  # in seat order
         play = commits[i]
         assert isinstance(play, Play)
         plays[i] = play
+        if scoring.disputed_faction(play):
+            disputers.append(i)
         s = seats[i]
         card, half, supporter = play.card, play.half, play.supporter
         tokens, spent = s.tokens, s.spent
@@ -245,14 +248,13 @@ def _reveal_plays(draft: TallinnState, commits: Commits) -> TallinnState:
             tokens, spent = _drop(tokens, supporter), (*spent, supporter)
         seats[i] = evolve(s, hand=_drop(s.hand, card), row=(*s.row, RowCard(card, half)), tokens=tokens, spent=spent)
         entries.append(_play_line(names[i], card, half, play.faction, supporter))
-    disputers = tuple(i for i, p in enumerate(plays) if p is not None and scoring.disputed_faction(p))
     _update(draft, seats=tuple(seats), plays=tuple(plays), log=(*draft.log, *entries))
     if draft.supporters:
         asked = tuple(i for i in disputers if seats[i].tokens and not plays[i].supporter)  # type: ignore[union-attr]
         if asked:
             _update(draft, phase=SUPPORT, asked=asked)
             return _log(draft, _public("Disputers may add a Supporter to their own dispute, in secret."))
-    return _start_disputes(draft, disputers)
+    return _start_disputes(draft, tuple(disputers))
 
 
 def _reveal_support(draft: TallinnState, commits: Commits) -> TallinnState:
