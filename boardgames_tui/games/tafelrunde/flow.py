@@ -188,7 +188,7 @@ def current_question(state: State) -> Question:
 
 
 def shield_cards(state: State, seat: Seat, icon: Icon) -> tuple[int, ...]:
-    return tuple(c for c in state.hands[seat] if CARD[c].icon is icon)
+    return tuple([c for c in state.hands[seat] if CARD[c].icon is icon])
 
 
 def can_draw(state: State, seat: Seat) -> bool:
@@ -215,7 +215,7 @@ def _legal_actions(state: State, seat: Seat | None) -> list[Action]:
         if can_draw(state, seat):
             acts.append(DRAW)
         if state.in_front[seat] is None:
-            acts.extend(DISCARD[c] for c in hand)
+            acts += [DISCARD[c] for c in hand]
         return acts or [PASS]
     if phase is PHASE_DECLARE:
         question = current_question(state)
