@@ -22,6 +22,7 @@ from boardgames_tui.engine.protocol import (
     Seat,
 )
 from boardgames_tui.engine.rng import RngState
+from boardgames_tui.games.tafelrunde import ABOUT
 from boardgames_tui.games.tafelrunde.cards import owner_of
 from boardgames_tui.games.tafelrunde.components import (
     ALL_CARD_IDS,
@@ -112,12 +113,7 @@ def ranking_key(state: State, seat: Seat) -> tuple[int, int, int]:
     return (-state.money[seat], sum(positions), positions[0])
 
 
-class Tafelrunde(Game[State, Action]):
-    key: ClassVar[str] = "tafelrunde"
-    title: ClassVar[str] = "Die Tafelrunde"
-    blurb: ClassVar[str] = "Shove heroes around Draco's round table, veto your rivals and grab the pay-outs."
-    min_players: ClassVar[int] = 3
-    max_players: ClassVar[int] = 4
+class Tafelrunde(Game[State, Action], about=ABOUT):
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             POLLS,

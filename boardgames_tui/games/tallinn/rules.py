@@ -16,7 +16,7 @@ from boardgames_tui.engine.protocol import (
     ScoreLine,
     Seat,
 )
-from boardgames_tui.games.tallinn import hidden, scoring
+from boardgames_tui.games.tallinn import ABOUT, hidden, scoring
 from boardgames_tui.games.tallinn.components import (
     CHRONICLES,
     FACTION_NAMES,
@@ -59,14 +59,9 @@ from boardgames_tui.games.tallinn.view import TallinnView, build_view
 _ADVANCE = Advance()  # actions are values: one is enough
 
 
-class Tallinn(Game[TallinnState, Action]):
+class Tallinn(Game[TallinnState, Action], about=ABOUT):
     """Tallinn for 2-4 players, with the Imperial Envoy, the Chronicles and the Supporters."""
 
-    key = "tallinn"
-    title = "Tallinn"
-    blurb = "Play one half of a card each round, win disputes over factions, build towers in secret."
-    min_players = 2
-    max_players = 4
     options = (
         OptionSpec("envoy", "Imperial Envoy", help="An eleventh card that disputes any faction; a paid exchange."),
         OptionSpec("chronicles", "Chronicles", help="Two chronicle cards score during the game."),
