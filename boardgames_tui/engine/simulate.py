@@ -37,15 +37,20 @@ def default_seats(n: int) -> tuple[SeatInfo, ...]:
     return tuple(SeatInfo(f"Player {i + 1}", "", str(i + 1)) for i in range(n))
 
 
+_WINDOW, _STEP = DecisionKind.WINDOW, DecisionKind.STEP
+"""Read once: on Python 3.11 every `DecisionKind.X` lookup runs the enum class's Python-level hook."""
+
+
 def choose(game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[Seat | None, Any]:
     """A random legal (seat, action) for whatever decision is pending."""
     decision = game.to_act(state)
     assert decision is not None
-    if decision.kind is DecisionKind.WINDOW:
+    kind = decision.kind
+    if kind is _WINDOW:
         candidates: list[Seat | None] = [s for s in decision.seats if game.legal(state, s)]
         # The table closes about half the time so windows do not drag on.
         seat: Seat | None = None if not candidates or rng.random() < 0.5 else rng.choice(candidates)
-    elif decision.kind is DecisionKind.STEP:
+    elif kind is _STEP:
         seat = None
     else:
         seat = rng.choice(decision.seats)

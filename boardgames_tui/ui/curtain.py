@@ -41,9 +41,9 @@ class Curtain(Screen[CurtainResult]):
         self.note = note
         self.undo_label = undo_label
         self.news = news or []
-        self.on_ready: Callable[[], None] | None = None
-        """Called the moment the player lifts the curtain, before it is taken away: the screen
-        underneath draws the private view while still covered, so it appears in one frame."""
+        self.on_lift: Callable[[CurtainResult], None] | None = None
+        """Called with the player's answer the moment the curtain is lifted, before it is taken
+        away: the screen underneath redraws for its next viewer while still covered."""
 
     def compose(self) -> ComposeResult:
         for part in ("title", "note", "news", "help", "ready", "undo"):
@@ -92,13 +92,16 @@ class Curtain(Screen[CurtainResult]):
         else:
             self.action_ready()
 
+    def _lift(self, result: CurtainResult) -> None:
+        if self.on_lift is not None:
+            self.on_lift(result)
+        self.dismiss(result)
+
     def action_ready(self) -> None:
-        if self.on_ready is not None:
-            self.on_ready()
-        self.dismiss("ready")
+        self._lift("ready")
 
     def action_undo(self) -> None:
-        self.dismiss("undo")
+        self._lift("undo")
 
     def action_menu(self) -> None:
-        self.dismiss("menu")
+        self._lift("menu")

@@ -125,12 +125,13 @@ class MatchScreen(Screen[None]):
             return
         target = self.responding if decision.kind is DecisionKind.WINDOW else decision.seats[0]
         if target is None:
+            self._show_for(None)
             return
         if self.viewer == target:
             self._show_for(target)
             return
-        # Blank the private view first, then raise the curtain for the next seat.
-        self._show_for(None)
+        # The curtain goes up over whatever this screen shows; the screen is redrawn for the
+        # right viewer while still covered, before the curtain comes down (see `_raise_curtain`).
         self._raise_curtain(target)
 
     def _raise_curtain(self, seat: Seat) -> None:
@@ -145,20 +146,23 @@ class MatchScreen(Screen[None]):
         note = decision.prompt if decision is not None else ""
         news = self._public_news_for(seat)
 
-        def ready() -> None:
-            self._set_covered(False)
-            self.viewer = seat
-            self._show_for(seat)
+        def lift(result: CurtainResult) -> None:
+            # Runs while the curtain still covers this screen, so the private view of whoever
+            # moved last is replaced before this screen can be seen again.
+            if result == "ready":
+                self.viewer = seat
+                self._show_for(seat)
+            else:
+                self._show_for(None)
 
         def lifted(result: CurtainResult | None) -> None:
             self._curtain_up = False
-            self._set_covered(False)  # what lies under the curtain is the table view, or `seat`'s after ready()
             if result == "undo" and last is not None:
                 self._undo(last)
             elif result == "menu":
                 self.app.back_to_picker()  # type: ignore[attr-defined]
             elif self.viewer != seat:
-                ready()
+                lift("ready")
 
         info = self.match.seats[seat]
         if self._curtain is None:
@@ -166,15 +170,8 @@ class MatchScreen(Screen[None]):
             self.app.install_screen(self._curtain, f"curtain-{id(self)}")
         else:
             self._curtain.address(info, note, undo_label, news)
-        self._curtain.on_ready = ready
-        # Textual keeps laying out the screen right under the top one; while the curtain hides it,
-        # its panels are taken out of the layout so that costs nothing.
-        self._set_covered(True)
+        self._curtain.on_lift = lift
         self.app.push_screen(self._curtain, lifted)
-
-    def _set_covered(self, covered: bool) -> None:
-        for selector in ("#match-header", "#match-main"):
-            self.query_one(selector).display = not covered
 
     def acting_seat(self) -> Seat | None:
         """The seat whose actions the action list offers now (None: the table's)."""

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Input, OptionList
+from textual.widgets import Input, OptionList, Static
 
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen
 from boardgames_tui.ui.picker import PickerScreen
 from boardgames_tui.ui.setup import SetupScreen
+from tests.toy import TOY
 from tests.ui.helpers import TOY_GAMES, make_app, play_to_end_by_keyboard
 
 
@@ -73,3 +74,35 @@ async def test_one_curtain_serves_every_hand_off_and_goes_with_its_match(tmp_pat
         assert isinstance(app.screen, PickerScreen)
         assert not app.is_screen_installed(first)
         assert not first.is_attached
+
+
+async def test_no_frame_shows_a_hand_but_that_of_the_seat_that_lifted_the_last_curtain(tmp_path: Path) -> None:
+    """DESIGN "Curtain": once a seat commits, its private view is never drawn again until it lifts
+    its own curtain; every frame of the match screen shows the table or the last lifter's hand."""
+    app = make_app(tmp_path, TOY_GAMES)
+    lifter: list[int] = []  # the seat of the last curtain lifted
+    seen_hands: list[str] = []
+    real_display = app._display
+
+    def spy(screen: object, renderable: object) -> None:
+        if renderable is not None and isinstance(screen, MatchScreen):
+            text = str(screen.query_one("#toy-text", Static).content)
+            hand = next((line for line in text.splitlines() if line.startswith("Your hand")), None)
+            if hand is not None:
+                assert lifter, "a hand was drawn before any curtain was lifted"
+                own = TOY.view(screen.match.state, lifter[-1]).hand
+                assert hand == f"Your hand: {own}", (hand, lifter[-1])
+                seen_hands.append(hand)
+        real_display(screen, renderable)  # type: ignore[arg-type]
+
+    app._display = spy  # type: ignore[method-assign]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "ctrl+s")
+        for _ in range(12):
+            await pilot.pause()
+            screen = app.screen
+            if isinstance(screen, Curtain):
+                lifter.append(int(screen.seat.name.rsplit(" ", 1)[1]) - 1)  # default names: Player 1, 2
+            await pilot.press("enter")
+        await pilot.pause()
+    assert len(set(lifter)) == 2 and seen_hands
