@@ -13,7 +13,7 @@ from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, ScrollableContainer, Vertical, VerticalScroll
+from textual.containers import Horizontal, ScrollableContainer, Vertical
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -24,6 +24,7 @@ from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.curtain import Curtain, CurtainResult
 from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.keybar import KeyBar
+from boardgames_tui.ui.logview import LogView
 from boardgames_tui.ui.seats import colour_hex
 
 LOG_LINES = 200
@@ -78,14 +79,11 @@ class MatchScreen(Screen[None]):
             with Vertical(id="side"):
                 yield Static("", id="prompt")
                 yield OptionList(id="actions")
-                with VerticalScroll(id="log-pane"):
-                    yield Static("", id="log")
+                yield LogView(id="log-pane")
         yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#actions", OptionList).display = self.body.uses_action_menu
-        # The log stays scrolled to its newest line as lines are added.
-        self.query_one("#log-pane", VerticalScroll).anchor()
         self._fit_log_to_width(self.app.size.width)
         self.call_after_refresh(self.advance_flow)
 
@@ -276,16 +274,15 @@ class MatchScreen(Screen[None]):
         match = self.match
         entries = match.game.log(match.state)
         mark = self._last_turn_mark(viewer)
-        text = Text()
+        lines: list[tuple[str, str]] = []
         visible = [(i, e) for i, e in enumerate(entries) if e.visible_to(viewer)][-LOG_LINES:]
         divider_done = False
         for index, entry in visible:
             if viewer is not None and mark is not None and index >= mark and not divider_done:
-                text.append("── since your last turn ──\n", style="bold")
+                lines.append(("── since your last turn ──", "bold"))
                 divider_done = True
-            style = "italic" if entry.audience is not None else ""
-            text.append(entry.text + "\n", style=style)
-        self._update("#log", text)
+            lines.append((entry.text, "italic" if entry.audience is not None else ""))
+        self.query_one("#log-pane", LogView).set_entries(tuple(lines))
 
     def _update(self, selector: str, content: Text | str) -> None:
         """Show `content` in the Static `selector`, skipping the redraw when nothing changed."""

@@ -1,0 +1,83 @@
+"""The match log panel: wrapped once per width, only the visible lines drawn.
+
+A Static in a scrolling pane would re-wrap the whole log on every layout and, since its height
+follows its text, ask for a second layout each time the log grows. This view knows its own
+height in lines, so a new line costs one repaint, and it stays on the newest line unless the
+reader has scrolled up.
+"""
+
+from __future__ import annotations
+
+from rich.segment import Segment
+from rich.text import Text
+from textual import events
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+LogLine = tuple[str, str]
+"""One entry of the log: its words and a Rich style ("" for none)."""
+
+
+class LogView(ScrollView, can_focus=True):
+    """A read-only, scrollable list of log lines."""
+
+    DEFAULT_CSS = """
+    LogView {
+        overflow-x: hidden;
+        overflow-y: auto;
+    }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.entries: tuple[LogLine, ...] = ()
+        self._strips: list[Strip] = []
+        self._wrapped: dict[tuple[str, str, int], list[Strip]] = {}
+        """Each entry's wrapped lines by width: entries repeat across redraws for other viewers."""
+        self._width = 0
+
+    def set_entries(self, entries: tuple[LogLine, ...]) -> None:
+        """Show these lines; keeps to the newest one if the reader was there."""
+        if entries == self.entries:
+            return
+        at_end = self.scroll_y >= self.max_scroll_y
+        self.entries = entries
+        self._rewrap()
+        if at_end:
+            self.scroll_end(animate=False, immediate=False, x_axis=False)
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self.scrollable_content_region.width != self._width:
+            self._rewrap()
+            self.scroll_end(animate=False, immediate=False, x_axis=False)
+
+    def _rewrap(self) -> None:
+        width = self.scrollable_content_region.width
+        if width != self._width:
+            self._wrapped.clear()
+            self._width = width
+        strips: list[Strip] = []
+        if width > 0:
+            for text, style in self.entries:
+                strips += self._wrap(text, style, width)
+        self._strips = strips
+        self.virtual_size = Size(width, len(strips))
+        self.refresh()
+
+    def _wrap(self, text: str, style: str, width: int) -> list[Strip]:
+        key = (text, style, width)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            console = self.app.console
+            segments = console.render(Text(text, style=style), console.options.update_width(width))
+            lines = [Strip(line).adjust_cell_length(width) for line in Segment.split_lines(segments)]
+            self._wrapped[key] = lines
+        return lines
+
+    def render_line(self, y: int) -> Strip:
+        index = y + self.scroll_offset.y
+        width = self.scrollable_content_region.width
+        if index >= len(self._strips):
+            return Strip.blank(width, self.rich_style)
+        return self._strips[index].crop_extend(0, width, self.rich_style).apply_style(self.rich_style)
