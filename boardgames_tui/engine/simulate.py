@@ -60,6 +60,21 @@ def choose(game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[Seat |
     return seat, game.random_choice(state, seat, actions, rng)
 
 
+def random_states(
+    game: Game[Any, Any], players: int, seed: int, options: Mapping[str, str] | None = None
+) -> list[Any]:
+    """Every state of one seeded random game, from setup to the end (no checks): for tests that
+    compare what a game caches or copies against a fresh computation, state by state."""
+    rng = random.Random(seed)
+    state = game.setup([s.name for s in default_seats(players)], game.check_options(options or {}), seed)
+    states = [state]
+    while game.to_act(state) is not None:
+        seat, action = choose(game, state, rng)
+        state = game.apply(state, seat, action)
+        states.append(state)
+    return states
+
+
 def _check_step(game: Game[Any, Any], state: Any, rng: random.Random, deep: bool, immutable: bool) -> None:
     decision = game.to_act(state)
     outcome = game.outcome(state)

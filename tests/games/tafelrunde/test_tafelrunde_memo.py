@@ -5,19 +5,18 @@ illegal actions without touching the state."""
 from __future__ import annotations
 
 import pickle
-import random
 
 import pytest
 
 from boardgames_tui.engine.protocol import IllegalAction
-from boardgames_tui.engine.simulate import choose
+from boardgames_tui.engine.simulate import random_states
 from boardgames_tui.games.tafelrunde import GAME
 from boardgames_tui.games.tafelrunde.cards import next_step
 from boardgames_tui.games.tafelrunde.flow import current_question
 from boardgames_tui.games.tafelrunde.model import Discard, Phase, Play, State, evolve
 from boardgames_tui.games.tafelrunde.rules import _call_decision
 
-from .scenario import NAMES, scenario
+from .scenario import scenario
 
 
 def _fresh(state: State) -> State:
@@ -28,14 +27,7 @@ def _fresh(state: State) -> State:
 
 
 def _states_of_a_game(players: int, seed: int, polls: str) -> list[State]:
-    rng = random.Random(seed)
-    state = GAME.setup(NAMES[:players], {"veto_polls": polls}, seed)
-    states = [state]
-    while GAME.to_act(state) is not None:
-        seat, action = choose(GAME, state, rng)
-        state = GAME.apply(state, seat, action)
-        states.append(state)
-    return states
+    return random_states(GAME, players, seed, {"veto_polls": polls})
 
 
 @pytest.mark.parametrize(("players", "polls"), [(3, "on"), (4, "off")])

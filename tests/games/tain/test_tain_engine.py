@@ -10,7 +10,7 @@ from dataclasses import FrozenInstanceError, replace
 import pytest
 
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
-from boardgames_tui.engine.simulate import choose
+from boardgames_tui.engine.simulate import random_states
 from boardgames_tui.games.tain import GAME
 from boardgames_tui.games.tain.actions import PASS, STEP, decode
 from boardgames_tui.games.tain.components import Kind
@@ -21,14 +21,7 @@ from tests.games.tain.scenario import A, B, P, play, table
 
 def _random_states(seed: int, players: int) -> list[TainState]:
     """Every state of one seeded random game."""
-    rng = random.Random(seed)
-    state = GAME.setup([f"S{i}" for i in range(players)], {}, seed)
-    states = [state]
-    while GAME.to_act(state) is not None:
-        seat, action = choose(GAME, state, rng)
-        state = GAME.apply(state, seat, action)
-        states.append(state)
-    return states
+    return random_states(GAME, players, seed)
 
 
 def test_state_and_clan_copies_equal_dataclasses_replace_and_stay_frozen() -> None:
