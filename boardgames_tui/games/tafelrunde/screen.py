@@ -36,6 +36,7 @@ from boardgames_tui.games.tafelrunde.components import (
 from boardgames_tui.games.tafelrunde.model import Answer, Discard, Draw, Phase, Play
 from boardgames_tui.games.tafelrunde.views import TableView
 from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.canvas import Canvas
 
 CASTLE_LETTER = {"lilac": "L", "red": "R", "green": "G", "yellow": "Y"}
 ICON_MARK = {Icon.SHIELD: "[S]", Icon.BROKEN: "[B]"}
@@ -52,34 +53,6 @@ class Choice:
     action: Any
     legal: bool
     preview: Order | None = None
-
-
-class _Canvas:
-    """Lines of Rich text plus where each clickable piece sits."""
-
-    def __init__(self) -> None:
-        self.lines: list[Text] = [Text()]
-        self.hits: list[tuple[int, int, int, Any]] = []
-
-    def add(self, text: str | Text, style: str = "", target: Any = None) -> None:
-        line = self.lines[-1]
-        start = line.cell_len
-        if isinstance(text, Text):
-            line.append_text(text)
-        else:
-            line.append(text, style)
-        if target is not None:
-            self.hits.append((len(self.lines) - 1, start, line.cell_len, target))
-
-    def newline(self) -> None:
-        self.lines.append(Text())
-
-    @property
-    def row(self) -> int:
-        return len(self.lines) - 1
-
-    def text(self) -> Text:
-        return Text("\n").join(self.lines)
 
 
 def icon_mark(card: int) -> str:
@@ -127,7 +100,7 @@ class TafelrundeBody(GameBody, can_focus=True):
         self.cursor = 0
         self.show_current = False
         self.show_discard = False
-        self._canvas = _Canvas()
+        self._canvas = Canvas()
         self._cursor_row = 0
 
     # --- data in -------------------------------------------------------------------------
@@ -192,7 +165,7 @@ class TafelrundeBody(GameBody, can_focus=True):
 
     # --- drawing -------------------------------------------------------------------------
     def render(self) -> Text:
-        canvas = _Canvas()
+        canvas = Canvas()
         if self.seen is not None:
             self._draw(canvas, self.seen, self.seen.view)
         self._canvas = canvas
@@ -259,7 +232,7 @@ class TafelrundeBody(GameBody, can_focus=True):
             rows.append((line, targets))
         return rows
 
-    def _draw(self, canvas: _Canvas, seen: Seen, view: TableView) -> None:
+    def _draw(self, canvas: Canvas, seen: Seen, view: TableView) -> None:
         width = max(40, self.size.width - 2) if self.size.width else 80
         wide = width >= WIDE
         self._draw_status(canvas, view, wide)
@@ -303,7 +276,7 @@ class TafelrundeBody(GameBody, can_focus=True):
             canvas.add(", ".join(card_title(c) + icon_mark(c) for c in view.discard) or "empty")
             canvas.newline()
 
-    def _draw_status(self, canvas: _Canvas, view: TableView, wide: bool) -> None:
+    def _draw_status(self, canvas: Canvas, view: TableView, wide: bool) -> None:
         herold = "☀ day side" if view.part == 0 else "☾ night side"
         if view.finished:
             canvas.add("Game over: every hand is shown.", "bold")
@@ -348,7 +321,7 @@ class TafelrundeBody(GameBody, can_focus=True):
             preview = view.decl.outcome
         return preview if preview != view.order else None
 
-    def _draw_declaration(self, canvas: _Canvas, seen: Seen, view: TableView) -> None:
+    def _draw_declaration(self, canvas: Canvas, seen: Seen, view: TableView) -> None:
         decl = view.decl
         if decl is None:
             return
@@ -385,7 +358,7 @@ class TafelrundeBody(GameBody, can_focus=True):
                 canvas.add("  Claim: 'Respond as' in the list. Silence: 'No veto'.", "italic")
             canvas.newline()
 
-    def _draw_choices(self, canvas: _Canvas, seen: Seen, view: TableView) -> None:
+    def _draw_choices(self, canvas: Canvas, seen: Seen, view: TableView) -> None:
         self._cursor_row = canvas.row
         if not self.choices:
             decision = seen.decision
@@ -417,7 +390,7 @@ class TafelrundeBody(GameBody, can_focus=True):
             canvas.add(f"{marker}{key} {icon}{choice.label}{note}", style.strip(), ("choice", index))
             canvas.newline()
 
-    def _draw_hand(self, canvas: _Canvas, seen: Seen, view: TableView) -> None:
+    def _draw_hand(self, canvas: Canvas, seen: Seen, view: TableView) -> None:
         viewer = seen.viewer
         shown = [(s, h) for s, h in enumerate(view.hands) if h is not None]
         if not shown:
@@ -500,7 +473,4 @@ class TafelrundeBody(GameBody, can_focus=True):
             self.refresh()
 
     def _hit(self, y: int, x: int) -> Any:
-        for row, start, end, target in self._canvas.hits:
-            if row == y and start <= x < end:
-                return target
-        return None
+        return self._canvas.hit(y, x)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
@@ -25,6 +24,7 @@ from boardgames_tui.games.tain.components import ENTRANCES, KINDS, PASTURE_ENTRA
 from boardgames_tui.games.tain.state import Phase
 from boardgames_tui.games.tain.views import ClanView, TainView, TokenView
 from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.seats import colour_hex
 
 LETTERS = {Kind.CHIEFTAIN: "C", Kind.WARRIOR: "W", Kind.BOY: "B", Kind.DAUGHTER: "D", Kind.BLUFF: "X"}
@@ -36,34 +36,6 @@ Cell = tuple[Area, int, int]
 PASS_CELL: Cell = (Area.RAID, -2, -2)
 """The Pass button, kept in the cursor grid so Enter can reach it."""
 Target = tuple[Any, ...]
-
-
-class _Canvas:
-    """Lines of Rich text plus where each clickable piece sits."""
-
-    def __init__(self) -> None:
-        self.lines: list[Text] = [Text()]
-        self.hits: list[tuple[int, int, int, Target]] = []
-        self.marks: dict[str, int] = {}
-
-    def add(self, text: str, style: str | Style = "", target: Target | None = None) -> None:
-        line = self.lines[-1]
-        start = line.cell_len
-        line.append(text, style)
-        if target is not None:
-            self.hits.append((len(self.lines) - 1, start, line.cell_len, target))
-
-    def newline(self) -> None:
-        self.lines.append(Text())
-
-    def mark(self, name: str) -> None:
-        self.marks[name] = len(self.lines) - 1
-
-    def text(self) -> Text:
-        text = Text("\n").join(self.lines)
-        text.no_wrap = True  # one drawn line per row, so click rows match
-        text.overflow = "crop"
-        return text
 
 
 class TainBody(GameBody, can_focus=True):
@@ -100,7 +72,8 @@ class TainBody(GameBody, can_focus=True):
         self.row = 0
         self.col = 0
         self.grid: list[list[Cell]] = []
-        self.hits: list[tuple[int, int, int, Target]] = []
+        self.canvas = Canvas()
+        """The last drawing, whose spans map a click back to what was drawn there."""
         self._cursor_line = 0
         self._news_line = 0
         self._viewer: int | None = None
@@ -199,12 +172,12 @@ class TainBody(GameBody, can_focus=True):
     def render(self) -> Text:
         if self.seen is None:
             return Text("")
-        canvas = _Canvas()
+        canvas = Canvas()
         self._draw(canvas, self.seen, self.seen.view)
-        self.hits = canvas.hits
+        self.canvas = canvas
         self._cursor_line = canvas.marks.get("cursor", 0)
         self._news_line = canvas.marks.get("news", 0)
-        return canvas.text()
+        return canvas.text(crop=True)
 
     # --- drawing --------------------------------------------------------------------------
     def _colour(self, seat: int) -> str:
@@ -219,7 +192,7 @@ class TainBody(GameBody, can_focus=True):
         letter = "?" if token.kind is None else LETTERS[token.kind]
         return f"[{self._glyph(token.owner)}{letter}]", f"bold {self._colour(token.owner)}"
 
-    def _cell(self, canvas: _Canvas, cell: Cell, token: TokenView | None) -> None:
+    def _cell(self, canvas: Canvas, cell: Cell, token: TokenView | None) -> None:
         selected = self._scouting() and self.grid[self.row][self.col] == cell
         view = self.view
         pointed = view is not None and view.next_entrance == (cell[1], cell[2]) and cell[0] is not Area.RAID
@@ -236,7 +209,7 @@ class TainBody(GameBody, can_focus=True):
             style += " underline on grey23"
         canvas.add(text, style, ("cell", cell))
 
-    def _draw(self, canvas: _Canvas, seen: Seen, view: TainView) -> None:
+    def _draw(self, canvas: Canvas, seen: Seen, view: TainView) -> None:
         active = view.active
         canvas.add("Turn ")
         for turn in range(1, view.turns + 1):
@@ -260,7 +233,7 @@ class TainBody(GameBody, can_focus=True):
         canvas.newline()
         self._draw_footer(canvas, seen, view)
 
-    def _draw_clan(self, canvas: _Canvas, seen: Seen, view: TainView, clan: ClanView) -> None:
+    def _draw_clan(self, canvas: Canvas, seen: Seen, view: TainView, clan: ClanView) -> None:
         seat = clan.seat
         acting = seat == view.current
         canvas.add("» " if acting else "  ", "bold")
@@ -293,7 +266,7 @@ class TainBody(GameBody, can_focus=True):
                     canvas.add(" ")
                 self._cell(canvas, (area, seat, e), slots[e])
 
-    def _draw_footer(self, canvas: _Canvas, seen: Seen, view: TainView) -> None:
+    def _draw_footer(self, canvas: Canvas, seen: Seen, view: TainView) -> None:
         viewer = seen.viewer
         mine = view.clans[viewer] if viewer is not None else None
         if mine is not None and mine.screen is not None and not view.over:
@@ -348,7 +321,7 @@ class TainBody(GameBody, can_focus=True):
             canvas.add(line, "dim")
             canvas.newline()
 
-    def _wrapped(self, canvas: _Canvas, sentence: str, style: str) -> None:
+    def _wrapped(self, canvas: Canvas, sentence: str, style: str) -> None:
         """Add a sentence as lines that fit the width, so each drawn line is one screen row
         (clicks are mapped by row)."""
         width = max(20, self.content_size.width or 44)
@@ -429,7 +402,5 @@ class TainBody(GameBody, can_focus=True):
             self.choose(FREES[target[1]])
 
     def _hit(self, y: int, x: int) -> Target | None:
-        for line, start, end, target in self.hits:
-            if line == y and start <= x < end:
-                return target
-        return None
+        target: Target | None = self.canvas.hit(y, x)
+        return target

@@ -25,7 +25,6 @@ from boardgames_tui.games.tasnia.geometry import Cell
 from boardgames_tui.games.tasnia.rules import put_refusal
 from boardgames_tui.games.tasnia.screen_render import (
     LEGEND,
-    Canvas,
     Target,
     cards_text,
     draw_area,
@@ -53,6 +52,7 @@ from boardgames_tui.games.tasnia.state import (
 )
 from boardgames_tui.games.tasnia.view import SeatView, TasniaView
 from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.seats import colour_hex
 
 
@@ -98,7 +98,8 @@ class TasniaBody(GameBody, can_focus=True):
         """Index of the trade the player is choosing (t cycles), or None when not trading."""
         self.special: int | None = None
         """Index of the special-card action the player is choosing (p cycles), or None."""
-        self.hits: list[tuple[int, int, int, Target]] = []
+        self.canvas = Canvas()
+        """The last drawing, whose spans map a click back to what was drawn there."""
         self._viewer: int | None = None
 
     # --- what the viewer may do -----------------------------------------------------------
@@ -172,7 +173,7 @@ class TasniaBody(GameBody, can_focus=True):
             return Text("")
         canvas = Canvas()
         self._draw(canvas, self.seen, self.seen.view)
-        self.hits = canvas.hits
+        self.canvas = canvas
         return canvas.text()
 
     def _seat_label(self, seat: int) -> Text:
@@ -401,10 +402,9 @@ class TasniaBody(GameBody, can_focus=True):
 
     def on_click(self, event: events.Click) -> None:
         x, y = event.x - 1, event.y  # padding on the left
-        for line, start, end, target in self.hits:
-            if line == y and start <= x < end:
-                self._clicked(target)
-                return
+        target = self.canvas.hit(y, x)
+        if target is not None:
+            self._clicked(target)
 
     def _clicked(self, target: Target) -> None:
         if not self._acting() or self.seen is None:

@@ -14,35 +14,12 @@ from rich.text import Text
 from boardgames_tui.games.tasnia.components import STONE_CODES, TYPES, tile_name
 from boardgames_tui.games.tasnia.geometry import Cell
 from boardgames_tui.games.tasnia.view import SeatView, TasniaView
+from boardgames_tui.ui.canvas import Canvas
 
 WOOD_STYLE = "#d7a86e"
 STONE_STYLE = "#b0b8c0"
 CELL_W = 4
 Target = tuple[Any, ...]
-
-
-class Canvas:
-    """Lines of Rich text plus the clickable spans: (line, start, end, target)."""
-
-    def __init__(self) -> None:
-        self.lines: list[Text] = [Text()]
-        self.hits: list[tuple[int, int, int, Target]] = []
-
-    def add(self, text: str | Text, style: str = "", target: Target | None = None) -> None:
-        line = self.lines[-1]
-        start = line.cell_len
-        if isinstance(text, Text):
-            line.append_text(text)
-        else:
-            line.append(text, style)
-        if target is not None:
-            self.hits.append((len(self.lines) - 1, start, line.cell_len, target))
-
-    def newline(self) -> None:
-        self.lines.append(Text())
-
-    def text(self) -> Text:
-        return Text("\n").join(self.lines)
 
 
 def tile_text(tile: str | None, *, locked: bool = False, width: int = CELL_W) -> Text:

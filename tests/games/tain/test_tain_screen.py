@@ -89,7 +89,7 @@ async def _settle(pilot: Pilot[None], app: App[None], screen: type) -> None:
 
 def _spot(body: TainBody, target: tuple[object, ...]) -> tuple[int, int]:
     """Where on the body a clickable target sits (offset for pilot.click)."""
-    for line, start, _end, hit in body.hits:
+    for line, start, _end, hit in body.canvas.hits:
         if hit == target:
             return start + 1, line  # one column of padding
     raise AssertionError(f"{target} is not on screen")
