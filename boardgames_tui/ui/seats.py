@@ -2,27 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from boardgames_tui.engine.seating import GLYPHS, PALETTE, Colour
 
-
-@dataclass(frozen=True, slots=True)
-class Colour:
-    name: str
-    hex: str
-
-
-# Okabe-Ito palette: distinguishable under the common forms of colour blindness.
-PALETTE: tuple[Colour, ...] = (
-    Colour("orange", "#E69F00"),
-    Colour("sky blue", "#56B4E9"),
-    Colour("green", "#009E73"),
-    Colour("yellow", "#F0E442"),
-    Colour("blue", "#0072B2"),
-    Colour("vermilion", "#D55E00"),
-    Colour("purple", "#CC79A7"),
-    Colour("grey", "#999999"),
-)
-GLYPHS: tuple[str, ...] = ("●", "▲", "■", "◆", "★", "✚", "♥", "♣")
+__all__ = ["GLYPHS", "PALETTE", "Colour", "colour_hex"]
 
 
 def colour_hex(name: str) -> str:

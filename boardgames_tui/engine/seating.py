@@ -1,0 +1,53 @@
+"""What a seat may be called and look like: the name rule and the palette of colours and glyphs.
+
+Pure data and checks, shared by setup (which refuses a bad name with a message) and by the save
+loader (which refuses a file carrying one), so both apply the same rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+NAME_MAX = 16
+"""The longest name a seat may have, in characters."""
+
+
+@dataclass(frozen=True, slots=True)
+class Colour:
+    name: str
+    hex: str
+
+
+# Okabe-Ito palette: distinguishable under the common forms of colour blindness.
+PALETTE: tuple[Colour, ...] = (
+    Colour("orange", "#E69F00"),
+    Colour("sky blue", "#56B4E9"),
+    Colour("green", "#009E73"),
+    Colour("yellow", "#F0E442"),
+    Colour("blue", "#0072B2"),
+    Colour("vermilion", "#D55E00"),
+    Colour("purple", "#CC79A7"),
+    Colour("grey", "#999999"),
+)
+GLYPHS: tuple[str, ...] = ("●", "▲", "■", "◆", "★", "✚", "♥", "♣")
+COLOUR_NAMES: frozenset[str] = frozenset(c.name for c in PALETTE)
+
+
+def name_problem(name: str) -> str | None:
+    """Why `name` cannot name a seat, or None if it can.
+
+    The rule: 1 to 16 characters, every one printable (no control, format or surrogate
+    characters, no line breaks), no space at either end. Combining marks, right-to-left letters
+    and wide characters are fine: they are shown literally like everything else a player types.
+    """
+    if not isinstance(name, str):
+        return "A name must be text."
+    if not name.strip():
+        return "A name cannot be empty."
+    if name != name.strip():
+        return "A name cannot start or end with a space."
+    if len(name) > NAME_MAX:
+        return f"A name has at most {NAME_MAX} characters (this one has {len(name)})."
+    if not name.isprintable():
+        return "A name may hold only printable characters (no control or invisible characters)."
+    return None
