@@ -105,11 +105,23 @@ def play_text(play: Play) -> str:
 @cache
 def _play_text(card: int, half_index: int, faction: str | None) -> str:
     # Keyed on the fields rather than the Play: hashing plain values costs no Python call.
+    return f"card {card}, {face_text(card, half_index, faction)}"
+
+
+@cache
+def face_text(card: int, half_index: int, faction: str | None = None) -> str:
+    """A played half as every seat may read it: the half and what it shows, never the card's id
+    (cards share halves, so the id would tell the half that others cannot see)."""
     half = INFLUENCE[card].halves[half_index]
-    text = f"card {card}, half {HALF_NAMES[half_index]} ({half.text()})"
+    text = f"half {HALF_NAMES[half_index]} ({half.text()})"
     if faction:
         text += f", disputing the {FACTION_NAMES[faction]}"
     return text
+
+
+def count_text(n: int, word: str) -> str:
+    """"1 card", "2 cards": a count with its noun in the right number."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def chronicle_level_ii_round(state: TallinnState) -> int:

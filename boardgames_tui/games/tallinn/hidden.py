@@ -1,13 +1,15 @@
-"""Redrawing what one seat cannot know, for leak tests: other players' hands, piles, face-down
-towers, Supporters, sealed choices not yet revealed, and the components nobody ever sees."""
+"""Redrawing what one seat cannot know, for leak tests and bots: other players' hands, piles,
+face-down towers, Supporters, sealed choices not yet revealed, the components nobody ever sees,
+and which card stands behind each half the others show (several cards share a half)."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import replace
 
+from boardgames_tui.games.tallinn.components import INFLUENCE
 from boardgames_tui.games.tallinn.flow import options_for
-from boardgames_tui.games.tallinn.state import Phase, SeatState, TallinnState, Tower
+from boardgames_tui.games.tallinn.state import Phase, Play, RowCard, SeatState, TallinnState, Tower
 
 
 def resample(state: TallinnState, seat: int, seed: int) -> TallinnState:
@@ -33,10 +35,12 @@ def resample(state: TallinnState, seat: int, seed: int) -> TallinnState:
         pool = pool[k:]
     undealt = tuple(sorted(pool))
 
-    # Cards: another player's hand, pile and face-down towers hold the cards not seen elsewhere.
+    # Cards: which card shows each half of another player's row is unknown, as is everything in
+    # their hand, pile and face-down towers.
+    plays = list(state.plays)
     for i in others:
-        seats[i] = _reshuffle_cards(seats[i], rng)
-    state = replace(state, seats=tuple(seats), undealt_tokens=undealt)
+        seats[i], plays[i] = _reshuffle_cards(seats[i], plays[i], rng)
+    state = replace(state, seats=tuple(seats), undealt_tokens=undealt, plays=tuple(plays))
 
     # Sealed choices of the others are unknown: any choice open to them would look the same.
     pending = list(state.pending)
@@ -46,16 +50,61 @@ def resample(state: TallinnState, seat: int, seed: int) -> TallinnState:
     return replace(state, pending=tuple(pending))
 
 
-def _reshuffle_cards(s: SeatState, rng: random.Random) -> SeatState:
-    hidden_towers = [t for t in s.towers if t.from_hand]
-    cards = [*s.hand, *s.pile, *(t.card for t in hidden_towers)]
-    rng.shuffle(cards)
-    hand = tuple(sorted(cards[: len(s.hand)]))
-    rest = cards[len(s.hand) :]
+def _reshuffle_cards(s: SeatState, play: Play | None, rng: random.Random) -> tuple[SeatState, Play | None]:
+    """Another player's cards redrawn: each shown half kept, the card behind it any card of theirs
+    with that half; the rest dealt at random to their hand, pile and face-down towers."""
+    shown = [(e.card, e.half) for e in (*s.row, *s.removed)]
+    shown += [(t.card, t.shown) for t in s.towers if not t.from_hand]
+    hidden = [*s.hand, *s.pile, *(t.card for t in s.towers if t.from_hand)]
+    new_id = _match_faces(shown, [card for card, _ in shown] + hidden, rng)
+    rest = [*hidden, *(card for card, _ in shown)]
+    rest = [card for card in rest if card not in set(new_id.values())]
+    rng.shuffle(rest)
+    hand = tuple(sorted(rest[: len(s.hand)]))
+    rest = rest[len(s.hand) :]
     towers = []
     for t in s.towers:
         if t.from_hand:
             towers.append(Tower(rest.pop(), True, -1))
         else:
-            towers.append(t)
-    return replace(s, hand=hand, pile=tuple(rest), towers=tuple(towers))
+            towers.append(Tower(new_id[t.card], False, t.shown))
+    s = replace(
+        s,
+        hand=hand,
+        pile=tuple(rest),
+        towers=tuple(towers),
+        row=tuple(RowCard(new_id[e.card], e.half) for e in s.row),
+        removed=tuple(RowCard(new_id[e.card], e.half) for e in s.removed),
+    )
+    if play is not None and play.card in new_id:
+        play = replace(play, card=new_id[play.card])
+    return s, play
+
+
+def _match_faces(shown: list[tuple[int, int]], cards: list[int], rng: random.Random) -> dict[int, int]:
+    """A random one-to-one choice, for every shown (card, half), of a card among `cards` with the
+    same face on that half. A small backtracking search: there are at most eleven cards and the
+    present assignment is always a solution, so it cannot fail."""
+    order = list(shown)
+    rng.shuffle(order)
+    chosen: dict[int, int] = {}
+    used: set[int] = set()
+
+    def place(k: int) -> bool:
+        if k == len(order):
+            return True
+        card, half = order[k]
+        face = INFLUENCE[card].halves[half]
+        options = [c for c in cards if c not in used and INFLUENCE[c].halves[half] == face]
+        rng.shuffle(options)
+        for option in options:
+            chosen[card] = option
+            used.add(option)
+            if place(k + 1):
+                return True
+            used.discard(option)
+        return False
+
+    if not place(0):  # pragma: no cover - the identity is always a solution
+        raise AssertionError("no card assignment matches the shown halves")
+    return chosen

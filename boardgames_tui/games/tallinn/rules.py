@@ -183,7 +183,9 @@ class Tallinn(Game[TallinnState, Action], about=ABOUT):
         if isinstance(action, Remove):
             if not own:
                 return f"{name} decides on the chronicle"
-            return f"Remove card(s) {', '.join(map(str, action.cards))}" if action.cards else "Remove nothing"
+            if not action.cards:
+                return "Remove nothing"
+            return f"Remove {'card' if len(action.cards) == 1 else 'cards'} {', '.join(map(str, action.cards))}"
         if isinstance(action, AssignEnvoy):
             return f"Envoy symbols to the {FACTION_NAMES[action.faction]}" if own else f"{name} places envoy symbols"
         return repr(action)
@@ -210,7 +212,8 @@ class Tallinn(Game[TallinnState, Action], about=ABOUT):
     def check_invariants(self, state: TallinnState) -> None:
         deck = sorted(deck_of(state))
         for i, s in enumerate(state.seats):
-            cards = [*s.hand, *s.pile, *(e.card for e in s.row), *(t.card for t in s.towers), *s.removed]
+            shown = [*(e.card for e in s.row), *(t.card for t in s.towers), *(e.card for e in s.removed)]
+            cards = [*s.hand, *s.pile, *shown]
             assert sorted(cards) == deck, f"seat {i} cards {sorted(cards)} are not its deck"
             assert s.score == sum(row[i] for row in state.ledger), f"seat {i} score does not match its ledger"
             disputes = sum(d.total for d in state.history if d.disputer == i)

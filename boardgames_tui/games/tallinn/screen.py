@@ -329,8 +329,10 @@ class TallinnBody(GameBody):
             me = view.seats[seen.viewer]
             remove.clear_options()
             for entry in me.row:
+                if entry.card is None:  # never for one's own row; the type allows it for others' rows
+                    continue
                 label = Text(f"{entry.card}{'AB'[entry.half]}: ")
-                label.append_text(half_text(INFLUENCE[entry.card].halves[entry.half]))
+                label.append_text(half_text(entry.face))
                 remove.add_option(Selection(label, entry.card))
             self._focus(remove)
 

@@ -85,7 +85,12 @@ def tower_text(tower: TowerView, full: bool) -> Text:
     """A tower: its faces for the owner (and for all at the end); for the others a row tower shows
     the half it showed in the row, a tower from the hand nothing at all."""
     if tower.card is None:
-        return Text("▣ ?", style="dim")
+        if tower.face is None:
+            return Text("▣ ?", style="dim")
+        text = Text("▣ ", style="bold")
+        text.append(f"was {'AB'[tower.shown]}: ", style="dim")
+        text.append_text(half_text(tower.face))
+        return text
     card = INFLUENCE[tower.card]
     text = Text(f"▣{tower.card} ", style="bold")
     if full:
@@ -98,6 +103,11 @@ def tower_text(tower: TowerView, full: bool) -> Text:
     text.append(f"was {'AB'[tower.shown]}: ", style="dim")
     text.append_text(half_text(card.halves[tower.shown]))
     return text
+
+
+def card_label(card: int | None, half: int) -> str:
+    """A row card's short label: its id and half for those who may know the id ("3A"), else the half."""
+    return f"{card}{'AB'[half]}" if card is not None else "AB"[half]
 
 
 def seat_block(view: TallinnView, seats: Sequence[SeatInfo], i: int) -> Text:
@@ -116,9 +126,8 @@ def seat_block(view: TallinnView, seats: Sequence[SeatInfo], i: int) -> Text:
     text.append_text(symbols(START_CARDS[s.start]))
     text.append("]", style="dim")
     for entry in s.row:
-        half = INFLUENCE[entry.card].halves[entry.half]
-        text.append(f" {entry.card}{'AB'[entry.half]}:", style="bold")
-        text.append_text(half_text(half))
+        text.append(f" {card_label(entry.card, entry.half)}:", style="bold")
+        text.append_text(half_text(entry.face))
     if s.towers:
         text.append("\n  Towers:")
         full = view.viewer == i or view.phase is Phase.OVER
@@ -139,9 +148,8 @@ def seat_block(view: TallinnView, seats: Sequence[SeatInfo], i: int) -> Text:
             text.append(" ".join(s.spent), style="dim")
     if s.play is not None and view.phase in (Phase.SUPPORT, Phase.DISPUTE, Phase.TOWER):
         text.append("\n  Played ")
-        half = INFLUENCE[s.play.card].halves[s.play.half]
-        text.append(f"{s.play.card}{'AB'[s.play.half]} ", style="bold")
-        text.append_text(half_text(half))
+        text.append(f"{card_label(s.play.card, s.play.half)} ", style="bold")
+        text.append_text(half_text(s.play.face))
         if s.play.faction:
             text.append(f" → {FACTION_NAMES[s.play.faction]}")
         if s.play.supporter:
@@ -151,7 +159,7 @@ def seat_block(view: TallinnView, seats: Sequence[SeatInfo], i: int) -> Text:
             text.append(" + own ")
             text.append(s.own_support, style=FACTION_STYLE[s.own_support])
     if s.exchanged:
-        text.append(f"\n  Exchanged {s.exchanged} card(s) at setup", style="dim")
+        text.append(f"\n  Exchanged {s.exchanged} {'card' if s.exchanged == 1 else 'cards'} at setup", style="dim")
     return text
 
 

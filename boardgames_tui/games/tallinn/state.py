@@ -229,7 +229,7 @@ class SeatState:
     pile: tuple[int, ...]
     row: tuple[RowCard, ...] = ()
     towers: tuple[Tower, ...] = ()
-    removed: tuple[int, ...] = ()  # taken out of the game by a chronicle
+    removed: tuple[RowCard, ...] = ()  # taken out of the game by a chronicle, with the half they showed
     tokens: tuple[Faction, ...] = ()  # Supporters still held
     spent: tuple[Faction, ...] = ()  # Supporters used (public)
     score: int = 0

@@ -31,8 +31,10 @@ from boardgames_tui.games.tallinn.flow import (
     _with_seat,
     _without,
     chronicle_level_ii_round,
+    count_text,
     deal,
     decision_of,
+    face_text,
     verify,
 )
 from boardgames_tui.games.tallinn.state import (
@@ -158,7 +160,7 @@ def _choice_note(seat: int, card: int, half: int, faction: Faction | None, suppo
 
 @lru_cache(maxsize=1024)
 def _play_line(name: str, card: int, half: int, faction: Faction | None, supporter: Faction | None) -> LogEntry:
-    text = f"{name} plays {_play_text(card, half, faction)}"
+    text = f"{name} plays {face_text(card, half, faction)}"
     if supporter:
         text += f", backed by an open {FACTION_NAMES[supporter]} Supporter"
     return _public(text + ".")
@@ -195,7 +197,7 @@ def _reveal_exchange(draft: TallinnState, commits: Commits) -> TallinnState:
         _add_points(draft, i, CAT_EXCHANGE, -k)
         _log(
             draft,
-            _public(f"{draft.names[i]} exchanges {k} card(s) and pays {k} point(s)."),
+            _public(f"{draft.names[i]} exchanges {count_text(k, 'card')} and pays {count_text(k, 'point')}."),
             _private(
                 i,
                 f"You put card{'s' if k > 1 else ''} {', '.join(map(str, commit.cards))} under your pile "
@@ -331,7 +333,8 @@ def _build_tower(draft: TallinnState, seat: int, action: BuildTower) -> TallinnS
     if action.source is TOWER_FROM_ROW:
         entry = next(e for e in s.row if e.card == action.card)
         s = evolve(s, row=_drop(s.row, entry), towers=(*s.towers, Tower(action.card, False, entry.half)))
-        entries: tuple[LogEntry, ...] = (_public(f"{name} turns card {action.card} of the row into a tower."),)
+        shown = face_text(action.card, entry.half)
+        entries: tuple[LogEntry, ...] = (_public(f"{name} turns the row card showing {shown} into a tower."),)
     else:
         s = evolve(s, hand=_drop(s.hand, action.card), towers=(*s.towers, Tower(action.card, True, -1)))
         entries = (
@@ -396,12 +399,13 @@ def _reveal_removals(draft: TallinnState, commits: Commits) -> TallinnState:
             continue
         s = draft.seats[i]
         gone = set(commit.cards)
-        s = evolve(s, row=tuple(e for e in s.row if e.card not in gone), removed=(*s.removed, *commit.cards))
+        taken = tuple(e for e in s.row if e.card in gone)
+        s = evolve(s, row=tuple(e for e in s.row if e.card not in gone), removed=(*s.removed, *taken))
         _update(draft, seats=_with_seat(draft.seats, i, s))
         points = half.coins * draft.players
         _add_points(draft, i, category, points)
-        cards = ", ".join(map(str, commit.cards))
-        _log(draft, _public(f"{name} removes card(s) {cards} from the row: +{points}."))
+        faces = "; ".join(face_text(e.card, e.half) for e in taken)
+        _log(draft, _public(f"{name} removes {count_text(len(taken), 'card')} from the row ({faces}): +{points}."))
     return start_round(draft, draft.round + 1)
 
 
@@ -451,7 +455,8 @@ def _finalize(draft: TallinnState) -> TallinnState:
         if s.towers:
             cards = ", ".join(str(t.card) for t in s.towers)
             tc = scoring.tower_counts(s.towers)
-            _log(draft, _public(f"{names[i]}'s towers turn face up: card(s) {cards} ({symbols_text(tc)})."))
+            what = "tower turns" if len(s.towers) == 1 else "towers turn"
+            _log(draft, _public(f"{names[i]}'s {what} face up: {cards} ({symbols_text(tc)})."))
     strengths = [scoring.tower_strength(s.towers) for s in draft.seats]
     points = scoring.tower_points(strengths)
     ledger[CAT_TOWERS] = tuple(map(add, ledger[CAT_TOWERS], points))

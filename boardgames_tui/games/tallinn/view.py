@@ -5,17 +5,45 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from boardgames_tui.games.tallinn import scoring
-from boardgames_tui.games.tallinn.components import Counts, Faction
+from boardgames_tui.games.tallinn.components import INFLUENCE, Counts, Faction, Half
 from boardgames_tui.games.tallinn.state import Action, DisputeResult, Phase, Play, RowCard, TallinnState
+
+# Which card a face belongs to is known to its owner only, until final scoring: several cards share
+# a half (cards 1 and 2 both show "1 Knight + coin" on half A), so an id would tell the other seats
+# the half they cannot see. The views below carry the face and give the id to those who may know it.
+
+
+@dataclass(frozen=True, slots=True)
+class RowCardView:
+    """A card in a faction row as the viewer sees it: the half it shows, and its id if the viewer knows it."""
+
+    card: int | None
+    half: int
+    face: Half
 
 
 @dataclass(frozen=True, slots=True)
 class TowerView:
-    """A tower as the viewer sees it: `card` is None while its face is hidden from the viewer."""
+    """A tower as the viewer sees it: `card` is None while the viewer may not know which card it is.
+
+    A tower built from the row keeps the half it showed there (`shown`, with its `face`); one built
+    from the hand shows nothing until final scoring (`shown` -1, `face` None)."""
 
     card: int | None
     from_hand: bool
-    shown: int  # the half it showed in the row before, -1 if it came from the hand
+    shown: int
+    face: Half | None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayView:
+    """This round's revealed play as the viewer sees it: the half, the envoy's faction, the Supporter."""
+
+    card: int | None
+    half: int
+    face: Half
+    faction: Faction | None
+    supporter: Faction | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +53,7 @@ class SeatView:
     name: str
     score: int
     start: str
-    row: tuple[RowCard, ...]
+    row: tuple[RowCardView, ...]
     counts: Counts
     towers: tuple[TowerView, ...]
     hand_size: int
@@ -36,7 +64,7 @@ class SeatView:
     spent: tuple[Faction, ...]
     asked: bool  # part of the current decision
     done: bool  # has committed its sealed choice (only this flag, never what)
-    play: Play | None  # this round's revealed card
+    play: PlayView | None  # this round's revealed card
     own_support: Faction | None
     exchanged: int
     envoy_choice: Faction | None
@@ -80,13 +108,13 @@ def build_view(state: TallinnState, viewer: int | None) -> TallinnView:
     seats = []
     for i, s in enumerate(state.seats):
         mine = over or viewer == i
-        towers = tuple(TowerView(t.card if (mine or not t.from_hand) else None, t.from_hand, t.shown) for t in s.towers)
+        towers = tuple(_tower_view(t.card, t.from_hand, t.shown, mine) for t in s.towers)
         seats.append(
             SeatView(
                 name=state.names[i],
                 score=s.score,
                 start=s.start,
-                row=s.row,
+                row=tuple(_row_view(entry, mine) for entry in s.row),
                 counts=scoring.row_counts(s),
                 towers=towers,
                 hand_size=len(s.hand),
@@ -97,7 +125,7 @@ def build_view(state: TallinnState, viewer: int | None) -> TallinnView:
                 spent=s.spent,
                 asked=i in state.asked,
                 done=state.pending[i] is not None,
-                play=state.plays[i],
+                play=_play_view(state.plays[i], mine),
                 own_support=state.own_support[i],
                 exchanged=state.exchanged[i],
                 envoy_choice=state.envoy_choice[i],
@@ -130,3 +158,19 @@ def build_view(state: TallinnState, viewer: int | None) -> TallinnView:
         ledger=state.ledger,
         final=final,
     )
+
+
+def _row_view(entry: RowCard, mine: bool) -> RowCardView:
+    return RowCardView(entry.card if mine else None, entry.half, INFLUENCE[entry.card].halves[entry.half])
+
+
+def _tower_view(card: int, from_hand: bool, shown: int, mine: bool) -> TowerView:
+    face = None if from_hand else INFLUENCE[card].halves[shown]
+    return TowerView(card if mine else None, from_hand, shown, face)
+
+
+def _play_view(play: Play | None, mine: bool) -> PlayView | None:
+    if play is None:
+        return None
+    face = INFLUENCE[play.card].halves[play.half]
+    return PlayView(play.card if mine else None, play.half, face, play.faction, play.supporter)

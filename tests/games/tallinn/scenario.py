@@ -98,7 +98,7 @@ def table(
                 pile=pile,
                 row=row,
                 towers=towers,
-                removed=out,
+                removed=tuple(RowCard(c, 0) for c in out),
                 tokens=tuple(sorted(p.tokens.split())),
                 score=p.score,
             )

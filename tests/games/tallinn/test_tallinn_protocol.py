@@ -143,3 +143,52 @@ def test_seeded_playouts_with_every_module_keep_the_invariants(players: int) -> 
     for seed in range(8):
         result = playout(GAME, players, 300 + seed, ALL_ON)
         assert sum(result.outcome.totals) != 0
+
+
+def _tower_from_the_row_after_playing(card: int) -> Any:
+    """Seat 0 plays `card` half A (cards 1 and 2 share it: 1 Knight + coin), wins the dispute and
+    turns that card into a tower; seat 1 plays card 5 half A. Seat 0 holds the other of 1 and 2."""
+    other = 3 - card
+    state = table(P("S-A", hand=f"{card} {other} 9"), P("S-B", hand="5 6 7"), round=2)
+    state = resolve(play(state, {0: f"{card}A", 1: "5A"}))
+    return act(act(state, 0, f"tr{card}"), 1, "t-")
+
+
+def test_leak_spec_3_others_cannot_tell_card_1_from_card_2_behind_a_shared_half_turned_tower() -> None:
+    """Spec §3: others see a tower built from the row only as a tower and the half it showed. Cards
+    1 and 2 share half A and differ on half B, so the id would tell the hidden half: seat 1's view
+    and log must be the same whether seat 0 played card 1 or card 2."""
+    with_1, with_2 = _tower_from_the_row_after_playing(1), _tower_from_the_row_after_playing(2)
+    assert with_1 != with_2
+    assert GAME.view(with_1, 1) == GAME.view(with_2, 1)
+    assert GAME.view(with_1, None) == GAME.view(with_2, None)
+    assert [e.text for e in GAME.log(with_1) if e.visible_to(1)] == [
+        e.text for e in GAME.log(with_2) if e.visible_to(1)
+    ]
+    # The owner, who knows the card, sees which it is.
+    assert GAME.view(with_1, 0).seats[0].towers[0].card == 1
+    assert GAME.view(with_2, 0).seats[0].towers[0].card == 2
+
+
+def test_leak_no_card_id_of_another_seat_in_a_view_before_final_scoring() -> None:
+    """Ids of cards in another seat's row, plays and towers are hidden from every other viewer."""
+    for options in (ALL_ON, SEALED_ALL):
+        for state in _states(options, 3, 11):
+            if state.phase is Phase.OVER:
+                continue
+            for viewer in (None, 0, 1, 2):
+                for i, s in enumerate(GAME.view(state, viewer).seats):
+                    if i == viewer:
+                        continue
+                    assert all(e.card is None for e in s.row)
+                    assert all(t.card is None for t in s.towers)
+                    assert s.play is None or s.play.card is None
+
+
+def test_resample_redraws_which_card_stands_behind_a_shared_half() -> None:
+    """The resampling leak tests must be able to fail on an id leak: resampling for seat 1 sometimes
+    swaps card 1 for card 2 behind seat 0's half A, and always keeps the half."""
+    state = _tower_from_the_row_after_playing(1)
+    seen = {GAME.resample(state, 1, seed).seats[0].towers[0] for seed in range(40)}
+    assert {t.card for t in seen} == {1, 2}
+    assert {t.shown for t in seen} == {0}
