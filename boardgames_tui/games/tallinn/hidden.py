@@ -56,9 +56,12 @@ def _reshuffle_cards(s: SeatState, play: Play | None, rng: random.Random) -> tup
     shown = [(e.card, e.half) for e in (*s.row, *s.removed)]
     shown += [(t.card, t.shown) for t in s.towers if not t.from_hand]
     hidden = [*s.hand, *s.pile, *(t.card for t in s.towers if t.from_hand)]
-    new_id = _match_faces(shown, [card for card, _ in shown] + hidden, rng)
-    rest = [*hidden, *(card for card, _ in shown)]
-    rest = [card for card in rest if card not in set(new_id.values())]
+    # Every pool is sorted before it is shuffled, so the result depends on what the viewer knows
+    # and on the seed alone, not on where the hidden cards really are.
+    cards = sorted([*hidden, *(card for card, _ in shown)])
+    new_id = _match_faces(shown, cards, rng)
+    taken = set(new_id.values())
+    rest = [card for card in cards if card not in taken]
     rng.shuffle(rest)
     hand = tuple(sorted(rest[: len(s.hand)]))
     rest = rest[len(s.hand) :]
@@ -82,11 +85,10 @@ def _reshuffle_cards(s: SeatState, play: Play | None, rng: random.Random) -> tup
 
 
 def _match_faces(shown: list[tuple[int, int]], cards: list[int], rng: random.Random) -> dict[int, int]:
-    """A random one-to-one choice, for every shown (card, half), of a card among `cards` with the
-    same face on that half. A small backtracking search: there are at most eleven cards and the
+    """A random one-to-one choice, for every shown (card, half), of a card among `cards` (sorted)
+    with the same face on that half; slots are taken in their public order. A small backtracking search: there are at most eleven cards and the
     present assignment is always a solution, so it cannot fail."""
     order = list(shown)
-    rng.shuffle(order)
     chosen: dict[int, int] = {}
     used: set[int] = set()
 
