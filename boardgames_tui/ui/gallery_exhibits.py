@@ -74,8 +74,13 @@ def _cards(pal: Palette, width: int) -> RenderableType:
 
 def _compact_cards(pal: Palette, width: int) -> RenderableType:
     line = Text()
-    for state, lit in ((CardState.NORMAL, None), (CardState.NORMAL, 1), (CardState.SELECTED, None),
-                       (CardState.DISABLED, None), (CardState.FACE_DOWN, None)):
+    for state, lit in (
+        (CardState.NORMAL, None),
+        (CardState.NORMAL, 1),
+        (CardState.SELECTED, None),
+        (CardState.DISABLED, None),
+        (CardState.FACE_DOWN, None),
+    ):
         line.append_text(kit.compact_card(HALVES, state=state, lit=lit, owner=SEATS[0], pal=pal))
         line.append("  ")
     return line
@@ -103,9 +108,7 @@ def _tiles(pal: Palette, width: int) -> RenderableType:
 
 
 def _materials(pal: Palette, width: int) -> RenderableType:
-    blocks = [
-        _labelled(kit.tile(TileFace(name), width=7, height=3, pal=pal), name, pal) for name in kit.MATERIALS
-    ]
+    blocks = [_labelled(kit.tile(TileFace(name), width=7, height=3, pal=pal), name, pal) for name in kit.MATERIALS]
     return kit.flow(blocks, width, gap=2)
 
 
@@ -124,8 +127,17 @@ def _tokens(pal: Palette, width: int) -> RenderableType:
         backs.append(" ")
     backs.append_text(kit.token_back(SEATS[0], 3))
     backs.append("  face-down tokens (one, and a stack of 3)", style=pal.muted)
-    counts = kit.counters([Count("cow", 5), Count("jewel", 1), Count("captive", 2), Count("pile", 31),
-                           Count("hand", 4), Count("jewel", 0)], pal=pal)
+    counts = kit.counters(
+        [
+            Count("cow", 5),
+            Count("jewel", 1),
+            Count("captive", 2),
+            Count("pile", 31),
+            Count("hand", 4),
+            Count("jewel", 0),
+        ],
+        pal=pal,
+    )
     counts.append("   ")
     counts.append_text(kit.counter(Count("coin", 12), times=True, pal=pal))
     counts.append("  counters", style=pal.muted)
@@ -138,8 +150,10 @@ def _tracks(pal: Palette, width: int) -> RenderableType:
     days = [f"{d}{kit.icon(part)}" for d in range(1, 7) for part in ("day", "night")]
     day_track = kit.track(1, 12, [Marker.of(SEATS[1], 4)], labels=days, current=4, width=width, pal=pal)
     return Group(
-        Text("turns 1–8, turn 3 now", style=pal.muted), turns,
-        Text("days with morning and evening", style=pal.muted), day_track,
+        Text("turns 1–8, turn 3 now", style=pal.muted),
+        turns,
+        Text("days with morning and evening", style=pal.muted),
+        day_track,
         Text("score 0–60, wrapped to the width (a marker past 60 listed under it)", style=pal.muted),
         kit.track(0, 60, markers, width=width, pal=pal),
         Text("the same, compact: one cell per space, one lane per marker sharing a space", style=pal.muted),
@@ -148,8 +162,10 @@ def _tracks(pal: Palette, width: int) -> RenderableType:
 
 
 def _bars(pal: Palette, width: int) -> RenderableType:
-    dispute = [Bar(kit.chip(s, pal=pal), v, kit.seat_colour(s), note) for s, v, note in
-               zip(SEATS[:3], (5, 3, 1), ("+2", "+1", "0"), strict=True)]
+    dispute = [
+        Bar(kit.chip(s, pal=pal), v, kit.seat_colour(s), note)
+        for s, v, note in zip(SEATS[:3], (5, 3, 1), ("+2", "+1", "0"), strict=True)
+    ]
     tie = [Bar(kit.chip(s, pal=pal), v, kit.seat_colour(s)) for s, v in zip(SEATS, (4, 4, 2, 0), strict=True)]
     bar_width = max(8, min(24, width - 40))
     return Group(
@@ -176,12 +192,12 @@ def _legend(pal: Palette, width: int) -> RenderableType:
 
 
 def _icons(pal: Palette, width: int) -> RenderableType:
-    entries = [Text.assemble((kit.icon(name), f"bold {pal.foreground}"), " ", (name, pal.muted))
-               for name in kit.ICONS]
+    entries = [Text.assemble((kit.icon(name), f"bold {pal.foreground}"), " ", (name, pal.muted)) for name in kit.ICONS]
     column = 16
     per_line = max(1, width // column)
-    lines = [Text("").join(kit.fit(e, column) for e in entries[i : i + per_line])
-             for i in range(0, len(entries), per_line)]
+    lines = [
+        Text("").join(kit.fit(e, column) for e in entries[i : i + per_line]) for i in range(0, len(entries), per_line)
+    ]
     return Group(*lines)
 
 
@@ -205,4 +221,3 @@ def exhibit_blocks(pal: Palette, width: int) -> list[RenderableType]:
     for exhibit in EXHIBITS:
         out.extend([Text(exhibit.title, style="bold"), Text(exhibit.note), exhibit.draw(pal, width)])
     return out
-

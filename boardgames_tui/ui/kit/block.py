@@ -18,14 +18,19 @@ from rich.segment import Segment
 from rich.text import Text
 
 from boardgames_tui.ui.canvas import Canvas, Hit
+from boardgames_tui.ui.kit.icons import ascii_mode
 
 
 def fit(text: Text | str, width: int) -> Text:
-    """`text` cut or padded with spaces to exactly `width` cells (cut text ends with an ellipsis)."""
+    """`text` cut or padded with spaces to exactly `width` cells (cut text ends with … or ASCII ~)."""
     line = text.copy() if isinstance(text, Text) else Text(text)
     line.no_wrap = True
     if line.cell_len > width:
-        line.truncate(width, overflow="ellipsis")
+        if ascii_mode() and width > 0:
+            line.truncate(width - 1, overflow="crop")
+            line.append("~")
+        else:
+            line.truncate(width, overflow="ellipsis")
     if line.cell_len < width:
         line.append(" " * (width - line.cell_len))
     return line

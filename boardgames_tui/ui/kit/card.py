@@ -136,8 +136,14 @@ def card_back(owner: SeatInfo | None, height: int, *, width: int = CARD_WIDTH, p
     return framed(inner, width, Line.BACK, colour)
 
 
-def compact_card(halves: Sequence[Half], *, state: CardState = CardState.NORMAL, lit: int | None = None,
-                 owner: SeatInfo | None = None, pal: Palette = DARK) -> Text:
+def compact_card(
+    halves: Sequence[Half],
+    *,
+    state: CardState = CardState.NORMAL,
+    lit: int | None = None,
+    owner: SeatInfo | None = None,
+    pal: Palette = DARK,
+) -> Text:
     """One line: `[♞2 ⚖1|✝1 ¤]`; selected `✔[…]`, disabled `✗[…]` dim, face down `[▒▒▒]`."""
     if state is CardState.FACE_DOWN:
         colour = seat_colour(owner) if owner is not None else pal.muted

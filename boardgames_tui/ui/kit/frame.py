@@ -72,7 +72,7 @@ def framed(
     `title` sits in the top edge from the left, `corner` in the top edge at the right, `foot`
     in the bottom edge; `dividers` are inner line numbers replaced by a divider across the frame.
     """
-    tl, h, tr, v, bl, br, tee_l, tee_r = pieces(line)
+    tl, h, tr, v, bl, br, tee_l, tee_r = tuple(pieces(line))
     span = width - 2
     lines = [_edge(tl, h, tr, span, border, title, corner)]
     for index, row in enumerate(inner):

@@ -136,8 +136,12 @@ def _set_edges(block: Block, face: TileFace, width: int, height: int, border: st
     """Put each edge's mark in the middle of its side of the frame."""
     north, east, south, west = face.edges
     mid_col, mid_row = width // 2, height // 2
-    for mark, row, col in ((north, 0, mid_col), (south, height - 1, mid_col), (east, mid_row, width - 1),
-                           (west, mid_row, 0)):
+    for mark, row, col in (
+        (north, 0, mid_col),
+        (south, height - 1, mid_col),
+        (east, mid_row, width - 1),
+        (west, mid_row, 0),
+    ):
         if mark is None:
             continue
         glyph, style = mark
@@ -145,8 +149,8 @@ def _set_edges(block: Block, face: TileFace, width: int, height: int, border: st
         block.lines[row] = line[:col] + Text(glyph[:1], style=style or border) + line[col + 1 :]
 
 
-def empty_space(state: TileState = TileState.PLAIN, *, width: int = TILE_WIDTH, height: int = TILE_HEIGHT,
-                pal: Palette = DARK) -> Block:
+def empty_space(
+    state: TileState = TileState.PLAIN, *, width: int = TILE_WIDTH, height: int = TILE_HEIGHT, pal: Palette = DARK
+) -> Block:
     """An empty space on a board, e.g. a legal target: same size as a tile."""
     return tile(None, state=state, width=width, height=height, pal=pal)
-

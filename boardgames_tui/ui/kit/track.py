@@ -61,12 +61,18 @@ def track(
     return _with_overflow(block, markers, last, pal)
 
 
-def _row(spaces: Sequence[int], names: Sequence[str], at: dict[int, list[Marker]], cell: int,
-         current: int | None, pal: Palette) -> Block:
+def _row(
+    spaces: Sequence[int],
+    names: Sequence[str],
+    at: dict[int, list[Marker]],
+    cell: int,
+    current: int | None,
+    pal: Palette,
+) -> Block:
     """One row of boxes: top edge, labels, markers, bottom edge."""
     h, v = pick("─", "-"), pick("│", "|")
-    tl, tt, tr = pick("┌┬┐", "+++")
-    bl, bt, br = pick("└┴┘", "+++")
+    tl, tt, tr = tuple(pick("┌┬┐", "+++"))
+    bl, bt, br = tuple(pick("└┴┘", "+++"))
     edge = pal.muted
     top, label, marks, bottom = (Text(no_wrap=True) for _ in range(4))
     for index, (space, name) in enumerate(zip(spaces, names, strict=True)):
@@ -142,4 +148,5 @@ def _with_overflow(block: Block, markers: Sequence[Marker], last: int, pal: Pale
         text.append(" ")
         text.append(marker.glyph, style=f"bold {marker.colour}")
         text.append(str(marker.value), style=f"bold {pal.foreground}")
-    return Block([*block.lines, fit(text, block.width)], block.width, block.hits)
+    width = max(block.width, text.cell_len)
+    return Block([*(fit(line, width) for line in block.lines), fit(text, width)], width, block.hits)
