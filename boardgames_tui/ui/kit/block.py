@@ -8,7 +8,7 @@ block's click spans and optionally making the whole block one click target.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,7 +38,11 @@ def fit(text: Text | str, width: int) -> Text:
 
 @dataclass
 class Block:
-    """Lines of equal width; `hits` are (line, first column, end column, target) inside the block."""
+    """Lines of equal width; `hits` are (line, first column, end column, target) inside the block.
+
+    Treat a block as a value: build a new one rather than changing its lines in place (cards and
+    tiles are cached, so the same lines may be shared by every identical card on screen).
+    """
 
     lines: list[Text]
     width: int
@@ -149,3 +153,21 @@ def draw_on(canvas: Canvas, block: Block, target: Any = None) -> None:
             canvas.add(" " * column)
         canvas.add(line)
     canvas.hits.extend((row + top, start + column, end + column, value) for row, start, end, value in block.hits)
+
+
+class BlockCache:
+    """Recently drawn blocks by a hashable key (the drawing's arguments and the icon mode)."""
+
+    def __init__(self, size: int = 1024) -> None:
+        self.size = size
+        self.blocks: dict[Hashable, Block] = {}
+
+    def get(self, key: Hashable, draw: Callable[[], Block]) -> Block:
+        """The block drawn for `key`, drawing it with `draw` the first time."""
+        full_key = (key, ascii_mode())
+        found = self.blocks.get(full_key)
+        if found is None:
+            if len(self.blocks) >= self.size:
+                self.blocks.clear()
+            found = self.blocks[full_key] = draw()
+        return Block(found.lines, found.width, list(found.hits))

@@ -2,7 +2,7 @@
 
 Sizes: `CARD_WIDTH` cells wide (a caller may pass another width, at least 8); height is
 2 + the rows of every half + 1 between two halves (a one-row, two-half card is 5 lines). The
-compact form is one line, `[♞2 ⚖1|✝1 ¤]`, as wide as its content.
+compact form is one line, `[♞2 ♦1|✝1 ¤]`, as wide as its content.
 
 States, each with a mark as well as a colour: selected (double frame and ✔ in the bottom edge),
 disabled (dashed frame, dim, ✗ in the bottom edge), face down (hatched back with the owner's
@@ -19,7 +19,7 @@ from enum import Enum
 from rich.text import Text
 
 from boardgames_tui.engine.protocol import SeatInfo
-from boardgames_tui.ui.kit.block import Block, fit
+from boardgames_tui.ui.kit.block import Block, BlockCache, fit
 from boardgames_tui.ui.kit.chip import seat_colour, seat_glyph
 from boardgames_tui.ui.kit.frame import Line, framed
 from boardgames_tui.ui.kit.icons import icon
@@ -72,6 +72,26 @@ def card(
 
     `colour` tints the frame (a special card in its own colour); `owner` colours a face-down back.
     """
+    halves_key = tuple((tuple(tuple(row) for row in h.rows), h.note) for h in halves)
+    key = (title, halves_key, state, lit, card_id, colour, owner, width, pal)
+    return _CACHE.get(key, lambda: _draw_card(title, halves, state, lit, card_id, colour, owner, width, pal))
+
+
+_CACHE = BlockCache()
+
+
+def _draw_card(
+    title: str,
+    halves: Sequence[Half],
+    state: CardState,
+    lit: int | None,
+    card_id: str | None,
+    colour: str | None,
+    owner: SeatInfo | None,
+    width: int,
+    pal: Palette,
+) -> Block:
+    """Draws what `card` describes (uncached)."""
     if state is CardState.FACE_DOWN:
         return card_back(owner, card_height(halves), width=width, pal=pal)
     disabled = state is CardState.DISABLED
@@ -144,7 +164,7 @@ def compact_card(
     owner: SeatInfo | None = None,
     pal: Palette = DARK,
 ) -> Text:
-    """One line: `[♞2 ⚖1|✝1 ¤]`; selected `✔[…]`, disabled `✗[…]` dim, face down `[▒▒▒]`."""
+    """One line: `[♞2 ♦1|✝1 ¤]`; selected `✔[…]`, disabled `✗[…]` dim, face down `[▒▒▒]`."""
     if state is CardState.FACE_DOWN:
         colour = seat_colour(owner) if owner is not None else pal.muted
         glyph = seat_glyph(owner) if owner is not None else icon("hidden")

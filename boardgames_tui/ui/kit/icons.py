@@ -7,6 +7,7 @@ one mode fits the other. ASCII is chosen automatically when the terminal cannot 
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 from dataclasses import dataclass
@@ -24,7 +25,7 @@ class Icon:
 ICONS: dict[str, Icon] = {
     # factions and people
     "knight": Icon("♞", "K", "Knights"),
-    "merchant": Icon("⚖", "M", "Merchants"),
+    "merchant": Icon("♦", "M", "Merchants"),
     "monk": Icon("✝", "+", "Monks"),
     "envoy": Icon("✦", "E", "Envoy"),
     "supporter": Icon("♟", "s", "Supporter"),
@@ -107,6 +108,12 @@ def ascii_mode() -> bool:
         return True
     if setting in ("0", "false", "no", "off"):
         return False
+    return _terminal_lacks_unicode_now()
+
+
+@functools.cache
+def _terminal_lacks_unicode_now() -> bool:
+    """The terminal's answer, asked once: the locale and the output do not change while running."""
     return terminal_lacks_unicode()
 
 

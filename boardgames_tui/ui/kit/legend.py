@@ -1,4 +1,4 @@
-"""The legend: one line naming the icons on screen, e.g. `♞ Knights  ⚖ Merchants  ✝ Monks`."""
+"""The legend: one line naming the icons on screen, e.g. `♞ Knights  ♦ Merchants  ✝ Monks`."""
 
 from __future__ import annotations
 

@@ -3,7 +3,8 @@
 Sizes: `width` × `height` cells including the frame (defaults `TILE_WIDTH` × `TILE_HEIGHT`,
 7×4; the smallest is `TILE_MIN` 5×3). Content is a grid of glyphs centred inside; empty cells
 show the material's pattern. Edges carry one mark each (north, east, south, west) set into the
-middle of that side, e.g. a door or water. Rotation turns content and edges a quarter at a time.
+middle of that side, e.g. a door or water. Rotation turns content and edges a quarter at a time;
+all content stays in view when it fits the inside both ways (a square inside, e.g. a 5×5 tile).
 
 States, each with a shape: cursor (heavy frame and ▶◀ at the sides), ghost (dotted frame, the
 preview's content dim), legal target (open corners and a ✚ in the middle of an empty tile),
@@ -12,14 +13,14 @@ locked (a lock in the top-left corner).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
 from rich.style import Style
 from rich.text import Text
 
-from boardgames_tui.ui.kit.block import Block
+from boardgames_tui.ui.kit.block import Block, BlockCache
 from boardgames_tui.ui.kit.frame import Line, framed
 from boardgames_tui.ui.kit.icons import icon
 from boardgames_tui.ui.kit.palette import DARK, MATERIALS, Palette
@@ -40,7 +41,8 @@ class TileState(Enum):
 
 
 Glyph = tuple[str, str]
-"""A content glyph and its style (colour)."""
+"""A content glyph and its style (colour); an empty glyph shows the fill."""
+BLANK: Glyph = ("", "")
 
 
 @dataclass(frozen=True)
@@ -56,12 +58,22 @@ class TileFace:
 
 def rotate(face: TileFace, quarters: int) -> TileFace:
     """`face` turned clockwise by `quarters` quarter turns (content grid and edge marks)."""
-    content = [list(row) for row in face.content]
+    content = _rectangular(face.content)
     edges = face.edges
     for _ in range(quarters % 4):
-        content = [list(row) for row in zip(*content[::-1], strict=False)] if content else content
+        content = [list(row) for row in zip(*content[::-1], strict=True)] if content else content
         edges = (edges[3], edges[0], edges[1], edges[2])
     return TileFace(face.material, content, edges, face.border)
+
+
+def _rectangular(rows: Sequence[Sequence[Glyph]]) -> list[list[Glyph]]:
+    """The content grid with short rows centred and padded by blank cells (shown as the fill)."""
+    width = max((len(row) for row in rows), default=0)
+    grid = []
+    for row in rows:
+        left = (width - len(row)) // 2
+        grid.append([BLANK] * left + list(row) + [BLANK] * (width - len(row) - left))
+    return grid
 
 
 def tile(
@@ -75,6 +87,20 @@ def tile(
 ) -> Block:
     """The tile (or, with `face` None, an empty space) drawn `width` × `height` cells."""
     width, height = max(width, TILE_MIN[0]), max(height, TILE_MIN[1])
+    key = (_face_key(face), state, rotation % 4, width, height, pal)
+    return _CACHE.get(key, lambda: _draw_tile(face, state, rotation, width, height, pal))
+
+
+_CACHE = BlockCache()
+
+
+def _face_key(face: TileFace | None) -> Hashable:
+    if face is None:
+        return None
+    return face.material, tuple(tuple(row) for row in face.content), face.edges, face.border
+
+
+def _draw_tile(face: TileFace | None, state: TileState, rotation: int, width: int, height: int, pal: Palette) -> Block:
     face = rotate(face or TileFace(), rotation)
     material = MATERIALS.get(face.material or "")
     inner = _inner(face, width - 2, height - 2, state, pal)
@@ -113,7 +139,10 @@ def _inner(face: TileFace, span: int, rows: int, state: TileState, pal: Palette)
         left = (span - len(glyphs)) // 2
         text = Text(pattern * left, style=_dim(ink))
         for glyph, style in glyphs:
-            text.append(glyph[:1] or " ", style=style or f"bold {ink}")
+            if glyph:
+                text.append(glyph[:1], style=style or f"bold {ink}")
+            else:
+                text.append(pattern, style=_dim(ink))
         text.append(pattern * (span - left - len(glyphs)), style=_dim(ink))
         lines[top + number] = text
     if state is TileState.GHOST:

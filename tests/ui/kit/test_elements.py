@@ -156,6 +156,17 @@ def test_four_quarter_turns_give_the_same_tile_and_one_moves_the_edges() -> None
     assert [[g for g, _ in row] for row in turned.content] == [["c", "a"], ["d", "b"]]
 
 
+@given(st.lists(st.lists(st.sampled_from("abcdef"), min_size=1, max_size=3), min_size=1, max_size=3), st.integers(0, 3))
+def test_rotation_keeps_every_glyph_of_a_ragged_face(rows: list[list[str]], quarters: int) -> None:
+    """Rows of unequal length are padded, not cut, so a turned tile loses nothing; 5×5 shows it all."""
+    face = TileFace("wood", [[(g, "") for g in row] for row in rows])
+    turned = rotate(face, quarters)
+    glyphs = sorted(g for row in turned.content for g, _ in row if g)
+    assert glyphs == sorted(g for row in rows for g in row)
+    drawn = tile(face, rotation=quarters, width=5, height=5).plain()
+    assert all(drawn.count(g) >= sum(row.count(g) for row in rows) for g in "abcdef")
+
+
 @settings(max_examples=60, deadline=None)
 @given(
     st.integers(0, 5),
