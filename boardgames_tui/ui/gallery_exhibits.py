@@ -141,7 +141,12 @@ def _tokens(pal: Palette, width: int) -> RenderableType:
     counts.append("   ")
     counts.append_text(kit.counter(Count("coin", 12), times=True, pal=pal))
     counts.append("  counters", style=pal.muted)
-    return Group(line, Text(), backs, Text(), counts)
+    piles = [
+        _labelled(kit.pile(12, SEATS[0], pal=pal), "hand", pal),
+        _labelled(kit.pile(31, pal=pal), "draw", pal),
+        _labelled(kit.pile(0, pal=pal), "empty", pal),
+    ]
+    return Group(line, Text(), backs, Text(), counts, Text(), kit.beside(piles, gap=2))
 
 
 def _tracks(pal: Palette, width: int) -> RenderableType:
@@ -176,6 +181,11 @@ def _bars(pal: Palette, width: int) -> RenderableType:
     )
 
 
+def _sparks(pal: Palette, width: int) -> RenderableType:
+    scores = ([0, 2, 5, 9, 14, 14, 20, 26, 31], [0, 4, 6, 7, 9, 15, 18, 19, 24], [0, 1, 3, 8, 12, 17, 21, 29, 33])
+    return kit.score_lines(list(zip(SEATS[:3], scores, strict=True)), width=min(width, 60), pal=pal)
+
+
 def _chips(pal: Palette, width: int) -> RenderableType:
     full = Text("  ").join(kit.chip(s, pal=pal) for s in SEATS)
     active = Text("  ").join(kit.chip(s, active=i == 1, pal=pal) for i, s in enumerate(SEATS))
@@ -206,9 +216,10 @@ EXHIBITS = (
     Exhibit("Compact cards", "normal, half B lit, selected, disabled, face down", _compact_cards),
     Exhibit("Tiles", "edges, fill, content; cursor, ghost, legal, locked; turned", _tiles),
     Exhibit("Materials", "each fill has its own pattern, not only a colour", _materials),
-    Exhibit("Tokens and counters", "icons with counts; backs in the owner's colour", _tokens),
+    Exhibit("Tokens and counters", "icons with counts; backs in the owner's colour; piles of cards", _tokens),
     Exhibit("Tracks", "turns, days and a long score track", _tracks),
     Exhibit("Comparison bars", "one bar per seat", _bars),
+    Exhibit("Score lines", "each seat's score across a game, on one scale, final value at the end", _sparks),
     Exhibit("Seat chips", "glyph, colour and the name as typed", _chips),
     Exhibit("Legend", "one line naming the icons on screen", _legend),
     Exhibit("Icons", "the whole icon set", _icons),

@@ -9,11 +9,22 @@ The picker never imports this package, so start-up does not pay for it.
 
 from boardgames_tui.ui.kit.bars import Bar, bars
 from boardgames_tui.ui.kit.block import Block, beside, draw_on, fit, flow, stack
-from boardgames_tui.ui.kit.card import CARD_WIDTH, CardState, Half, card, card_back, card_height, compact_card
+from boardgames_tui.ui.kit.card import (
+    CARD_WIDTH,
+    PILE_SIZE,
+    CardState,
+    Half,
+    card,
+    card_back,
+    card_height,
+    compact_card,
+    pile,
+)
 from boardgames_tui.ui.kit.chip import chip, compact_chip, seat_colour, seat_glyph
 from boardgames_tui.ui.kit.icons import ICONS, Icon, ascii_mode, icon, set_ascii
 from boardgames_tui.ui.kit.legend import legend
 from boardgames_tui.ui.kit.palette import DARK, MATERIALS, Palette, palette_of
+from boardgames_tui.ui.kit.spark import score_lines, sparkline
 from boardgames_tui.ui.kit.tile import TILE_HEIGHT, TILE_MIN, TILE_WIDTH, TileFace, TileState, empty_space, rotate, tile
 from boardgames_tui.ui.kit.token import Count, counter, counters, token, token_back
 from boardgames_tui.ui.kit.track import Marker, compact_track, track
@@ -23,6 +34,7 @@ __all__ = [
     "DARK",
     "ICONS",
     "MATERIALS",
+    "PILE_SIZE",
     "TILE_HEIGHT",
     "TILE_MIN",
     "TILE_WIDTH",
@@ -55,10 +67,13 @@ __all__ = [
     "icon",
     "legend",
     "palette_of",
+    "pile",
     "rotate",
+    "score_lines",
     "seat_colour",
     "seat_glyph",
     "set_ascii",
+    "sparkline",
     "stack",
     "tile",
     "token",

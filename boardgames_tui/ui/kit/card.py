@@ -6,8 +6,9 @@ compact form is one line, `[♞2 ♦1|✝1 ¤]`, as wide as its content.
 
 States, each with a mark as well as a colour: selected (double frame and ✔ in the bottom edge),
 disabled (dashed frame, dim, ✗ in the bottom edge), face down (hatched back with the owner's
-glyph, no title, no id). A lit half (the half to be played) has a ▶ before it and is reversed.
+glyph, no title, no id). A lit half (the half to be played) has a ▶ before it on a highlight.
 The id is drawn in the top edge only when the caller passes it: the caller decides who may know it.
+A pile (`pile`) is a 6×3 stack of card edges with a count (a hand, a draw pile).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from rich.text import Text
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.ui.kit.block import Block, BlockCache, fit
 from boardgames_tui.ui.kit.chip import seat_colour, seat_glyph
-from boardgames_tui.ui.kit.frame import Line, framed
+from boardgames_tui.ui.kit.frame import Line, framed, pieces
 from boardgames_tui.ui.kit.icons import icon
 from boardgames_tui.ui.kit.palette import DARK, Palette
 from boardgames_tui.ui.kit.token import Count, counters
@@ -191,3 +192,32 @@ def compact_card(
     if state is CardState.DISABLED:
         text.stylize("dim")
     return text
+
+
+PILE_SIZE = (6, 3)
+"""A pile's width and height in cells."""
+
+
+def pile(count: int, owner: SeatInfo | None = None, *, pal: Palette = DARK) -> Block:
+    """A small stack of cards with how many are in it (a hand, a draw pile): 6×3 cells.
+
+    An empty pile is an open outline with 0, so "none left" looks different from "a few".
+    """
+    colour = seat_colour(owner) if owner is not None else pal.muted
+    number = Text(f"{min(count, 99):>2}", style=f"bold {pal.foreground}")
+    if count <= 0:
+        return _empty_pile(number, colour)
+    tl, h, tr, v, bl, br, _, _ = tuple(pieces(Line.BACK))
+    lines = [
+        Text(tl + h * 2 + tr + tr, style=colour),
+        Text(v, style=colour) + number + Text(v + v, style=colour),
+        Text(bl + h * 2 + br + br, style=colour),
+    ]
+    return Block.of([Text(" ") + line for line in lines], PILE_SIZE[0])
+
+
+def _empty_pile(number: Text, colour: str) -> Block:
+    """An empty pile: bare corners around the 0."""
+    tl, _, tr, _, bl, br, _, _ = tuple(pieces(Line.LEGAL))
+    lines = [Text(tl + "  " + tr, style=colour), Text(" ") + number + Text(" "), Text(bl + "  " + br, style=colour)]
+    return Block.of([Text(" ") + line for line in lines], PILE_SIZE[0])

@@ -16,6 +16,7 @@ from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import (
     CARD_WIDTH,
     ICONS,
+    PILE_SIZE,
     Bar,
     Block,
     CardState,
@@ -37,8 +38,11 @@ from boardgames_tui.ui.kit import (
     flow,
     icon,
     legend,
+    pile,
     rotate,
+    score_lines,
     set_ascii,
+    sparkline,
     stack,
     tile,
     token,
@@ -319,3 +323,39 @@ def test_ascii_and_unicode_cards_have_the_same_size(a: bool, b: bool) -> None:
     first = card("C", hs).size, compact_card(hs).cell_len
     set_ascii(b)
     assert (card("C", hs).size, compact_card(hs).cell_len) == first
+
+
+@pytest.mark.parametrize("ascii_form", [False, True])
+def test_piles_are_six_by_three_and_an_empty_one_looks_different(ascii_form: bool) -> None:
+    """A hand or draw pile is a 6×3 stack with its count; an empty pile is an open outline."""
+    set_ascii(ascii_form)
+    full, empty = pile(12, SeatInfo("Ann", "orange", "●")), pile(0)
+    assert full.size == empty.size == PILE_SIZE
+    assert "12" in full.plain() and "0" in empty.plain()
+    assert full.plain().replace("12", "") != empty.plain().replace(" 0", "")
+    if ascii_form:
+        assert full.plain().isascii() and empty.plain().isascii()
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(-5, 200), min_size=1, max_size=120), st.integers(1, 80), st.booleans())
+def test_sparkline_is_exactly_its_width_and_ends_on_the_last_value(
+    values: list[int], width: int, ascii_form: bool
+) -> None:
+    """Resampled to `width` cells; the highest value on the shared scale draws the top level."""
+    set_ascii(ascii_form)
+    line = sparkline(values, width, "#E69F00", top=max(values))
+    assert line.cell_len == width
+    if ascii_form:
+        assert line.plain.isascii()
+    if values[-1] == max(values) and max(values) > min(min(values), 0):
+        assert line.plain[-1] in "█#"
+
+
+def test_score_lines_show_each_seat_literally_with_its_final_value() -> None:
+    """One line per seat: chip (name as typed), sparkline, final score."""
+    seats_ = [SeatInfo("[/]", "orange", "●"), SeatInfo("Ben", "sky blue", "▲")]
+    block = score_lines([(seats_[0], [0, 3, 9]), (seats_[1], [0, 5, 7])], width=40)
+    lines = block.plain().splitlines()
+    assert lines[0].startswith("● [/]") and lines[0].rstrip().endswith("9")
+    assert lines[1].rstrip().endswith("7") and block.width == 40
