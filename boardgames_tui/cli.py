@@ -28,6 +28,10 @@ def _parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="measure start-up, key latency, engine speed and load time")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
+
+    gallery = sub.add_parser("gallery", help="show every element of the table kit, for review")
+    gallery.add_argument("--ascii", action="store_true", help="draw the icons in plain ASCII")
+    gallery.add_argument("--theme", help="a Textual theme name (e.g. textual-light)")
     return parser
 
 
@@ -42,6 +46,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from boardgames_tui.commands.bench import run_bench
 
         return run_bench(quick=args.quick)
+    if args.command == "gallery":
+        from boardgames_tui.ui.gallery import run_gallery
+
+        return run_gallery(theme=args.theme, ascii=True if args.ascii else None)
     from boardgames_tui.ui.app import run_app
 
     return run_app()

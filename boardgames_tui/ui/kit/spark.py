@@ -1,0 +1,65 @@
+"""Sparklines: a seat's score (points, money) across a game as one line of rising blocks.
+
+Hand-drawn rather than Textual's Sparkline widget: that widget colours by value (a min and a max
+colour from CSS), where a score chart needs each seat in its own colour beside its chip, and a
+Rich line fits inside any panel or canvas. Width: `width` cells; values are resampled to fit.
+ASCII mode draws `_.-=#` heights.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+
+from boardgames_tui.engine.protocol import SeatInfo
+from boardgames_tui.ui.kit.block import Block, fit
+from boardgames_tui.ui.kit.chip import chip, seat_colour
+from boardgames_tui.ui.kit.icons import pick
+from boardgames_tui.ui.kit.palette import DARK, Palette
+
+_LEVELS_UNICODE = "▁▂▃▄▅▆▇█"
+_LEVELS_ASCII = "_.-=#"
+
+
+def sparkline(values: Sequence[float], width: int, colour: str, *, top: float | None = None) -> Text:
+    """`values` as `width` cells of heights from the lowest level to `top` (default: their maximum)."""
+    levels = pick(_LEVELS_UNICODE, _LEVELS_ASCII)
+    if not values or width <= 0:
+        return Text(" " * max(width, 0))
+    samples = _resample(values, width)
+    low = min(min(samples), 0)
+    high = max(top if top is not None else max(samples), low + 1)
+    cells = "".join(levels[round((v - low) / (high - low) * (len(levels) - 1))] for v in samples)
+    return fit(Text(cells, style=colour, no_wrap=True), width)
+
+
+def _resample(values: Sequence[float], width: int) -> list[float]:
+    """`width` samples taken evenly along `values`, stretched or thinned (the last is the last value)."""
+    if len(values) == width:
+        return list(values)
+    if width == 1:
+        return [values[-1]]
+    step = (len(values) - 1) / (width - 1)
+    return [values[round(i * step)] for i in range(width)]
+
+
+def score_lines(
+    series: Sequence[tuple[SeatInfo, Sequence[float]]],
+    *,
+    width: int = 60,
+    label_width: int = 12,
+    pal: Palette = DARK,
+) -> Block:
+    """One line per seat: its chip, its sparkline on a shared scale, and its final value."""
+    top = max((max(values) for _, values in series if values), default=1)
+    spark_width = max(width - label_width - 6, 4)
+    lines = []
+    for seat, values in series:
+        text = chip(seat, width=label_width, pal=pal)
+        text.append(" ")
+        text.append_text(sparkline(values, spark_width, seat_colour(seat), top=top))
+        last = values[-1] if values else 0
+        text.append(f" {last:>4g}", style=f"bold {pal.foreground}")
+        lines.append(text)
+    return Block.of(lines)
