@@ -86,8 +86,8 @@ def _reshuffle_cards(s: SeatState, play: Play | None, rng: random.Random) -> tup
 
 def _match_faces(shown: list[tuple[int, int]], cards: list[int], rng: random.Random) -> dict[int, int]:
     """A random one-to-one choice, for every shown (card, half), of a card among `cards` (sorted)
-    with the same face on that half; slots are taken in their public order. A small backtracking search: there are at most eleven cards and the
-    present assignment is always a solution, so it cannot fail."""
+    with the same face on that half; slots are taken in their public order. A small backtracking
+    search: there are at most eleven cards and the present assignment is always a solution."""
     order = list(shown)
     chosen: dict[int, int] = {}
     used: set[int] = set()
