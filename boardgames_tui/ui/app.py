@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -48,9 +49,9 @@ class BoardgamesApp(App[None]):
         self.push_screen(SetupScreen(self.games[key].game, seats))
 
     def open_rules(self, key: str) -> None:
-        from boardgames_tui.ui.rules_screen import RulesScreen
+        from boardgames_tui.ui.rules_screen import show_rules
 
-        self.push_screen(RulesScreen(key, self.games[key].game.title))
+        show_rules(self, key, self.games[key].about.title)
 
     def back_to_picker(self) -> None:
         while len(self.screen_stack) > 1:
@@ -76,6 +77,7 @@ class BoardgamesApp(App[None]):
 
         self.back_to_picker()
         self.push_screen(MatchScreen(match, self._body(match.game.key)))
+        self.run_worker(partial(_warm_rules, match.game.key, match.game.title), thread=True, exit_on_error=False)
 
     def resume(self, path: Path) -> bool:
         try:
@@ -107,6 +109,13 @@ class BoardgamesApp(App[None]):
             self.push_screen(TooSmallScreen())
         elif not small and showing:
             self.pop_screen()
+
+
+def _warm_rules(key: str, title: str) -> None:
+    """Import and parse the rules page while the table is played, so `?` opens it at once."""
+    from boardgames_tui.ui.rules_screen import warm_rules
+
+    warm_rules(key, title)
 
 
 def run_app() -> int:
