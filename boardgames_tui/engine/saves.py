@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 from uuid import uuid4
@@ -116,8 +117,8 @@ class SaveStore:
 
     def __init__(self, root: Path | None = None) -> None:
         self.root = (root or data_dir()) / "saves"
-        self._stamps: dict[str, Stamp] = {}
-        """Per match id, the file as this store last read or wrote it."""
+        self._stamps: dict[str, tuple[Stamp, weakref.ref[Match]]] = {}
+        """Per match id, the file as this store last read or wrote it, and the match it holds."""
         self._locks: dict[str, MatchLock] = {}
         self._summaries: dict[str, tuple[Stamp, SaveSummary | BrokenSave]] = {}
         """Per file name, the listing of the file as it was at that stamp (a replay is not repeated)."""
@@ -156,12 +157,13 @@ class SaveStore:
             finished=match.outcome() is not None,
         )
         match_id = match.record.match_id
-        known = self._stamps.get(match_id)
+        known = self._known(match)
         if known is not None:
             target = self.path_for(match_id)
             now = stamp_of(target)
             if now == known:
-                self._stamps[match_id] = stamp = replace_atomically(target, data)
+                stamp = replace_atomically(target, data)
+                self._stamps[match_id] = (stamp, weakref.ref(match))
                 self._remember(target, match, stamp)
                 return target
             if now is None and self._claim(match, match_id, data):
@@ -174,8 +176,15 @@ class SaveStore:
                 self._move_lock(match_id, fresh)
                 match.rename(fresh)
                 path = self.path_for(fresh)
-                self._remember(path, match, self._stamps[fresh])
+                self._remember(path, match, self._stamps[fresh][0])
                 return path
+
+    def _known(self, match: Match) -> Stamp | None:
+        """The stamp of `match`'s file as this store last saw it, if this very match was read or written here."""
+        known = self._stamps.get(match.record.match_id)
+        if known is None or known[1]() is not match:
+            return None
+        return known[0]
 
     def _claim(self, match: Match, match_id: str, data: bytes) -> bool:
         """Create `match_id`'s file if no file has that name; True if done."""
@@ -183,7 +192,7 @@ class SaveStore:
         stamp = create_atomically(path, data)
         if stamp is None:
             return False
-        self._stamps[match_id] = stamp
+        self._stamps[match_id] = (stamp, weakref.ref(match))
         if match.record.match_id == match_id:
             self._remember(path, match, stamp)
         return True
@@ -243,7 +252,7 @@ class SaveStore:
     def load(self, path: Path, lookup: GameLookup) -> Match:
         """The match saved in `path`; SaveError with a one-line reason naming the file."""
         match, stamp = self._read(path, lookup)
-        self._stamps[match.record.match_id] = stamp
+        self._stamps[match.record.match_id] = (stamp, weakref.ref(match))
         self._remember(path, match, stamp)
         return match
 

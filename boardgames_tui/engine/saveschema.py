@@ -40,7 +40,7 @@ class Head(Struct):
     """The two fields read first, to choose the schema of the rest."""
 
     format: _Short = ""
-    version: int = 0
+    version: Annotated[int, Meta(ge=0, le=1_000_000)] = 0
 
 
 class SeatEntry(Struct, forbid_unknown_fields=True):
