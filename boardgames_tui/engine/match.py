@@ -61,7 +61,8 @@ class ReplayError(ValueError):
     """A recorded move that the rules refuse on replay."""
 
     def __init__(self, index: int, move: Move, reason: str) -> None:
-        super().__init__(f"move {index + 1} ({move.action!r} by seat {move.seat}) is illegal: {reason}")
+        who = "the table" if move.seat is None else f"seat {move.seat + 1}"
+        super().__init__(f"move {index + 1} ({move.action!r} by {who}) is illegal: {reason}")
         self.index = index
         self.move = move
         self.reason = reason

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 from datetime import datetime
 from pathlib import Path
 
@@ -86,7 +87,7 @@ class PickerScreen(Screen[None]):
         listing = app.store.listing(app.lookup, replay=False)  # type: ignore[attr-defined]
         self._show(listing)
         if listing.pending:
-            self.run_worker(self._check(listing.pending), group="saves", exclusive=True)
+            self.run_worker(functools.partial(self._check, listing.pending), group="saves", exclusive=True)
 
     async def _check(self, pending: list[Path]) -> None:
         """Replay the files not checked yet, one per turn of the event loop, then show the list."""

@@ -81,10 +81,7 @@ def test_deep_nesting_is_refused(depth: int, bracket: str, where: str) -> None:
     opening, closing = bracket
     inner = (opening + '"a":') * depth if opening == "{" else opening * depth
     nest = inner[:-4] + "1" + closing * depth if opening == "{" else inner + closing * depth
-    if where == "top":
-        text = nest
-    else:
-        text = _v1_text()[1].replace('"progress": ', f'"progress": {nest}, "x": ', 1)
+    text = nest if where == "top" else _v1_text()[1].replace('"progress": ', f'"progress": {nest}, "x": ', 1)
     _refused(text.encode())
 
 
@@ -150,7 +147,7 @@ def test_surrogates_nul_and_control_characters_never_escape_the_loader(text: str
     encoded = json.dumps(data).encode()  # ensure_ascii: lone surrogates as \\ud800 escapes
     result = _loads_safely(encoded)
     if field != "id":  # the id inside is ignored (the file name is the identity)
-        assert isinstance(result, SaveError) or text in ("[/]", "[reverse]A") and field == "name"
+        assert isinstance(result, SaveError) or (text in ("[/]", "[reverse]A") and field == "name")
 
 
 @settings(max_examples=6 if not FUZZ else 30, deadline=None, derandomize=not FUZZ)
@@ -171,7 +168,8 @@ def test_huge_strings_are_refused_in_bounded_memory(length: int, field: str) -> 
 
 
 @FUZZ_SETTINGS
-@given(key=st.sampled_from(GAME_KEYS), index=st.integers(1, 30), donor=st.integers(0, 30), version=st.sampled_from([1, 2]))
+@given(key=st.sampled_from(GAME_KEYS), index=st.integers(1, 30), donor=st.integers(0, 30),
+       version=st.sampled_from([1, 2]))
 def test_an_illegal_move_in_the_middle_is_refused(key: str, index: int, donor: int, version: int) -> None:
     """Reproduction: a save damaged in the middle was listed as healthy and failed only when opened."""
     match = played(key, _players(key), 40)
@@ -184,12 +182,12 @@ def test_an_illegal_move_in_the_middle_is_refused(key: str, index: int, donor: i
         replacement = type(replacement)(replacement.seat, "\u00a7no-such-action")
     from dataclasses import replace
 
-    bad = Match_with(match, replace(match.record, moves=(*moves[:index], replacement, *moves[index + 1 :])))
+    bad = _shell(match, replace(match.record, moves=(*moves[:index], replacement, *moves[index + 1 :])))
     data = json.dumps(v1_dict(bad)).encode() if version == 1 else v2_bytes(bad)
     assert f"move {index + 1}" in _refused(data)
 
 
-def Match_with(match: Any, record: Any) -> Any:  # noqa: N802 - a record wrapped for v1_dict/v2_bytes only
+def _shell(match: Any, record: Any) -> Any:
     """An object shaped like a Match for the writers, holding a record that may not replay."""
 
     class Shell:
