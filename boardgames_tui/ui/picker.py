@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import functools
 from datetime import datetime
 from pathlib import Path
 
@@ -87,7 +86,12 @@ class PickerScreen(Screen[None]):
         listing = app.store.listing(app.lookup, replay=False)  # type: ignore[attr-defined]
         self._show(listing)
         if listing.pending:
-            self.run_worker(functools.partial(self._check, listing.pending), group="saves", exclusive=True)
+            pending = listing.pending
+
+            async def check() -> None:  # a callable, so a cancelled worker leaves no coroutine unawaited
+                await self._check(pending)
+
+            self.run_worker(check, group="saves", exclusive=True)  # type: ignore[arg-type]  # stub infers Never
 
     async def _check(self, pending: list[Path]) -> None:
         """Replay the files not checked yet, one per turn of the event loop, then show the list."""
