@@ -97,6 +97,8 @@ class PickerScreen(Screen[None]):
         """Replay the files not checked yet, one per turn of the event loop, then show the list."""
         app = self.app
         for path in pending:
+            if app.screen is not self:
+                return  # a match is being played: the rest is checked when the picker shows again
             app.store.check(path, app.lookup)  # type: ignore[attr-defined]
             await asyncio.sleep(0)
         self._show(app.store.listing(app.lookup, replay=False))  # type: ignore[attr-defined]
