@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import pickle
 import random
 import time
@@ -12,7 +11,8 @@ from typing import Any
 
 from boardgames_tui.engine.match import MatchRecord, Move
 from boardgames_tui.engine.protocol import DecisionKind, Game, IllegalAction, Outcome, Seat, SeatInfo
-from boardgames_tui.engine.saves import match_from_json, record_to_json
+from boardgames_tui.engine.savefile import decode_save, encode_save
+from boardgames_tui.engine.seating import GLYPHS, PALETTE
 
 MAX_ACTIONS = 50_000
 
@@ -34,7 +34,7 @@ class Playout:
 
 
 def default_seats(n: int) -> tuple[SeatInfo, ...]:
-    return tuple(SeatInfo(f"Player {i + 1}", "", str(i + 1)) for i in range(n))
+    return tuple(SeatInfo(f"Player {i + 1}", PALETTE[i].name, GLYPHS[i]) for i in range(n))
 
 
 _WINDOW, _STEP = DecisionKind.WINDOW, DecisionKind.STEP
@@ -165,9 +165,9 @@ def playout(
 
 
 def _check_roundtrip(game: Game[Any, Any], record: MatchRecord, state: Any) -> None:
-    """The record through JSON text and back replays to the very same state."""
-    text = json.dumps(record_to_json(record, title=game.title, progress="", finished=False))
-    loaded = match_from_json(json.loads(text), lambda key: game if key == game.key else None)
+    """The record through the save format and back replays to the very same state."""
+    data = encode_save(record, title=game.title, progress="", finished=False)
+    loaded = decode_save(data, lambda key: game if key == game.key else None, record.match_id)
     if loaded.state != state:
         raise InvariantError("save/load round trip gives a different state")
 

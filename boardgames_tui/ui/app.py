@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
@@ -68,6 +69,7 @@ class BoardgamesApp(App[None]):
         game = self.games[key].game
         match = Match.new(game, seats, options, seed if seed is not None else new_seed())
         self.autosave(match)
+        self._hold(match)
         self.play(match)
         return match
 
@@ -80,19 +82,38 @@ class BoardgamesApp(App[None]):
         self.run_worker(partial(_warm_rules, match.game.key, match.game.title), thread=True, exit_on_error=False)
 
     def resume(self, path: Path) -> bool:
+        """Open the saved match in `path` (locked for this app while it is open)."""
+        self.store.release()  # a match left earlier is no longer open here
         try:
-            match = self.store.load(path, self.lookup)
+            match = self.store.open(path, self.lookup)
         except SaveError as exc:
-            self.notify(str(exc), title="Cannot open this save", severity="error", timeout=8)
+            self.notify(str(exc), title="Cannot open this save", severity="error", timeout=8, markup=False)
             return False
         self.play(match)
         return True
 
+    def _hold(self, match: Match) -> None:
+        """Lock a new match's file for this app, as `resume` does for a saved one."""
+        self.store.release()
+        with contextlib.suppress(SaveError):  # a name this app has just created: nobody else holds it
+            self.store.lock(match.record.match_id)
+
     def autosave(self, match: Match) -> None:
+        """Save the match now; say so if it failed, or if it had to move to a file of its own."""
+        before = match.record.match_id
         try:
             self.store.save(match)
-        except OSError as exc:
-            self.notify(f"Could not save the match: {exc.strerror or exc}", severity="error")
+        except (OSError, SaveError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self.notify(f"Could not save the match: {reason}", severity="error", markup=False)
+            return
+        if match.record.match_id != before:
+            self.notify(
+                "This match's file was changed on disk by another window, so it is now saved as a "
+                "separate match: both sets of moves are kept.",
+                severity="warning",
+                timeout=10,
+            )
 
     def show_game_over(self, match: Match) -> None:
         from boardgames_tui.ui.gameover import GameOverScreen
