@@ -17,6 +17,7 @@ from boardgames_tui.assets_loader import asset_exists, asset_text
 from boardgames_tui.engine.saves import BrokenSave, SaveSummary
 from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.keybar import KeyBar
+from boardgames_tui.ui.literal import literal
 
 
 def _when(iso: str) -> str:
@@ -43,7 +44,7 @@ class PickerScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         art = asset_text("art", "title.txt") if asset_exists("art", "title.txt") else "boardgames"
-        yield Static(art.rstrip("\n"), id="title-art")
+        yield Static(literal(art.rstrip("\n")), id="title-art")
         with Horizontal(id="picker-columns"):
             with Vertical(id="games-column"):
                 yield Label("New game", classes="column-title")
@@ -65,7 +66,7 @@ class PickerScreen(Screen[None]):
                 (f"  {about.min_players}–{about.max_players} players\n", "dim"),
                 (about.blurb, ""),
             )
-            games.add_option(Option(label, id=key))
+            games.add_option(Option(literal(label), id=key))
         games.highlighted = 0 if games.option_count else None
         games.focus()
 
@@ -89,7 +90,7 @@ class PickerScreen(Screen[None]):
                 (", ".join(summary.players), ""),
                 (f"  · {_when(summary.updated)}", "dim"),
             )
-            saves.add_option(Option(label, id=summary.path.name))
+            saves.add_option(Option(literal(label), id=summary.path.name))
         if self._saves:
             saves.highlighted = 0
         else:
@@ -98,7 +99,7 @@ class PickerScreen(Screen[None]):
         if self._broken:
             lines = ["Unreadable save files (left untouched):"]
             lines += [f"  {b.path.name}: {b.reason}" for b in self._broken]
-            broken.update(Text("\n".join(lines), style="italic"))
+            broken.update(literal("\n".join(lines), "italic"))
         else:
             broken.update("")
 
