@@ -5,7 +5,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -34,13 +34,27 @@ class NameInput(Input):
             self.field = field
             self.reason = reason
 
+    def on_paste(self, event: events.Paste) -> None:
+        """A paste holding a line break or a control character is refused whole, with its reason.
+
+        (Input itself would keep the text before the first line break and drop the rest unsaid.)
+        """
+        problem = characters_problem(event.text)
+        if problem is not None:
+            event.prevent_default()
+            event.stop()
+            self._refuse(problem)
+
+    def _refuse(self, problem: str) -> None:
+        self.app.bell()
+        self.post_message(self.Refused(self, problem))
+
     def replace(self, text: str, start: int, end: int) -> None:
         value = self.value
         start, end = sorted((max(0, start), min(len(value), end)))
         problem = characters_problem(f"{value[:start]}{text}{value[end:]}")
         if problem is not None:
-            self.app.bell()
-            self.post_message(self.Refused(self, problem))
+            self._refuse(problem)
             return
         super().replace(text, start, end)
 
