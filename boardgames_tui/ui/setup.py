@@ -182,7 +182,8 @@ class SetupScreen(Screen[None]):
         error = self.query_one("#setup-error", Static)
         error.update(literal(problem, "bold red"))
         if problem:
-            error.scroll_visible(animate=False)
+            # After the next layout: the message may take more lines than the empty label did.
+            self.call_after_refresh(error.scroll_visible, animate=False)
 
     @on(NameInput.Refused)
     def _name_refused(self, event: NameInput.Refused) -> None:
