@@ -10,6 +10,7 @@ from typing import Any
 
 from textual import events
 from textual.app import App
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from boardgames_tui.assets_loader import asset_text
@@ -19,6 +20,7 @@ from boardgames_tui.engine.rng import new_seed
 from boardgames_tui.engine.saves import SaveError, SaveStore
 from boardgames_tui.games import GAMES, GameEntry
 from boardgames_tui.ui.body import GameBody
+from boardgames_tui.ui.literal import clean
 from boardgames_tui.ui.picker import PickerScreen
 from boardgames_tui.ui.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
@@ -41,6 +43,21 @@ class BoardgamesApp(App[None]):
 
     def get_default_screen(self) -> Screen[Any]:
         return PickerScreen()
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """Show a notification literally, whatever `markup` says: messages carry names and file names.
+
+        Every widget's and screen's `notify` ends here (and passes markup=True unless told otherwise).
+        """
+        super().notify(clean(message), title=clean(title), severity=severity, timeout=timeout, markup=False)
 
     # --- navigation ----------------------------------------------------------------------
     # The screens past the picker are imported when first shown: that keeps start-up short.

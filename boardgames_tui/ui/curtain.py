@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.ui.keybar import KeyBar
+from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.seats import colour_hex
 
 CurtainResult = Literal["ready", "undo", "menu"]
@@ -64,20 +65,20 @@ class Curtain(Screen[CurtainResult]):
     def _fill(self) -> None:
         seat = self.seat
         title = Text.assemble(("Pass to ", "bold"), (f"{seat.glyph} {seat.name}", f"bold {colour_hex(seat.colour)}"))
-        self.query_one("#curtain-title", Static).update(title)
+        self.query_one("#curtain-title", Static).update(literal(title))
         self._show("#curtain-note", self.note)
         self._show("#curtain-news", "Since your last turn:\n" + "\n".join(f"· {line}" for line in self.news)
                    if self.news else "")
         self._show("#curtain-help",
                    f"Only {seat.name} should look at the screen now.\nPress Enter or click when ready.")
-        self.query_one("#curtain-ready", Static).update(f"I am {seat.name}: show my view")
+        self.query_one("#curtain-ready", Static).update(literal(f"I am {seat.name}: show my view"))
         self._show("#curtain-undo", self.undo_label or "")
         self.refresh_bindings()
 
     def _show(self, selector: str, text: str) -> None:
-        """Put `text` in a label of the curtain, which shows only when there is something to say."""
+        """Put `text` (literally) in a label of the curtain, which shows only when there is something to say."""
         label = self.query_one(selector, Static)
-        label.update(text)
+        label.update(literal(text))
         label.display = bool(text)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -24,6 +24,7 @@ from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.curtain import Curtain, CurtainResult
 from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.keybar import KeyBar
+from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.logview import LogView
 from boardgames_tui.ui.seats import colour_hex
 
@@ -255,7 +256,7 @@ class MatchScreen(Screen[None]):
         if signature != self._menu_rows:
             # Rebuilding the list is the costly part of a redraw: only when its rows changed.
             self._menu_rows = signature
-            menu.set_options(Option(label, id=row_id) for row_id, label in rows)
+            menu.set_options(Option(literal(label), id=row_id) for row_id, label in rows)
         if decision is None:
             return
         if menu.option_count:
@@ -285,11 +286,11 @@ class MatchScreen(Screen[None]):
         self.query_one("#log-pane", LogView).set_entries(tuple(lines))
 
     def _update(self, selector: str, content: Text | str) -> None:
-        """Show `content` in the Static `selector`, skipping the redraw when nothing changed."""
+        """Show `content` literally in the Static `selector`, skipping the redraw when nothing changed."""
         key = (content.plain, tuple(content.spans), str(content.style)) if isinstance(content, Text) else content
         if self._shown.get(selector) != key:
             self._shown[selector] = key
-            self.query_one(selector, Static).update(content)
+            self.query_one(selector, Static).update(literal(content))
 
 
     def _public_news_for(self, seat: Seat) -> list[str]:

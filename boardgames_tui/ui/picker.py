@@ -19,6 +19,7 @@ from boardgames_tui.assets_loader import asset_exists, asset_text
 from boardgames_tui.engine.saves import BrokenSave, Listing, SaveSummary
 from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.keybar import KeyBar
+from boardgames_tui.ui.literal import literal
 
 
 def _when(iso: str) -> str:
@@ -45,7 +46,7 @@ class PickerScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         art = asset_text("art", "title.txt") if asset_exists("art", "title.txt") else "boardgames"
-        yield Static(art.rstrip("\n"), id="title-art")
+        yield Static(literal(art.rstrip("\n")), id="title-art")
         with Horizontal(id="picker-columns"):
             with Vertical(id="games-column"):
                 yield Label("New game", classes="column-title")
@@ -68,7 +69,7 @@ class PickerScreen(Screen[None]):
                 (f"  {about.min_players}–{about.max_players} players\n", "dim"),
                 (about.blurb, ""),
             )
-            games.add_option(Option(label, id=key))
+            games.add_option(Option(literal(label), id=key))
         games.highlighted = 0 if games.option_count else None
         games.focus()
 
@@ -116,15 +117,15 @@ class PickerScreen(Screen[None]):
         for number, summary in enumerate(self._saves):
             if number:
                 saves.add_option(None)
-            saves.add_option(Option(_save_label(summary), id=summary.path.name))
+            saves.add_option(Option(literal(_save_label(summary)), id=summary.path.name))
         if listing.pending:
             count = len(listing.pending)
-            saves.add_option(Option(Text(f"Checking {count} more saved match{'es' if count > 1 else ''}…",
-                                         style="dim"), disabled=True))
+            saves.add_option(Option(literal(f"Checking {count} more saved match{'es' if count > 1 else ''}…",
+                                            "dim"), disabled=True))
         if self._saves:
             saves.highlighted = min(highlighted or 0, saves.option_count - 1)
         elif listing.problem is not None:
-            saves.add_option(Option(Text(listing.problem, style="bold"), disabled=True))
+            saves.add_option(Option(literal(listing.problem, "bold"), disabled=True))
         elif not listing.pending:
             saves.add_option(Option(Text("No saved matches yet.", style="dim"), disabled=True))
         self._show_broken()
@@ -139,10 +140,9 @@ class PickerScreen(Screen[None]):
         title.display = bool(count)
         if not count:
             return
-        title.update(Text(f"{count} unreadable save file{'s' if count > 1 else ''} (left untouched):",
-                          style="italic"))
+        title.update(literal(f"{count} unreadable save file{'s' if count > 1 else ''} (left untouched):", "italic"))
         for item in self._broken:
-            broken.add_option(Option(Text.assemble((item.path.name, "bold"), ": ", item.reason)))
+            broken.add_option(Option(literal(Text.assemble((item.path.name, "bold"), ": ", item.reason))))
 
     @on(OptionList.OptionSelected, "#games")
     def _pick_game(self, event: OptionList.OptionSelected) -> None:
