@@ -106,6 +106,9 @@ class _Tally:
         self.use_menu = False
         """Set once Enter on the body did not commit: from then on Enter goes to the action list."""
 
+    def judged(self) -> int:
+        return sum(self.conclusive.values()) + self.inconclusive
+
     def judge(self, gap: float, made: float, arming: float) -> bool:
         """Whether this double press must have had its second press dropped."""
         if made < arming:
@@ -137,6 +140,8 @@ async def _commit_twice(app: BoardgamesApp, pilot: Any, screen: MatchScreen, gap
         if not menu.display:
             await pilot.press("m")
         screen.set_focus(menu)
+        await _wait_until_armed(app, pilot)
+        await pilot.press("end")  # the last row moves the turn on (to building, end of turn)
         await _wait_until_armed(app, pilot)
     moves, stack = len(match.record.moves), app.screen_stack
     made = await _double_enter(app, pilot, gap)
@@ -177,7 +182,7 @@ async def test_a_double_enter_at_a_hand_off_neither_lifts_nor_commits(tmp_path: 
         app.start_match(key, _seats(max(game.min_players, 3)), game.default_options(), SEED)
         while HAND_OFFS is None or tally.hand_offs < HAND_OFFS:
             screen = await _wait_until_armed(app, pilot)
-            gap = GAPS[presses % len(GAPS)]
+            gap = GAPS[tally.judged() % len(GAPS)]  # each gap in turn over the judged presses
             presses += 1
             assert presses < 2000, f"the game stalled: {type(screen).__name__}"
             if isinstance(screen, GameOverScreen):
