@@ -12,9 +12,9 @@ from boardgames_tui.games.tallinn.state import Phase, SeatState, TallinnState, T
 
 def resample(state: TallinnState, seat: int, seed: int) -> TallinnState:
     rng = random.Random(seed)
-    starts = list(state.unused_starts)
+    starts = sorted(state.unused_starts)
     rng.shuffle(starts)
-    chronicles = list(state.chronicle_hidden)
+    chronicles = sorted(state.chronicle_hidden)
     rng.shuffle(chronicles)
     state = replace(state, unused_starts=tuple(starts), chronicle_hidden=tuple(chronicles))
     if state.phase is Phase.OVER:
@@ -25,6 +25,7 @@ def resample(state: TallinnState, seat: int, seed: int) -> TallinnState:
     pool = list(state.undealt_tokens)
     for i in others:
         pool.extend(state.seats[i].tokens)
+    pool.sort()
     rng.shuffle(pool)
     seats = list(state.seats)
     for i in others:
@@ -48,7 +49,7 @@ def resample(state: TallinnState, seat: int, seed: int) -> TallinnState:
 
 def _reshuffle_cards(s: SeatState, rng: random.Random) -> SeatState:
     hidden_towers = [t for t in s.towers if t.from_hand]
-    cards = [*s.hand, *s.pile, *(t.card for t in hidden_towers)]
+    cards = sorted([*s.hand, *s.pile, *(t.card for t in hidden_towers)])
     rng.shuffle(cards)
     hand = tuple(sorted(cards[: len(s.hand)]))
     rest = cards[len(s.hand) :]
