@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 from boardgames_tui.bots.levels import LEVELS, Level, level_named
-from boardgames_tui.bots.search import PASS, PASS_KEY, Search, window_open
+from boardgames_tui.bots.search import PASS, PASS_KEY, Search, bot_moves, window_open
 from boardgames_tui.engine.protocol import DecisionKind, Game, Seat
 
 __all__ = ["LEVELS", "PASS", "Level", "choose", "level_named"]
@@ -55,7 +55,7 @@ def _root_options(game: Game[Any, Any], view: Any, seat: Seat) -> tuple[list[Any
     decision = game.to_act(view)
     if decision is None or seat not in decision.seats or decision.kind is DecisionKind.STEP:
         raise ValueError(f"seat {seat} has no decision to take now")
-    options = game.legal(view, seat)
+    options = bot_moves(game, view, seat)
     may_pass = decision.kind is DecisionKind.WINDOW and window_open(game, view, decision)
     if not options and not may_pass:
         raise ValueError(f"seat {seat} has no legal action now")

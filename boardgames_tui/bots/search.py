@@ -42,6 +42,14 @@ _TURN, _SEALED, _WINDOW, _STEP = DecisionKind.TURN, DecisionKind.SEALED, Decisio
 PASS_KEY = "\x00pass"
 
 
+def bot_moves(game: Game[Any, Any], state: Any, seat: Seat) -> list[Any]:
+    """The seat's legal actions a bot considers (the game's `bot_moves`, never empty if any is legal)."""
+    actions = game.legal(state, seat)
+    if not actions:
+        return actions
+    return game.bot_moves(state, seat, actions) or actions
+
+
 class Node:
     """A node of the tree: the bot's information set after the moves it observed.
 
@@ -119,7 +127,7 @@ class Search:
                 passed = []
                 continue
             mover, may_pass = point
-            options: list[tuple[str, Any]] = [(game.encode(a), a) for a in game.legal(state, mover)]
+            options: list[tuple[str, Any]] = [(game.encode(a), a) for a in bot_moves(game, state, mover)]
             if may_pass:
                 options.append((PASS_KEY, PASS))
             entry, key, action, expanded = self._select(node, mover, options)

@@ -268,6 +268,12 @@ class Game(ABC, Generic[S, A]):
         player's; a game may supply a cheaper or a more sensible policy."""
         return self.random_choice(state, seat, actions, rng)
 
+    def bot_moves(self, state: S, seat: Seat | None, actions: list[A]) -> list[A]:
+        """The legal `actions` a bot's search considers (never none of them): all by default.
+        A game whose rules allow endless sequences bounds them here, as for its random player;
+        it reads only what everyone sees."""
+        return actions
+
     def observation(self, state: S, seat: Seat | None, action: A, viewer: Seat) -> object:
         """What `viewer` learns of `seat` taking `action` (hashable): two actions `viewer` cannot
         tell apart must give equal values. Bots key their search tree by it. Default: the log

@@ -483,6 +483,10 @@ class Tasnia(Game[State, Action], about=ABOUT):
 
     rollout_cutoff = bot.ROLLOUT_CUTOFF
 
+    def bot_moves(self, state: State, seat: Seat | None, actions: list[Action]) -> list[Action]:
+        """A bot's building is bounded (see `bot.bot_moves`)."""
+        return bot.bot_moves(state, actions)
+
     def evaluate(self, state: State) -> tuple[float, ...]:
         """A bot's estimate of an unfinished game (see `bot.evaluate`)."""
         return bot.evaluate(state)
