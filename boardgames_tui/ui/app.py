@@ -113,7 +113,9 @@ class BoardgamesApp(App[None]):
         self.screen_change_signal.subscribe(self, lambda _screen: self.call_later(self.fit_to_terminal))
         self.fit_to_terminal()
 
-    def on_resize(self, event: events.Resize) -> None:
+    async def _on_resize(self, event: events.Resize) -> None:
+        # Textual's own handler stops the event, so an `on_resize` here would never run.
+        await super()._on_resize(event)
         self.fit_to_terminal()
 
     def fit_to_terminal(self) -> None:
