@@ -31,6 +31,7 @@ class TooSmallNotice(Static):
     DEFAULT_CSS = """
     TooSmallNotice {
         overlay: screen;
+        position: absolute;
         offset: 0 0;
         width: 100vw;
         height: 100vh;

@@ -37,7 +37,12 @@ def _start(app: BoardgamesApp, key: str, seed: int, games: Any = GAMES) -> Any:
 
 
 def _showing_notice(app: BoardgamesApp) -> bool:
-    return notice_of(app.screen) is not None
+    """Is the notice on the top screen, covering the whole terminal (not laid out below the content)?"""
+    notice = notice_of(app.screen)
+    if notice is None:
+        return False
+    assert notice.region == app.screen.region.intersection(notice.region) and notice.region.size == app.size
+    return True
 
 
 async def _settle(pilot: Any) -> None:
