@@ -19,6 +19,7 @@ from boardgames_tui.engine.protocol import Game, SeatInfo
 from boardgames_tui.engine.rng import new_seed
 from boardgames_tui.engine.saves import SaveError, SaveStore
 from boardgames_tui.games import GAMES, GameEntry
+from boardgames_tui.ui.arming import ARMED, Arming, key_allowed
 from boardgames_tui.ui.body import GameBody
 from boardgames_tui.ui.literal import clean
 from boardgames_tui.ui.picker import PickerScreen
@@ -31,6 +32,8 @@ class BoardgamesApp(App[None]):
     TITLE = "boardgames"
     CSS = asset_text("styles", "app.tcss")
     ENABLE_COMMAND_PALETTE = True
+    input_arming: Arming = ARMED
+    """How long curtains and fresh views ignore input (`ui.arming`); tests of other things turn it off."""
 
     def __init__(self, games: Mapping[str, GameEntry] | None = None, store: SaveStore | None = None) -> None:
         super().__init__()
@@ -147,6 +150,15 @@ class BoardgamesApp(App[None]):
             self.push_screen(TooSmallScreen())
         elif not small and showing:
             self.pop_screen()
+
+    # --- input arming --------------------------------------------------------------------
+    async def on_event(self, event: events.Event) -> None:
+        # Keys meet the top screen's input gate before any binding (even a priority one) sees them.
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            stack = self.screen_stack
+            if not key_allowed(stack[-1] if stack else None, event):
+                return
+        await super().on_event(event)
 
 
 def _warm_rules(key: str, title: str) -> None:
