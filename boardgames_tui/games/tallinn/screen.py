@@ -10,50 +10,50 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.console import RenderableType
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.events import Click
+from textual.events import Click, Resize
+from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 from textual.widgets.selection_list import Selection
 
-from boardgames_tui.games.tallinn.components import ANY, FACTION_NAMES, FACTIONS, INFLUENCE
-from boardgames_tui.games.tallinn.screen_render import (
-    FACTION_STYLE,
-    chronicles_text,
-    disputes_text,
-    final_text,
-    half_text,
-    hand_text,
-    header_text,
-    removal_note,
-    seat_block,
-)
+from boardgames_tui.games.tallinn.components import ANY, FACTIONS, INFLUENCE
+from boardgames_tui.games.tallinn.screen_render import half_text, removal_note
+from boardgames_tui.games.tallinn.screen_table import faction_text, hand_cards, table
 from boardgames_tui.games.tallinn.state import Phase, Play, Remove
 from boardgames_tui.games.tallinn.view import TallinnView
 from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.kit import Block, Palette, beside, icon, palette_of
 from boardgames_tui.ui.literal import literal
 
-_HAND_TOP = 1  # lines above the first card in the hand picker
-
+WIDE = 84
+"""Below this many columns the seats are drawn in their compact form."""
+TALL = 30
+"""Below this many terminal lines, likewise."""
 
 class HandPicker(Widget, can_focus=True):
-    """The viewer's hand, one card per line with both halves; pick a card, a half, and play it."""
+    """The viewer's hand as cards side by side: pick a card and a half, then play it.
+
+    ←→ move between cards, ↑↓ (or Space) between half A (top) and half B, Enter plays; a click on
+    a half picks it, a click on the play line plays what is lit.
+    """
 
     DEFAULT_CSS = """
     HandPicker { height: auto; padding: 0 1; border: round $primary; }
-    HandPicker:focus { border: round $accent; }
+    HandPicker:focus { border: heavy $accent; }
     """
     BINDINGS = [
-        Binding("up", "move(-1)", "Card up", show=False),
-        Binding("down", "move(1)", "Card down", show=False),
-        Binding("left", "half(0)", "Half A"),
-        Binding("right", "half(1)", "Half B"),
+        Binding("left", "move(-1)", "Card left", show=False),
+        Binding("right", "move(1)", "Card right", show=False),
+        Binding("up", "half(0)", "Half A"),
+        Binding("down", "half(1)", "Half B"),
         Binding("space", "flip", "Other half", show=False),
         Binding("f", "faction", "Envoy faction"),
         Binding("p", "supporter", "Supporter"),
@@ -77,6 +77,7 @@ class HandPicker(Widget, can_focus=True):
         self.supporter = 0  # 0 = none, else 1 + index into tokens
         self._key: object = None
         self._envoy_key = False
+        self._block: Block | None = None
 
     def set_hand(self, cards: tuple[int, ...], tokens: tuple[str, ...], key: object) -> None:
         """New cards to choose from; the selection is kept only for the same viewer and hand."""
@@ -87,7 +88,6 @@ class HandPicker(Widget, can_focus=True):
         self.tokens = tuple(sorted(set(tokens)))
         self.index = min(self.index, max(0, len(cards) - 1))
         self.supporter = min(self.supporter, len(self.tokens))
-        self.refresh(layout=True)
         self._changed()
 
     def current(self) -> Play | None:
@@ -99,36 +99,57 @@ class HandPicker(Widget, can_focus=True):
         supporter = self.tokens[self.supporter - 1] if self.supporter else None
         return Play(card, self.half, faction, supporter)
 
-    def render(self) -> Text:
-        text = Text("Your hand  ↑↓ card  ←→ half  Enter play\n", style="bold")
-        for i, card in enumerate(self.cards):
-            chosen = i == self.index
-            text.append("▶ " if chosen else "  ", style="bold")
-            text.append(f"{card:>2} ", style="bold")
-            for h in (0, 1):
-                mark = chosen and h == self.half
-                part = Text(f" {'AB'[h]} ", style="bold reverse" if mark else "bold")
-                part.append_text(half_text(INFLUENCE[card].halves[h]))
-                part.append(" ")
-                part.pad_right(max(0, 16 - part.cell_len))
-                if mark:
-                    part.stylize("underline")
-                text.append_text(part)
-            text.append("\n")
-        play = self.current()
+    def _draw(self) -> Block:
+        if self._block is None:
+            pal = palette_of(self.app)
+            play = self.current()
+            faction = play.faction if play is not None else None
+            cards = hand_cards(self.cards, self.index, self.half, faction, pal)
+            self._block = beside([cards, self._controls(play, pal)], gap=2)
+        return self._block
+
+    def _controls(self, play: Play | None, pal: Palette) -> Block:
+        """What the lit half does, the envoy's faction, the open Supporter, and the play line."""
+        lines: list[Text] = [Text("Your hand", style=f"bold {pal.foreground}")]
+        targets: list[object] = [None]
+        if play is not None:
+            face = INFLUENCE[play.card].halves[play.half]
+            what = Text(f"Card {play.card}, half {'AB'[play.half]}: ", style=pal.muted)
+            what.append(face.text() if face.coin != ANY else "2 envoy symbols + coin")
+            lines.append(what)
+            targets.append(None)
         if play is not None and play.faction:
-            text.append("Envoy disputes: ")
-            text.append(FACTION_NAMES[play.faction], style=FACTION_STYLE[play.faction])
-            text.append("  (f: change)\n")
+            envoy = Text("Envoy disputes: ")
+            envoy.append_text(faction_text(play.faction))
+            envoy.append("  (f)", style=pal.muted)
+            lines.append(envoy)
+            targets.append("faction")
         if self.tokens:
-            text.append("Open Supporter: ")
+            sup = Text("Open Supporter: ")
             if play is not None and play.supporter:
-                text.append(FACTION_NAMES[play.supporter], style=FACTION_STYLE[play.supporter])
+                sup.append_text(faction_text(play.supporter))
             else:
-                text.append("none")
-            text.append("  (p: change)\n")
-        text.append("[ Play this half ]", style="bold reverse")
-        return literal(text)
+                sup.append("none", style=pal.muted)
+            sup.append("  (p)", style=pal.muted)
+            lines.append(sup)
+            targets.append("supporter")
+        if play is not None:
+            lines.append(Text(f"[ Play half {'AB'[play.half]} of card {play.card} ]", style="bold reverse"))
+            targets.append("play")
+        lines.append(Text("←→ card  ↑↓ half  Enter play", style=pal.muted))
+        targets.append(None)
+        block = Block.of(lines)
+        block.hits.extend((row, 0, block.width, t) for row, t in enumerate(targets) if t is not None)
+        return block
+
+    def render(self) -> RenderableType:
+        return self._draw()
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self._draw().height
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return self._draw().width
 
     # --- keys -----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -155,6 +176,7 @@ class HandPicker(Widget, can_focus=True):
     def _changed(self) -> None:
         """Redraw (the envoy line may come or go, so the height may change); the envoy key shows in
         the footer only while the envoy's coin half is picked."""
+        self._block = None
         self.refresh(layout=True)
         play = self.current()
         envoy = play is not None and play.faction is not None
@@ -164,11 +186,11 @@ class HandPicker(Widget, can_focus=True):
 
     def action_faction(self) -> None:
         self.faction = (self.faction + 1) % len(FACTIONS)
-        self.refresh()
+        self._changed()
 
     def action_supporter(self) -> None:
         self.supporter = (self.supporter + 1) % (len(self.tokens) + 1)
-        self.refresh()
+        self._changed()
 
     def action_play(self) -> None:
         play = self.current()
@@ -180,22 +202,51 @@ class HandPicker(Widget, can_focus=True):
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        line = offset.y - _HAND_TOP
-        if 0 <= line < len(self.cards):
-            self.index = line
-            self.half = 0 if offset.x < 21 else 1
+        target = self._draw().hit(offset.y, offset.x)
+        if isinstance(target, tuple):
+            self.index, self.half = target
             self._changed()
-            return
-        extra = line - len(self.cards)
-        play = self.current()
-        rows = []
-        if play is not None and play.faction:
-            rows.append(self.action_faction)
-        if self.tokens:
-            rows.append(self.action_supporter)
-        rows.append(self.action_play)
-        if 0 <= extra < len(rows):
-            rows[extra]()
+        elif target == "faction":
+            self.action_faction()
+        elif target == "supporter":
+            self.action_supporter()
+        elif target == "play":
+            self.action_play()
+
+
+class TableView(Widget):
+    """The table for one viewer, drawn with the kit for the width it is given."""
+
+    DEFAULT_CSS = "TableView { height: auto; padding: 0 1; }"
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.seen: Seen | None = None
+        self.choosing = False
+        self._drawn: tuple[tuple[int, bool], Block] | None = None
+
+    def set_seen(self, seen: Seen, *, choosing: bool) -> None:
+        self.seen = seen
+        self.choosing = choosing
+        self._drawn = None
+        self.refresh(layout=True)
+
+    def _draw(self, width: int) -> Block:
+        compact = width < WIDE or self.app.size.height < TALL
+        if self._drawn is None or self._drawn[0] != (width, compact):
+            block = Block.of([])
+            if self.seen is not None and width > 0:
+                seen = self.seen
+                pal = palette_of(self.app)
+                block = table(seen.view, seen.seats, width, pal, compact=compact, choosing=self.choosing)
+            self._drawn = ((width, compact), block)
+        return self._drawn[1]
+
+    def render(self) -> RenderableType:
+        return self._draw(self.content_region.width)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self._draw(width).height
 
 
 class TallinnBody(GameBody):
@@ -204,14 +255,17 @@ class TallinnBody(GameBody):
     uses_action_menu = False
     DEFAULT_CSS = """
     TallinnBody { height: auto; }
-    TallinnBody #tl-header { padding: 0 1; }
-    TallinnBody #tl-board, TallinnBody #tl-chron, TallinnBody #tl-disputes, TallinnBody #tl-final,
-    TallinnBody #tl-myhand, TallinnBody #tl-note {
-        padding: 0 1; height: auto;
-    }
+    TallinnBody #tl-note { padding: 0 1; height: auto; }
     TallinnBody #tl-options { height: auto; max-height: 10; border: round $primary; }
-    TallinnBody #tl-options:focus { border: round $accent; }
-    TallinnBody #tl-remove { height: auto; max-height: 10; }
+    TallinnBody #tl-options:focus { border: heavy $accent; }
+    TallinnBody #tl-remove { height: auto; max-height: 10; border: round $primary; }
+    TallinnBody #tl-remove:focus { border: heavy $accent; }
+    TallinnBody #tl-remove > .selection-list--button { color: $panel; background: $panel; }
+    TallinnBody #tl-remove > .selection-list--button-highlighted { color: $panel; background: $panel; }
+    TallinnBody #tl-remove > .selection-list--button-selected { color: $text-success; text-style: bold; }
+    TallinnBody #tl-remove > .selection-list--button-selected-highlighted {
+        color: $text-success; text-style: bold;
+    }
     TallinnBody #tl-remove-bar { height: auto; }
     TallinnBody #tl-remove-bar Button { margin: 0 1 0 0; }
     """
@@ -228,21 +282,17 @@ class TallinnBody(GameBody):
         self._options: list[Any] = []
         self._labels: list[str] = []
         self._shown: dict[str, Text] = {}
+        self._remove_rows: list[tuple[int, Text]] = []
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="tl-header")
         yield HandPicker(id="tl-hand")
-        yield Static("", id="tl-myhand")
         yield OptionList(id="tl-options")
         yield Static("", id="tl-note")
         yield SelectionList[int](id="tl-remove")
         with Horizontal(id="tl-remove-bar"):
             yield Button("Remove marked (r)", id="tl-remove-go")
             yield Button("Remove nothing (n)", id="tl-remove-none")
-        yield Static("", id="tl-disputes")
-        yield Static("", id="tl-final")
-        yield Static("", id="tl-board")
-        yield Static("", id="tl-chron")
+        yield TableView(id="tl-table")
 
     def on_mount(self) -> None:
         for widget in ("#tl-hand", "#tl-options", "#tl-remove", "#tl-remove-bar"):
@@ -252,48 +302,38 @@ class TallinnBody(GameBody):
     def show(self, seen: Seen) -> None:
         self._seen = seen
         view: TallinnView = seen.view
-        self._put("#tl-header", header_text(view))
-        board = Text()
-        order = list(range(len(view.seats)))
-        if seen.viewer is not None:  # the viewer's own row first
-            order.remove(seen.viewer)
-            order.insert(0, seen.viewer)
-        for n, i in enumerate(order):
-            if n:
-                board.append("\n")
-            board.append_text(seat_block(view, seen.seats, i))
-        self._put("#tl-board", board)
-        for name, text in (
-            ("#tl-chron", chronicles_text(view)),
-            ("#tl-disputes", disputes_text(view, seen.seats)),
-            ("#tl-final", final_text(view, seen.seats)),
-        ):
-            self._put(name, text, hide_empty=True)
-        self._show_choices(seen, view)
+        mode = self._mode(seen)
+        self.query_one(TableView).set_seen(seen, choosing=mode == "hand")
+        self._show_choices(seen, view, mode)
 
-    def _put(self, selector: str, text: Text, hide_empty: bool = False) -> None:
+    def on_resize(self, event: Resize) -> None:
+        if self._seen is not None:
+            self.query_one(TableView).refresh(layout=True)
+
+    def _put(self, selector: str, text: Text) -> None:
         """Update a text panel only when its text changed (a redraw costs a layout pass)."""
         static = self.query_one(selector, Static)
-        if hide_empty:
-            static.display = bool(text.plain)
         if self._shown.get(selector) != text:
             self._shown[selector] = text
             static.update(literal(text))
 
-    def _show_choices(self, seen: Seen, view: TallinnView) -> None:
+    @staticmethod
+    def _mode(seen: Seen) -> str:
+        """How the viewer decides now: the hand, the removal list, a short list, or not at all."""
+        if not seen.actions:
+            return "none"
+        first = seen.actions[0]
+        if isinstance(first, Play):
+            return "hand"
+        if isinstance(first, Remove) and seen.viewer is not None:
+            return "remove"
+        return "list"
+
+    def _show_choices(self, seen: Seen, view: TallinnView, mode: str) -> None:
         hand = self.query_one("#tl-hand", HandPicker)
         options = self.query_one("#tl-options", OptionList)
         remove = self.query_one("#tl-remove", SelectionList)
         remove_bar = self.query_one("#tl-remove-bar")
-        mode = "none"
-        if seen.actions:
-            first = seen.actions[0]
-            if isinstance(first, Play):
-                mode = "hand"
-            elif isinstance(first, Remove) and seen.viewer is not None:
-                mode = "remove"
-            else:
-                mode = "list"
         hand.display = mode == "hand"
         if mode != "hand":
             hand.set_hand((), (), None)  # nothing of a previous viewer's hand stays behind
@@ -302,11 +342,7 @@ class TallinnBody(GameBody):
             options.clear_options()
         if mode != "remove":
             remove.clear_options()
-        mine = view.seats[seen.viewer].hand if seen.viewer is not None else None
-        shown = self.query_one("#tl-myhand", Static)
-        shown.display = bool(mine) and mode != "hand"
-        if mine and mode != "hand":
-            self._put("#tl-myhand", hand_text(mine))
+            self._remove_rows = []
         options.display = mode == "list"
         remove.display = remove_bar.display = mode == "remove"
         note = self.query_one("#tl-note", Static)
@@ -329,13 +365,31 @@ class TallinnBody(GameBody):
         elif mode == "remove" and seen.viewer is not None:
             me = view.seats[seen.viewer]
             remove.clear_options()
+            self._remove_rows = []
             for entry in me.row:
                 if entry.card is None:  # never for one's own row; the type allows it for others' rows
                     continue
                 label = Text(f"{entry.card}{'AB'[entry.half]}: ")
                 label.append_text(half_text(entry.face))
-                remove.add_option(Selection(literal(label), entry.card))
+                self._remove_rows.append((entry.card, label))
+                remove.add_option(Selection(self._remove_label(label, False), entry.card))
             self._focus(remove)
+
+    @staticmethod
+    def _remove_label(label: Text, marked: bool) -> Text:
+        """A removal row with a mark that reads without colour: ✔ marked, or an empty box."""
+        text = Text(f"{icon('selected')} remove  " if marked else "·  keep    ", style="bold" if marked else "dim")
+        text.append_text(label)
+        return literal(text)
+
+    @on(SelectionList.SelectedChanged, "#tl-remove")
+    def _marks_changed(self, event: SelectionList.SelectedChanged[int]) -> None:
+        event.stop()
+        remove = event.selection_list
+        marked = set(remove.selected)
+        for index, (card_id, label) in enumerate(self._remove_rows):
+            if index < remove.option_count:
+                remove.replace_option_prompt_at_index(index, self._remove_label(label, card_id in marked))
 
     def _focus(self, widget: Widget) -> None:
         """Focus at once rather than after the next refresh, so what is drawn never depends on timing."""

@@ -34,6 +34,7 @@ from boardgames_tui.ui.kit import (
     counters,
     fit,
     icon,
+    legend,
     pile,
     seat_colour,
     stack,
@@ -158,13 +159,20 @@ def _wrap(parts: Sequence[Text], width: int, lines: int) -> list[Text]:
 def tower_block(towers: Sequence[TowerView], full: bool, width: int, pal: Palette) -> list[Text]:
     """Towers as small cards: the owner sees both halves; others the half a row tower showed."""
     head = Text(f"{icon('tower')} ", style=f"bold {pal.foreground}")
-    head.append("no towers" if not towers else f"{len(towers)} {'tower' if len(towers) == 1 else 'towers'}")
+    head.append("no towers" if not towers else f"{len(towers)}:")
     line = Text()
     for tower in towers:
         if line.cell_len:
             line.append(" ")
         line.append_text(_tower_text(tower, full, pal))
-    return [head, *_wrap([line] if line.cell_len else [], width, 1)]
+    if not line.cell_len:
+        return [head]
+    head.append(" ")
+    return _wrap([head, *_tower_parts(towers, full, pal)], width, 2)
+
+
+def _tower_parts(towers: Sequence[TowerView], full: bool, pal: Palette) -> list[Text]:
+    return [_tower_text(t, full, pal) for t in towers]
 
 
 def _tower_text(tower: TowerView, full: bool, pal: Palette) -> Text:
@@ -231,44 +239,49 @@ def seat_title(seat: SeatInfo, s: SeatView, active: bool, pal: Palette) -> Text:
 
 
 def seat_panel(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: int, pal: Palette) -> Block:
-    """A seat as the table sees it: hand and pile, start card, the row by faction, towers, Supporters."""
+    """A seat as the table sees it, five lines: hand and pile as stacks, the row by faction (start
+    card first), towers and Supporters; the name, score, start card and this round's card on top."""
     s = view.seats[i]
     full = view.viewer == i or view.phase is Phase.OVER
     inner = width - 2
-    left = stack(
-        [
-            beside([pile(s.hand_size, seats[i], pal=pal), pile(s.pile_size, pal=pal)]),
-            Block.of([Text(" hand  pile", style=pal.muted)], 13),
-        ]
-    )
-    start = Text(f"start {s.start}", style=pal.muted)
-    right_width = 20
+    left = beside([pile(s.hand_size, seats[i], pal=pal), pile(s.pile_size, pal=pal)])
+    right_width = max(22, inner - left.width - 3 * 15 - 4)
     column_width = (inner - left.width - right_width - 4) // 3
-    columns = [faction_column(s, f, column_width, 4, pal) for f in FACTIONS]
-    right = [*tower_block(s.towers, full, right_width, pal), *supporter_lines(view, s, pal)]
-    if s.exchanged:
-        right.append(Text(f"exchanged {s.exchanged}", style=pal.muted))
-    right_block = Block.of([fit(t, right_width) for t in right[:4]], right_width)
+    columns = [faction_column(s, f, column_width, 3, pal) for f in FACTIONS]
+    right = [*tower_block(s.towers, full, right_width, pal)]
+    supporters = supporter_lines(view, s, pal)
+    if supporters:
+        line = supporters[0]
+        for more in supporters[1:]:
+            line = line + Text("  ") + more
+        right.append(line)
+    if s.exchanged and len(right) < 3:
+        right.append(Text(f"exchanged {count_words(s.exchanged, 'card')}", style=pal.muted))
+    right_block = Block.of([fit(t, right_width) for t in right[:3]], right_width)
     body = beside([left, *columns, right_block])
-    extra = play_text(view, s, pal)
-    lines = body.lines
-    lines = [fit(line, inner) for line in lines]
-    under = Text()
-    under.append_text(start)
-    if extra.cell_len:
-        under.append("  ")
-        under.append_text(extra)
-    lines.append(fit(under, inner))
-    active = s.asked and not s.done and view.phase not in (Phase.DISPUTE, Phase.OVER)
+    title = seat_title(seats[i], s, False, pal)
+    title.append(f"  start {s.start} ", style=pal.muted)
+    played = play_text(view, s, pal)
+    if played.cell_len:
+        title.append(" ")
+        title.append_text(played)
+        title.append(" ")
     mine = view.viewer == i
+    foot = Text(" hand  pile ", style=pal.muted)
     return framed(
-        lines,
+        [fit(line, inner) for line in body.lines],
         width,
         Line.SELECTED if mine else Line.PLAIN,
         seat_colour(seats[i]),
-        title=seat_title(seats[i], s, active, pal),
+        title=title,
         corner=status_text(view, s, pal),
+        foot=foot,
     )
+
+
+def count_words(n: int, word: str) -> str:
+    """"1 card", "2 cards"."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def compact_seat(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: int, pal: Palette) -> Block:
@@ -301,7 +314,7 @@ def compact_seat(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: in
         part = Text(icon("tower"), style=pal.muted)
         part.append_text(_tower_text(tower, full, pal))
         parts.append(part)
-    return Block.of([fit(head, width), *_wrap(parts, width, 2)], width)
+    return Block.of([fit(head, width), *_wrap(parts, width, 1)], width)
 
 
 # --- the score track, chronicles and disputes ------------------------------------------------------
@@ -321,20 +334,21 @@ def chronicle_card(view: TallinnView, seats: Sequence[SeatInfo], level: int, wid
     lines: list[Text] = []
     f = faction_count(half.faction)
     if half.kind == "count":
-        for need, coins in ((half.need, 1), (half.more, 2)):
-            line = counters([f], pal=pal) + Text(f" {need}+ → ")
-            line.append_text(coin + Text(f"{coins}"))
-            lines.append(line)
+        line = counters([f], pal=pal) + Text(f" {half.need}+ ") + coin + Text("1  ")
+        line.append_text(counters([f], pal=pal) + Text(f" {half.more}+ ") + coin + Text("2"))
     else:
-        line = Text("remove ") + counters([f], pal=pal) + Text(f" {half.need}+")
-        lines.append(line)
-        lines.append(Text("→ ") + coin + Text(f"{half.coins} (optional)"))
+        line = Text("remove ") + counters([f], pal=pal) + Text(f" {half.need}+ → ") + coin + Text(f"{half.coins}")
+    lines.append(line)
     players = len(view.seats)
-    lines.append(Text(f"{icon('coin')} = {players} points", style=pal.muted))
+    if half.kind == "remove":
+        lines[0].append(" (may decline)", style=pal.muted)
     meets = view.chronicle_meets[level - 1] if view.chronicle_meets else ()
     scored = view.chronicle_done[level - 1] if view.chronicle_done else False
-    who = Text("scored" if scored else "now: ", style=pal.muted)
-    if not scored:
+    who = Text(f"{icon('coin')} = {players} points · ", style=pal.muted)
+    if scored:
+        who.append("scored", style=pal.muted)
+    else:
+        who.append("now: ", style=pal.muted)
         names = [chip(seats[i], pal=pal) for i, ok in enumerate(meets) if ok]
         who.append_text(Text(" ").join(names) if names else Text("nobody", style=pal.muted))
     lines.append(who)
@@ -350,7 +364,7 @@ def chronicle_cards(view: TallinnView, seats: Sequence[SeatInfo], width: int, pa
     return beside([chronicle_card(view, seats, level, width, pal) for level in (1, 2)])
 
 
-def dispute_bars(view: TallinnView, seats: Sequence[SeatInfo], d: DisputeResult, pal: Palette) -> Block:
+def dispute_bars(seats: Sequence[SeatInfo], d: DisputeResult, pal: Palette) -> Block:
     """One dispute: the disputer's count against each opponent's as bars, with what each earned."""
     head = Text()
     head.append_text(chip(seats[d.disputer], pal=pal))
@@ -406,3 +420,130 @@ def final_lines(view: TallinnView, seats: Sequence[SeatInfo], pal: Palette) -> l
         line.append(f"  = {view.seats[i].score} points", style="bold")
         out.append(line)
     return out
+
+
+# --- the whole table ------------------------------------------------------------------------------
+
+LEGEND = [
+    ("knight", "Knights"),
+    ("merchant", "Merchants"),
+    ("monk", "Monks"),
+    ("coin", "coin"),
+    ("envoy", "envoy"),
+    ("tower", "tower"),
+    ("supporter", "Supporter"),
+    ("point", "points"),
+]
+
+
+def table(
+    view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Palette, *, compact: bool, choosing: bool
+) -> Block:
+    """Everything public, and the viewer's own cards, for one viewer at one width."""
+    parts: list[Block] = []
+    parts += _disputes(view, seats, width, pal, compact)
+    finals = final_lines(view, seats, pal)
+    if finals:
+        parts.append(Block.of([fit(t, width) for t in finals], width))
+    viewer = view.viewer
+    if viewer is not None and not choosing and view.seats[viewer].hand:
+        parts.append(_own_hand(view.seats[viewer].hand or (), width, pal, compact))
+    parts.append(_track_and_chronicles(view, seats, width, pal, compact))
+    order = list(range(len(view.seats)))
+    if viewer is not None:  # the viewer's own row first
+        order.remove(viewer)
+        order.insert(0, viewer)
+    for i in order:
+        parts.append((compact_seat if compact else seat_panel)(view, seats, i, width, pal))
+    parts.append(Block.of([legend(LEGEND, width=width, colours=_LEGEND_COLOURS, pal=pal)], width))
+    return stack(parts)
+
+
+_LEGEND_COLOURS = {"knight": FACTION_COLOUR["K"], "merchant": FACTION_COLOUR["M"], "monk": FACTION_COLOUR["Mo"],
+                   "envoy": ENVOY_COLOUR}
+
+
+def header_text(view: TallinnView, pal: Palette) -> Text:
+    """The round and what the table is doing, and the modules in play."""
+    text = Text()
+    if view.phase in (Phase.EXCHANGE, Phase.ENVOY_TIE, Phase.OVER):
+        text.append(PHASE_WORDS[view.phase], style="bold")
+    else:
+        text.append(f"Round {view.round} of {view.max_rounds} · ", style="bold")
+        text.append(PHASE_WORDS[view.phase])
+    mods = [name for on, name in ((view.envoy, "Envoy"), (view.chronicles, "Chronicles"),
+                                  (view.supporters, "Supporters"), (view.tower_order, "towers by score")) if on]
+    if mods:
+        text.append(f"   {' · '.join(mods)}", style=pal.muted)
+    return text
+
+
+PHASE_WORDS = {
+    Phase.EXCHANGE: "Setup: envoy exchange, in secret",
+    Phase.CHOOSE: "secret choice of a card and a half",
+    Phase.SUPPORT: "Supporters for own disputes, in secret",
+    Phase.DISPUTE: "disputes",
+    Phase.TOWER: "towers, decided in secret",
+    Phase.REMOVE: "Chronicle: removing cards, in secret",
+    Phase.ENVOY_TIE: "Final scoring: envoy symbols on a tied faction, in secret",
+    Phase.OVER: "Game over: every card face up",
+}
+
+
+def _disputes(view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Palette, compact: bool) -> list[Block]:
+    """This round's disputes: the latest as bars, earlier ones in a line each, those still to come."""
+    if view.phase not in (Phase.DISPUTE, Phase.TOWER) or not (view.disputes or view.to_resolve):
+        return []
+    lines: list[Text] = [dispute_line(seats, d, pal) for d in view.disputes[:-1]]
+    out = [Block.of([fit(t, width) for t in lines], width)] if lines else []
+    if view.disputes:
+        out.append(dispute_bars(seats, view.disputes[-1], pal))
+    if view.to_resolve:
+        waiting = Text("Disputes to come: ", style=pal.muted)
+        waiting.append_text(Text(", ").join(chip(seats[i], pal=pal) for i in view.to_resolve))
+        out.append(Block.of([fit(waiting, width)], width))
+    return out
+
+
+def _own_hand(cards: Sequence[int], width: int, pal: Palette, compact: bool) -> Block:
+    """The viewer's hand when no card is being chosen (to plan towers and the next round)."""
+    title = Text("Your hand  ", style=f"bold {pal.foreground}")
+    if compact:
+        for card_id in cards:
+            a, b = INFLUENCE[card_id].halves
+            title.append(f"{card_id}", style=pal.muted)
+            title.append_text(compact_card([Half([half_row(a)]), Half([half_row(b)])], pal=pal))
+            title.append(" ")
+        return Block.of([fit(title, width)], width)
+    return stack([Block.of([title]), hand_cards(cards, None, 0, None, pal)])
+
+
+def _track_and_chronicles(
+    view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Palette, compact: bool
+) -> Block:
+    label = Block.of([Text(f"{icon('point')} score", style=f"bold {pal.foreground}")])
+    track = beside([label, score_track(view, seats, pal)])
+    if not view.chronicle_cards:
+        return track
+    if compact:
+        lines = [chronicle_line(view, seats, level, pal) for level in (1, 2)]
+        return stack([track, Block.of([fit(t, width) for t in lines], width)])
+    card_width = min(34, (width - 1) // 2)
+    cards = chronicle_cards(view, seats, card_width, pal)
+    assert cards is not None
+    return stack([track, cards])
+
+
+def chronicle_line(view: TallinnView, seats: Sequence[SeatInfo], level: int, pal: Palette) -> Text:
+    """A chronicle in one line for narrow screens."""
+    half = CHRONICLES[view.chronicle_cards[level - 1]][level - 1]
+    text = Text(f"Chronicle {'I' * level}", style="bold")
+    text.append(f" ({view.chronicle_when[level - 1].split(',')[0]}): ", style=pal.muted)
+    text.append(half.text())
+    if view.chronicle_done and view.chronicle_done[level - 1]:
+        text.append("  scored", style=pal.muted)
+    elif view.chronicle_meets:
+        who = [chip(seats[i], pal=pal) for i, ok in enumerate(view.chronicle_meets[level - 1]) if ok]
+        text.append("  now: ", style=pal.muted)
+        text.append_text(Text(" ").join(who) if who else Text("nobody", style=pal.muted))
+    return text
