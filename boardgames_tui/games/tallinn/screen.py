@@ -176,7 +176,7 @@ class TallinnBody(GameBody):
         if mode == "hand" and seen.viewer is not None:
             me = view.seats[seen.viewer]
             tokens = me.supporters or ()
-            hand.set_hand(me.hand or (), tokens, (seen.viewer, view.round, me.hand))
+            hand.set_hand(me.hand or (), tokens, (seen.viewer, view.round, me.hand), with_supporters=view.supporters)
             self._focus(hand)
         elif mode == "list":
             labels = [seen.labels.get(action, str(action)) for action in seen.actions]
@@ -197,6 +197,8 @@ class TallinnBody(GameBody):
                 label.append_text(half_text(entry.face))
                 self._remove_rows.append((entry.card, label))
                 remove.add_option(Selection(literal(self._remove_label(label, False)), entry.card))
+            if remove.option_count:
+                remove.highlighted = 0
             self._focus(remove)
 
     @staticmethod

@@ -66,9 +66,15 @@ class HandPicker(Widget, can_focus=True):
         self._key: object = None
         self._envoy_key = False
         self._block: Block | None = None
+        self.with_supporters = False
 
-    def set_hand(self, cards: tuple[int, ...], tokens: tuple[str, ...], key: object) -> None:
+    def set_hand(
+        self, cards: tuple[int, ...], tokens: tuple[str, ...], key: object, *, with_supporters: bool = False
+    ) -> None:
         """New cards to choose from; the selection is kept only for the same viewer and hand."""
+        if with_supporters != self.with_supporters:
+            self.with_supporters = with_supporters
+            self.refresh_bindings()
         if key != self._key:
             self._key = key
             self.index = self.half = self.faction = self.supporter = 0
@@ -145,12 +151,9 @@ class HandPicker(Widget, can_focus=True):
 
     # --- keys -----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "faction":
-            play = self.current()
-            return play is not None and play.faction is not None
-        if action == "supporter":
-            return bool(self.tokens)
-        return True
+        """Every key stays live and one that can do nothing now says why (issue 12 §2); only the
+        Supporter key is left out of games without Supporters."""
+        return self.with_supporters if action == "supporter" else True
 
     def action_move(self, step: int) -> None:
         if self.cards:
@@ -177,10 +180,18 @@ class HandPicker(Widget, can_focus=True):
             self.refresh_bindings()
 
     def action_faction(self) -> None:
+        play = self.current()
+        if play is None or play.faction is None:
+            self.notify("Only the Envoy's coin half names a faction: light half B of the Envoy first.",
+                        severity="warning")
+            return
         self.faction = (self.faction + 1) % len(FACTIONS)
         self._changed()
 
     def action_supporter(self) -> None:
+        if not self.tokens:
+            self.notify("You hold no Supporter to add.", severity="warning")
+            return
         self.supporter = (self.supporter + 1) % (len(self.tokens) + 1)
         self._changed()
 
