@@ -15,7 +15,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
+from textual.containers import Horizontal, ScrollableContainer
 from textual.events import Resize
 from textual.geometry import Size
 from textual.widget import Widget
@@ -32,7 +32,7 @@ from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.kit import Block, icon, palette_of
 from boardgames_tui.ui.literal import literal
 
-WIDE = 84
+WIDE = 79
 """Below this many columns the seats are drawn in their compact form."""
 TALL = 30
 """Below this many terminal lines, likewise."""
@@ -47,7 +47,7 @@ class TableView(Widget):
         super().__init__(**kwargs)
         self.seen: Seen | None = None
         self.choosing = False
-        self._drawn: tuple[tuple[int, bool], Block] | None = None
+        self._drawn: tuple[tuple[int, int], Block] | None = None
 
     def set_seen(self, seen: Seen, *, choosing: bool) -> None:
         self.seen = seen
@@ -56,18 +56,43 @@ class TableView(Widget):
         self.refresh(layout=True)
 
     def draw(self, width: int) -> Block:
-        compact = width < WIDE or self.app.size.height < TALL
-        if self._drawn is None or self._drawn[0] != (width, compact):
+        """The table for `width`: the wide form when the terminal is large enough and it fits the
+        height left beside the choices, else the compact form."""
+        room = self._room()
+        if self._drawn is None or self._drawn[0] != (width, room):
             block = Block.of([])
             if self.seen is not None and width > 0:
                 seen = self.seen
                 pal = palette_of(self.app)
-                block = table(seen.view, seen.seats, width, pal, compact=compact, choosing=self.choosing)
-            self._drawn = ((width, compact), block)
+
+                def draw_as(compact: bool, lean: bool = False) -> Block:
+                    return table(
+                        seen.view, seen.seats, width, pal, compact=compact, choosing=self.choosing, lean=lean
+                    )
+
+                small = width < WIDE or self.app.size.height < TALL
+                block = draw_as(small)
+                if not small and block.height > room:
+                    block = draw_as(False, lean=True)
+                if not small and block.height > room:
+                    block = draw_as(True)
+            self._drawn = ((width, room), block)
         return self._drawn[1]
 
+    def _room(self) -> int:
+        """Lines the table may take without scrolling: the pane's height less the choices above it."""
+        pane = next((node for node in self.ancestors if isinstance(node, ScrollableContainer)), None)
+        height = pane.size.height if pane is not None else self.app.size.height
+        parent = self.parent
+        siblings = parent.children if isinstance(parent, Widget) else ()
+        taken = sum(w.outer_size.height for w in siblings if w is not self and w.display)
+        return max(height - taken, 0)
+
     def render(self) -> RenderableType:
-        return self.draw(self.content_region.width)
+        block = self.draw(self.content_region.width)
+        if block.height != self.content_region.height:  # the room changed since the layout
+            self.call_after_refresh(self.refresh, layout=True)
+        return block
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return self.draw(width).height

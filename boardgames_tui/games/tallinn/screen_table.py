@@ -163,17 +163,27 @@ LEGEND = [
 
 
 def table(
-    view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Palette, *, compact: bool, choosing: bool
+    view: TallinnView,
+    seats: Sequence[SeatInfo],
+    width: int,
+    pal: Palette,
+    *,
+    compact: bool,
+    choosing: bool,
+    lean: bool = False,
 ) -> Block:
-    """Everything public, and the viewer's own cards, for one viewer at one width."""
+    """Everything public, and the viewer's own cards, for one viewer at one width.
+
+    `compact` draws every seat in two lines; `lean` keeps the seats' full form but draws the
+    viewer's hand in one line and, once the towers are being decided, the disputes in a line each."""
     parts: list[Block] = []
-    parts += _disputes(view, seats, width, pal, compact)
+    parts += _disputes(view, seats, width, pal, lean and view.phase is Phase.TOWER)
     finals = final_lines(view, seats, pal)
     if finals:
         parts.append(Block.of([fit(t, width) for t in finals], width))
     viewer = view.viewer
     if viewer is not None and not choosing and view.seats[viewer].hand:
-        parts.append(_own_hand(view.seats[viewer].hand or (), width, pal, compact))
+        parts.append(_own_hand(view.seats[viewer].hand or (), width, pal, compact or lean))
     parts.append(_track_and_chronicles(view, seats, width, pal, compact))
     order = list(range(len(view.seats)))
     if viewer is not None:  # the viewer's own row first
@@ -189,13 +199,14 @@ _LEGEND_COLOURS = {"knight": FACTION_COLOUR["K"], "merchant": FACTION_COLOUR["M"
                    "envoy": ENVOY_COLOUR}
 
 
-def _disputes(view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Palette, compact: bool) -> list[Block]:
+def _disputes(view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Palette, short: bool) -> list[Block]:
     """This round's disputes: the latest as bars, earlier ones in a line each, those still to come."""
     if view.phase not in (Phase.DISPUTE, Phase.TOWER) or not (view.disputes or view.to_resolve):
         return []
-    lines: list[Text] = [dispute_line(seats, d, pal) for d in view.disputes[:-1]]
+    shown = view.disputes if short else view.disputes[:-1]
+    lines: list[Text] = [dispute_line(seats, d, pal) for d in shown]
     out = [Block.of([fit(t, width) for t in lines], width)] if lines else []
-    if view.disputes:
+    if view.disputes and not short:
         out.append(dispute_bars(seats, view.disputes[-1], pal))
     if view.to_resolve:
         waiting = Text("Disputes to come: ", style=pal.muted)
