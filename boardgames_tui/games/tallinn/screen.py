@@ -76,6 +76,8 @@ class TableView(Widget):
                     block = draw_as(False, lean=True)
                 if not small and block.height > room:
                     block = draw_as(True)
+                if block.height > room:
+                    block = draw_as(True, lean=True)
             self._drawn = ((width, room), block)
         return self._drawn[1]
 
