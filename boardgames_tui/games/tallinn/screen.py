@@ -30,6 +30,7 @@ from boardgames_tui.games.tallinn.state import Phase, Play, Remove
 from boardgames_tui.games.tallinn.view import TallinnView
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.kit import Block, icon, palette_of
+from boardgames_tui.ui.kit.icons import pick
 from boardgames_tui.ui.literal import literal
 
 WIDE = 79
@@ -231,7 +232,8 @@ class TallinnBody(GameBody):
     @staticmethod
     def _remove_label(label: Text, marked: bool) -> Text:
         """A removal row with a mark that reads without colour: ✔ marked, or an empty box."""
-        text = Text(f"{icon('selected')} remove  " if marked else "·  keep    ", style="bold" if marked else "dim")
+        mark = f"{icon('selected')} remove  " if marked else f"{pick('·', '.')}  keep    "
+        text = Text(mark, style="bold" if marked else "dim")
         text.append_text(label)
         return literal(text)
 

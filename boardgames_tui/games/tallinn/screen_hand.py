@@ -18,6 +18,7 @@ from boardgames_tui.games.tallinn.components import ANY, FACTION_NAMES, FACTIONS
 from boardgames_tui.games.tallinn.screen_table import faction_text, half_row, hand_cards
 from boardgames_tui.games.tallinn.state import Play
 from boardgames_tui.ui.kit import Block, Palette, beside, counters, palette_of
+from boardgames_tui.ui.kit.icons import pick
 
 WIDE = 84
 """Below this many columns the seats are drawn in their compact form."""
@@ -112,7 +113,7 @@ class HandPicker(Widget, can_focus=True):
             what.append_text(counters(half_row(face, play.faction), pal=pal))
             disputed = play.faction or (face.coin if face.coin != ANY else None)
             if disputed:
-                what.append(" → ", style=pal.muted)
+                what.append(pick(" → ", " -> "), style=pal.muted)
                 what.append(FACTION_NAMES[disputed], style=pal.foreground)
             lines.append(what)
             targets.append(None)
@@ -134,7 +135,7 @@ class HandPicker(Widget, can_focus=True):
         if play is not None:
             lines.append(Text(f"[ Play half {'AB'[play.half]} of card {play.card} ]", style="bold reverse"))
             targets.append("play")
-        lines.append(Text("←→ card  ↑↓ half  Enter play", style=pal.muted))
+        lines.append(Text(pick("←→ card  ↑↓ half  Enter play", "<> card  ^v half  Enter play"), style=pal.muted))
         targets.append(None)
         block = Block.of(lines)
         block.hits.extend((row, 0, block.width, t) for row, t in enumerate(targets) if t is not None)

@@ -38,6 +38,7 @@ from boardgames_tui.ui.kit import (
     seat_colour,
 )
 from boardgames_tui.ui.kit.frame import Line, framed
+from boardgames_tui.ui.kit.icons import pick
 
 # --- a seat's row ---------------------------------------------------------------------------------
 
@@ -86,7 +87,7 @@ def _wrap(parts: Sequence[Text], width: int, lines: int) -> list[Text]:
         line.append_text(part)
     if len(out) > lines:
         out = out[:lines]
-        out[-1] = fit(out[-1], width - 1) + Text("…")
+        out[-1] = fit(out[-1], width - 1) + Text(pick("…", "~"))
     return out + [Text()] * (lines - len(out))
 
 
@@ -238,7 +239,7 @@ def compact_seat(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: in
         head.append_text(extra)
     row = Text("  ")
     row.append_text(counters([faction_count(f, n) for f, n in zip(FACTIONS, s.counts, strict=True)], pal=pal))
-    row.append(f" │ {s.start}", style=pal.muted)
+    row.append(f" {pick('│', '|')} {s.start}", style=pal.muted)
     parts = [row]
     for entry in s.row:
         part = Text(_label(entry), style=pal.muted)

@@ -42,6 +42,7 @@ from boardgames_tui.ui.kit import (
     stack,
 )
 from boardgames_tui.ui.kit.frame import Line, framed
+from boardgames_tui.ui.kit.icons import pick
 
 # --- the score track, chronicles and disputes ------------------------------------------------------
 
@@ -63,14 +64,15 @@ def chronicle_card(view: TallinnView, seats: Sequence[SeatInfo], level: int, wid
         line = counters([f], pal=pal) + Text(f" {half.need}+ ") + coin + Text("1  ")
         line.append_text(counters([f], pal=pal) + Text(f" {half.more}+ ") + coin + Text("2"))
     else:
-        line = Text("remove ") + counters([f], pal=pal) + Text(f" {half.need}+ → ") + coin + Text(f"{half.coins}")
+        arrow = pick("→", "->")
+        line = Text("remove ") + counters([f], pal=pal) + Text(f" {half.need}+ {arrow} ") + coin + Text(f"{half.coins}")
     lines.append(line)
     players = len(view.seats)
     if half.kind == "remove":
         lines[0].append(" (may decline)", style=pal.muted)
     meets = view.chronicle_meets[level - 1] if view.chronicle_meets else ()
     scored = view.chronicle_done[level - 1] if view.chronicle_done else False
-    who = Text(f"{icon('coin')} = {players} points · ", style=pal.muted)
+    who = Text(f"{icon('coin')} = {players} points {pick('·', '-')} ", style=pal.muted)
     if scored:
         who.append("scored", style=pal.muted)
     else:

@@ -138,3 +138,16 @@ def test_every_seat_and_the_viewer_hand_are_drawn_in_every_phase(width: int, com
         assert all(len(line) <= width for line in text.splitlines())
         if seat is not None and view.seats[seat].hand:
             assert "Your hand" in text
+
+
+def test_the_table_in_ascii_mode_draws_only_ascii() -> None:
+    """Issue 12 §1: with the ASCII fallback every icon, frame, mark and arrow of the table is plain
+    ASCII, at both widths, through a whole game."""
+    set_ascii(True)
+    try:
+        for state, seat in _full_game(5)[::5]:
+            for width, compact in WIDTHS:
+                text = drawn(state, seat, width, compact)
+                assert text.isascii(), [c for c in text if not c.isascii()][:5]
+    finally:
+        set_ascii(None)
