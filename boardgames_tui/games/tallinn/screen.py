@@ -92,10 +92,13 @@ class TableView(Widget):
         return max(height - taken, 0)
 
     def render(self) -> RenderableType:
-        block = self.draw(self.content_region.width)
-        if block.height != self.content_region.height:  # the room changed since the layout
+        self._settle()
+        return self.draw(self.content_region.width)
+
+    def _settle(self) -> None:
+        """Lay out again when the room left beside the choices changed since the last layout."""
+        if self.draw(self.content_region.width).height != self.content_region.height:
             self.call_after_refresh(self.refresh, layout=True)
-        return block
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return self.draw(width).height
