@@ -23,15 +23,29 @@ from textual.widgets import Button, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 from textual.widgets.selection_list import Selection
 
+from boardgames_tui.games.tallinn.components import INFLUENCE
+from boardgames_tui.games.tallinn.screen_cards import half_row
 from boardgames_tui.games.tallinn.screen_hand import HandPicker
 from boardgames_tui.games.tallinn.screen_render import half_text, removal_note
 from boardgames_tui.games.tallinn.screen_table import table
-from boardgames_tui.games.tallinn.state import Phase, Play, Remove
+from boardgames_tui.games.tallinn.state import BuildTower, Phase, Play, Remove, TowerSource
 from boardgames_tui.games.tallinn.view import TallinnView
 from boardgames_tui.ui.body import GameBody, Seen
-from boardgames_tui.ui.kit import Block, icon, palette_of
+from boardgames_tui.ui.kit import Block, Half, Palette, compact_card, icon, palette_of
 from boardgames_tui.ui.kit.icons import pick
 from boardgames_tui.ui.literal import literal
+
+
+def option_label(action: Any, label: str, pal: Palette) -> Text:
+    """A choice as its list row: a tower choice shows the card's two halves drawn, the rest their words."""
+    if isinstance(action, BuildTower) and action.card:
+        a, b = INFLUENCE[action.card].halves
+        where = "row" if action.source is TowerSource.ROW else "hand"
+        text = Text(f"{icon('tower')} Tower from {where} card {action.card}  ")
+        text.append_text(compact_card([Half([half_row(a)], "A"), Half([half_row(b)], "B")], pal=pal))
+        return text
+    return Text(label)
+
 
 WIDE = 79
 """Below this many columns the seats are drawn in their compact form."""
@@ -214,7 +228,11 @@ class TallinnBody(GameBody):
             if list(seen.actions) != self._options or labels != self._labels:
                 self._options, self._labels = list(seen.actions), labels
                 options.clear_options()
-                options.add_options(Option(literal(label), id=str(i)) for i, label in enumerate(labels))
+                pal = palette_of(self.app)
+                options.add_options(
+                    Option(literal(option_label(action, label, pal)), id=str(i))
+                    for i, (action, label) in enumerate(zip(seen.actions, labels, strict=True))
+                )
                 options.highlighted = 0
             self._focus(options)
         elif mode == "remove" and seen.viewer is not None:
