@@ -13,6 +13,7 @@ from rich.text import Text
 
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games.tallinn.components import ANY, FACTIONS, INFLUENCE, START_CARDS
+from boardgames_tui.games.tallinn.flow import count_text
 from boardgames_tui.games.tallinn.screen_cards import (
     ENVOY_COLOUR,
     FACTION_COLOUR,
@@ -191,7 +192,7 @@ def seat_panel(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: int,
             line = line + Text("  ") + more
         right.append(line)
     if s.exchanged and len(right) < 3:
-        right.append(Text(f"exchanged {count_words(s.exchanged, 'card')}", style=pal.muted))
+        right.append(Text(f"exchanged {count_text(s.exchanged, 'card')}", style=pal.muted))
     right_block = Block.of([fit(t, right_width) for t in right[:3]], right_width)
     body = beside([left, *columns, right_block])
     title = seat_title(seats[i], s, False, pal)
@@ -212,11 +213,6 @@ def seat_panel(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: int,
         corner=status_text(view, s, pal),
         foot=foot,
     )
-
-
-def count_words(n: int, word: str) -> str:
-    """"1 card", "2 cards"."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def compact_seat(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: int, pal: Palette) -> Block:
