@@ -27,6 +27,7 @@ class LogView(ScrollView, can_focus=True):
     LogView {
         overflow-x: hidden;
         overflow-y: auto;
+        scrollbar-gutter: stable;  /* lines are wrapped to a width the scrollbar never takes from */
     }
     """
 

@@ -47,3 +47,21 @@ async def test_a_reader_who_scrolled_up_is_not_pulled_down_by_new_lines() -> Non
         view.set_entries(tuple((f"line {n}", "") for n in range(22)))
         await pilot.pause()
         assert _visible(view)[-1] == "line 21"
+
+
+async def test_issue_13_no_word_is_cut_when_the_scrollbar_appears() -> None:
+    """Issue 13, found in play: "Cat starts the faction row wi" — the lines were wrapped for the
+    width without a scrollbar, then the scrollbar took the last columns. Every word of every entry
+    must be whole on screen once the log is long enough to scroll."""
+    app = _LogApp()
+    async with app.run_test(size=(40, 10)) as pilot:
+        view = app.query_one(LogView)
+        entry = "Cat starts the faction row with S-C"
+        view.set_entries(((entry, ""),))
+        await pilot.pause()
+        view.set_entries(tuple((entry, "") for _ in range(12)))
+        await pilot.pause()
+        assert view.max_scroll_y > 0  # the scrollbar is there
+        rows = [view.render_line(y).text for y in range(view.scrollable_content_region.height)]
+        words = " ".join(row.strip() for row in rows).split()
+        assert set(words) <= set(entry.split()), words

@@ -17,6 +17,7 @@ from boardgames_tui.games.tallinn.components import (
     CHRONICLE_STACK,
     CHRONICLES,
     ENVOY_DECK,
+    ENVOY_SYMBOLS,
     FACTION_INDEX,
     FACTION_NAMES,
     FACTIONS,
@@ -48,6 +49,7 @@ from boardgames_tui.games.tallinn.state import (
     Advance,
     AssignEnvoy,
     BuildTower,
+    DisputeResult,
     Exchange,
     OwnSupport,
     Phase,
@@ -126,7 +128,32 @@ def count_text(n: int, word: str) -> str:
 
 def chronicle_level_ii_round(state: TallinnState) -> int:
     """The round whose draws empty the second chronicle stack."""
-    return CHRONICLE_STACK + len(deck_of(state)) - HAND_SIZE - CHRONICLE_STACK
+    return chronicle_rounds(state.envoy)[1]
+
+
+def chronicle_rounds(envoy: bool) -> tuple[int, int]:
+    """The rounds after whose draws Chronicle I and Chronicle II score (II: when the piles run out)."""
+    deck = ENVOY_DECK if envoy else BASE_DECK
+    return CHRONICLE_STACK, CHRONICLE_STACK + len(deck) - HAND_SIZE - CHRONICLE_STACK
+
+
+def chronicle_when(level: int, envoy: bool) -> str:
+    """When a chronicle scores, in the same words on every screen: "after round 4"."""
+    when = f"after round {chronicle_rounds(envoy)[level - 1]}"
+    return when if level == 1 else f"{when}, when the piles run out"
+
+
+def dispute_bonuses(result: DisputeResult, seat: int) -> list[tuple[str, int]]:
+    """What a dispute added to a seat's row count, as (label, amount): the envoy's symbols and an
+    own Supporter for the disputer, an open Supporter for anyone who played one of that faction."""
+    out = []
+    if seat == result.disputer and result.envoy:
+        out.append(("envoy +2", ENVOY_SYMBOLS))
+    if result.open_support and result.open_support[seat]:
+        out.append(("open Supporter +1", 1))
+    if seat == result.disputer and result.own_support:
+        out.append(("own Supporter +1", 1))
+    return out
 
 
 # --- who decides -------------------------------------------------------------------------------
@@ -214,8 +241,8 @@ def deal(names: Sequence[str], options: Mapping[str, str], seed: int) -> Tallinn
         order, rng = rng.shuffled(tuple(CHRONICLES))
         chronicle_cards, chronicle_hidden = order[:2], order[2:]
         left, right = CHRONICLES[order[0]][0], CHRONICLES[order[1]][1]
-        log.append(_public(f"Chronicle I (after round 4): {left.text()}."))
-        log.append(_public(f"Chronicle II (when the piles run out): {right.text()}."))
+        log.append(_public(f"Chronicle I ({chronicle_when(1, envoy)}): {left.text()}."))
+        log.append(_public(f"Chronicle II ({chronicle_when(2, envoy)}): {right.text()}."))
     ledger = [tuple(0 for _ in range(n)) for _ in CATEGORIES]
     ledger[CAT_START] = tuple(START_SCORE for _ in range(n))
     state = TallinnState(

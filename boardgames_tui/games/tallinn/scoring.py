@@ -60,12 +60,15 @@ def resolve_dispute(
     assert faction is not None
     fi = FACTION_INDEX[faction]
     counts = []
+    backed = []
     for i, seat in enumerate(seats):
         c = row_counts(seat)[fi]
         p = plays[i]
-        if p is not None and p.supporter == faction:
+        opened = p is not None and p.supporter == faction
+        if opened:
             c += 1  # an open Supporter counts in every dispute this round
         counts.append(c)
+        backed.append(opened)
     envoy = INFLUENCE[play.card].halves[play.half].coin == ANY
     if envoy:
         counts[disputer] += ENVOY_SYMBOLS
@@ -78,7 +81,7 @@ def resolve_dispute(
         0 if i == disputer else more if mine > other else equal if mine == other else 0
         for i, other in enumerate(counts)
     )
-    return DisputeResult(round_no, disputer, faction, tuple(counts), points, envoy, supported)
+    return DisputeResult(round_no, disputer, faction, tuple(counts), points, envoy, supported, tuple(backed))
 
 
 # --- chronicles --------------------------------------------------------------------------------

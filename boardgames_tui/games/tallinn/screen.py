@@ -10,192 +10,112 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.console import RenderableType
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
-from textual.events import Click
-from textual.message import Message
+from textual.containers import Horizontal, ScrollableContainer
+from textual.events import Resize
+from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Button, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 from textual.widgets.selection_list import Selection
 
-from boardgames_tui.games.tallinn.components import ANY, FACTION_NAMES, FACTIONS, INFLUENCE
-from boardgames_tui.games.tallinn.screen_render import (
-    FACTION_STYLE,
-    chronicles_text,
-    disputes_text,
-    final_text,
-    half_text,
-    hand_text,
-    header_text,
-    removal_note,
-    seat_block,
-)
-from boardgames_tui.games.tallinn.state import Phase, Play, Remove
+from boardgames_tui.games.tallinn.components import INFLUENCE
+from boardgames_tui.games.tallinn.screen_cards import half_row
+from boardgames_tui.games.tallinn.screen_hand import HandPicker
+from boardgames_tui.games.tallinn.screen_render import half_text, removal_note
+from boardgames_tui.games.tallinn.screen_table import table
+from boardgames_tui.games.tallinn.state import BuildTower, Phase, Play, Remove, TowerSource
 from boardgames_tui.games.tallinn.view import TallinnView
 from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.kit import Block, Half, Palette, compact_card, icon, palette_of
+from boardgames_tui.ui.kit.icons import pick
 from boardgames_tui.ui.literal import literal
 
-_HAND_TOP = 1  # lines above the first card in the hand picker
+
+def option_label(action: Any, label: str, pal: Palette) -> Text:
+    """A choice as its list row: a tower choice shows the card's two halves drawn, the rest their words."""
+    if isinstance(action, BuildTower) and action.card:
+        a, b = INFLUENCE[action.card].halves
+        where = "row" if action.source is TowerSource.ROW else "hand"
+        text = Text(f"{icon('tower')} Tower from {where} card {action.card}  ")
+        text.append_text(compact_card([Half([half_row(a)], "A"), Half([half_row(b)], "B")], pal=pal))
+        return text
+    return Text(label)
 
 
-class HandPicker(Widget, can_focus=True):
-    """The viewer's hand, one card per line with both halves; pick a card, a half, and play it."""
+WIDE = 79
+"""Below this many columns the seats are drawn in their compact form."""
+TALL = 30
+"""Below this many terminal lines, likewise."""
 
-    DEFAULT_CSS = """
-    HandPicker { height: auto; padding: 0 1; border: round $primary; }
-    HandPicker:focus { border: round $accent; }
-    """
-    BINDINGS = [
-        Binding("up", "move(-1)", "Card up", show=False),
-        Binding("down", "move(1)", "Card down", show=False),
-        Binding("left", "half(0)", "Half A"),
-        Binding("right", "half(1)", "Half B"),
-        Binding("space", "flip", "Other half", show=False),
-        Binding("f", "faction", "Envoy faction"),
-        Binding("p", "supporter", "Supporter"),
-        Binding("enter", "play", "Play"),
-    ]
 
-    class Picked(Message):
-        """The player confirmed a card and half."""
+class TableView(Widget):
+    """The table for one viewer, drawn with the kit for the width it is given."""
 
-        def __init__(self, action: Play) -> None:
-            super().__init__()
-            self.action = action
+    DEFAULT_CSS = "TableView { height: auto; padding: 0 1; }"
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.cards: tuple[int, ...] = ()
-        self.tokens: tuple[str, ...] = ()
-        self.index = 0
-        self.half = 0
-        self.faction = 0
-        self.supporter = 0  # 0 = none, else 1 + index into tokens
-        self._key: object = None
-        self._envoy_key = False
+        self.seen: Seen | None = None
+        self.choosing = False
+        self._drawn: tuple[tuple[int, int], Block] | None = None
 
-    def set_hand(self, cards: tuple[int, ...], tokens: tuple[str, ...], key: object) -> None:
-        """New cards to choose from; the selection is kept only for the same viewer and hand."""
-        if key != self._key:
-            self._key = key
-            self.index = self.half = self.faction = self.supporter = 0
-        self.cards = cards
-        self.tokens = tuple(sorted(set(tokens)))
-        self.index = min(self.index, max(0, len(cards) - 1))
-        self.supporter = min(self.supporter, len(self.tokens))
+    def set_seen(self, seen: Seen, *, choosing: bool) -> None:
+        self.seen = seen
+        self.choosing = choosing
+        self._drawn = None
         self.refresh(layout=True)
-        self._changed()
 
-    def current(self) -> Play | None:
-        if not self.cards:
-            return None
-        card = self.cards[self.index]
-        any_coin = INFLUENCE[card].halves[self.half].coin == ANY
-        faction = FACTIONS[self.faction] if any_coin else None
-        supporter = self.tokens[self.supporter - 1] if self.supporter else None
-        return Play(card, self.half, faction, supporter)
+    def draw(self, width: int) -> Block:
+        """The table for `width`: the wide form when the terminal is large enough and it fits the
+        height left beside the choices, else the compact form."""
+        room = self._room()
+        if self._drawn is None or self._drawn[0] != (width, room):
+            block = Block.of([])
+            if self.seen is not None and width > 0:
+                seen = self.seen
+                pal = palette_of(self.app)
 
-    def render(self) -> Text:
-        text = Text("Your hand  ↑↓ card  ←→ half  Enter play\n", style="bold")
-        for i, card in enumerate(self.cards):
-            chosen = i == self.index
-            text.append("▶ " if chosen else "  ", style="bold")
-            text.append(f"{card:>2} ", style="bold")
-            for h in (0, 1):
-                mark = chosen and h == self.half
-                part = Text(f" {'AB'[h]} ", style="bold reverse" if mark else "bold")
-                part.append_text(half_text(INFLUENCE[card].halves[h]))
-                part.append(" ")
-                part.pad_right(max(0, 16 - part.cell_len))
-                if mark:
-                    part.stylize("underline")
-                text.append_text(part)
-            text.append("\n")
-        play = self.current()
-        if play is not None and play.faction:
-            text.append("Envoy disputes: ")
-            text.append(FACTION_NAMES[play.faction], style=FACTION_STYLE[play.faction])
-            text.append("  (f: change)\n")
-        if self.tokens:
-            text.append("Open Supporter: ")
-            if play is not None and play.supporter:
-                text.append(FACTION_NAMES[play.supporter], style=FACTION_STYLE[play.supporter])
-            else:
-                text.append("none")
-            text.append("  (p: change)\n")
-        text.append("[ Play this half ]", style="bold reverse")
-        return literal(text)
+                def draw_as(compact: bool, lean: bool = False) -> Block:
+                    return table(
+                        seen.view, seen.seats, width, pal, compact=compact, choosing=self.choosing, lean=lean
+                    )
 
-    # --- keys -----------------------------------------------------------------------------
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "faction":
-            play = self.current()
-            return play is not None and play.faction is not None
-        if action == "supporter":
-            return bool(self.tokens)
-        return True
+                small = width < WIDE or self.app.size.height < TALL
+                block = draw_as(small)
+                if not small and block.height > room:
+                    block = draw_as(False, lean=True)
+                if not small and block.height > room:
+                    block = draw_as(True)
+                if block.height > room:
+                    block = draw_as(True, lean=True)
+            self._drawn = ((width, room), block)
+        return self._drawn[1]
 
-    def action_move(self, step: int) -> None:
-        if self.cards:
-            self.index = (self.index + step) % len(self.cards)
-            self._changed()
+    def _room(self) -> int:
+        """Lines the table may take without scrolling: the pane's height less the choices above it."""
+        pane = next((node for node in self.ancestors if isinstance(node, ScrollableContainer)), None)
+        height = pane.size.height if pane is not None else self.app.size.height
+        parent = self.parent
+        siblings = parent.children if isinstance(parent, Widget) else ()
+        taken = sum(w.outer_size.height for w in siblings if w is not self and w.display)
+        return max(height - taken, 0)
 
-    def action_half(self, half: int) -> None:
-        self.half = half
-        self._changed()
+    def render(self) -> RenderableType:
+        self._settle()
+        return self.draw(self.content_region.width)
 
-    def action_flip(self) -> None:
-        self.half = 1 - self.half
-        self._changed()
+    def _settle(self) -> None:
+        """Lay out again when the room left beside the choices changed since the last layout."""
+        if self.draw(self.content_region.width).height != self.content_region.height:
+            self.call_after_refresh(self.refresh, layout=True)
 
-    def _changed(self) -> None:
-        """Redraw (the envoy line may come or go, so the height may change); the envoy key shows in
-        the footer only while the envoy's coin half is picked."""
-        self.refresh(layout=True)
-        play = self.current()
-        envoy = play is not None and play.faction is not None
-        if envoy != self._envoy_key:
-            self._envoy_key = envoy
-            self.refresh_bindings()
-
-    def action_faction(self) -> None:
-        self.faction = (self.faction + 1) % len(FACTIONS)
-        self.refresh()
-
-    def action_supporter(self) -> None:
-        self.supporter = (self.supporter + 1) % (len(self.tokens) + 1)
-        self.refresh()
-
-    def action_play(self) -> None:
-        play = self.current()
-        if play is not None:
-            self.post_message(self.Picked(play))
-
-    # --- mouse ----------------------------------------------------------------------------
-    def on_click(self, event: Click) -> None:
-        offset = event.get_content_offset(self)
-        if offset is None:
-            return
-        line = offset.y - _HAND_TOP
-        if 0 <= line < len(self.cards):
-            self.index = line
-            self.half = 0 if offset.x < 21 else 1
-            self._changed()
-            return
-        extra = line - len(self.cards)
-        play = self.current()
-        rows = []
-        if play is not None and play.faction:
-            rows.append(self.action_faction)
-        if self.tokens:
-            rows.append(self.action_supporter)
-        rows.append(self.action_play)
-        if 0 <= extra < len(rows):
-            rows[extra]()
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self.draw(width).height
 
 
 class TallinnBody(GameBody):
@@ -204,14 +124,17 @@ class TallinnBody(GameBody):
     uses_action_menu = False
     DEFAULT_CSS = """
     TallinnBody { height: auto; }
-    TallinnBody #tl-header { padding: 0 1; }
-    TallinnBody #tl-board, TallinnBody #tl-chron, TallinnBody #tl-disputes, TallinnBody #tl-final,
-    TallinnBody #tl-myhand, TallinnBody #tl-note {
-        padding: 0 1; height: auto;
-    }
+    TallinnBody #tl-note { padding: 0 1; height: auto; }
     TallinnBody #tl-options { height: auto; max-height: 10; border: round $primary; }
-    TallinnBody #tl-options:focus { border: round $accent; }
-    TallinnBody #tl-remove { height: auto; max-height: 10; }
+    TallinnBody #tl-options:focus { border: heavy $accent; }
+    TallinnBody #tl-remove { height: auto; max-height: 10; border: round $primary; }
+    TallinnBody #tl-remove:focus { border: heavy $accent; }
+    TallinnBody #tl-remove > .selection-list--button { color: $panel; background: $panel; }
+    TallinnBody #tl-remove > .selection-list--button-highlighted { color: $panel; background: $panel; }
+    TallinnBody #tl-remove > .selection-list--button-selected { color: $text-success; text-style: bold; }
+    TallinnBody #tl-remove > .selection-list--button-selected-highlighted {
+        color: $text-success; text-style: bold;
+    }
     TallinnBody #tl-remove-bar { height: auto; }
     TallinnBody #tl-remove-bar Button { margin: 0 1 0 0; }
     """
@@ -228,21 +151,17 @@ class TallinnBody(GameBody):
         self._options: list[Any] = []
         self._labels: list[str] = []
         self._shown: dict[str, Text] = {}
+        self._remove_rows: list[tuple[int, Text]] = []
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="tl-header")
         yield HandPicker(id="tl-hand")
-        yield Static("", id="tl-myhand")
         yield OptionList(id="tl-options")
         yield Static("", id="tl-note")
         yield SelectionList[int](id="tl-remove")
         with Horizontal(id="tl-remove-bar"):
             yield Button("Remove marked (r)", id="tl-remove-go")
             yield Button("Remove nothing (n)", id="tl-remove-none")
-        yield Static("", id="tl-disputes")
-        yield Static("", id="tl-final")
-        yield Static("", id="tl-board")
-        yield Static("", id="tl-chron")
+        yield TableView(id="tl-table")
 
     def on_mount(self) -> None:
         for widget in ("#tl-hand", "#tl-options", "#tl-remove", "#tl-remove-bar"):
@@ -252,48 +171,38 @@ class TallinnBody(GameBody):
     def show(self, seen: Seen) -> None:
         self._seen = seen
         view: TallinnView = seen.view
-        self._put("#tl-header", header_text(view))
-        board = Text()
-        order = list(range(len(view.seats)))
-        if seen.viewer is not None:  # the viewer's own row first
-            order.remove(seen.viewer)
-            order.insert(0, seen.viewer)
-        for n, i in enumerate(order):
-            if n:
-                board.append("\n")
-            board.append_text(seat_block(view, seen.seats, i))
-        self._put("#tl-board", board)
-        for name, text in (
-            ("#tl-chron", chronicles_text(view)),
-            ("#tl-disputes", disputes_text(view, seen.seats)),
-            ("#tl-final", final_text(view, seen.seats)),
-        ):
-            self._put(name, text, hide_empty=True)
-        self._show_choices(seen, view)
+        mode = self._mode(seen)
+        self.query_one(TableView).set_seen(seen, choosing=mode == "hand")
+        self._show_choices(seen, view, mode)
 
-    def _put(self, selector: str, text: Text, hide_empty: bool = False) -> None:
+    def on_resize(self, event: Resize) -> None:
+        if self._seen is not None:
+            self.query_one(TableView).refresh(layout=True)
+
+    def _put(self, selector: str, text: Text) -> None:
         """Update a text panel only when its text changed (a redraw costs a layout pass)."""
         static = self.query_one(selector, Static)
-        if hide_empty:
-            static.display = bool(text.plain)
         if self._shown.get(selector) != text:
             self._shown[selector] = text
             static.update(literal(text))
 
-    def _show_choices(self, seen: Seen, view: TallinnView) -> None:
+    @staticmethod
+    def _mode(seen: Seen) -> str:
+        """How the viewer decides now: the hand, the removal list, a short list, or not at all."""
+        if not seen.actions:
+            return "none"
+        first = seen.actions[0]
+        if isinstance(first, Play):
+            return "hand"
+        if isinstance(first, Remove) and seen.viewer is not None:
+            return "remove"
+        return "list"
+
+    def _show_choices(self, seen: Seen, view: TallinnView, mode: str) -> None:
         hand = self.query_one("#tl-hand", HandPicker)
         options = self.query_one("#tl-options", OptionList)
         remove = self.query_one("#tl-remove", SelectionList)
         remove_bar = self.query_one("#tl-remove-bar")
-        mode = "none"
-        if seen.actions:
-            first = seen.actions[0]
-            if isinstance(first, Play):
-                mode = "hand"
-            elif isinstance(first, Remove) and seen.viewer is not None:
-                mode = "remove"
-            else:
-                mode = "list"
         hand.display = mode == "hand"
         if mode != "hand":
             hand.set_hand((), (), None)  # nothing of a previous viewer's hand stays behind
@@ -302,11 +211,7 @@ class TallinnBody(GameBody):
             options.clear_options()
         if mode != "remove":
             remove.clear_options()
-        mine = view.seats[seen.viewer].hand if seen.viewer is not None else None
-        shown = self.query_one("#tl-myhand", Static)
-        shown.display = bool(mine) and mode != "hand"
-        if mine and mode != "hand":
-            self._put("#tl-myhand", hand_text(mine))
+            self._remove_rows = []
         options.display = mode == "list"
         remove.display = remove_bar.display = mode == "remove"
         note = self.query_one("#tl-note", Static)
@@ -316,26 +221,51 @@ class TallinnBody(GameBody):
         if mode == "hand" and seen.viewer is not None:
             me = view.seats[seen.viewer]
             tokens = me.supporters or ()
-            hand.set_hand(me.hand or (), tokens, (seen.viewer, view.round, me.hand))
+            hand.set_hand(me.hand or (), tokens, (seen.viewer, view.round, me.hand), with_supporters=view.supporters)
             self._focus(hand)
         elif mode == "list":
             labels = [seen.labels.get(action, str(action)) for action in seen.actions]
             if list(seen.actions) != self._options or labels != self._labels:
                 self._options, self._labels = list(seen.actions), labels
                 options.clear_options()
-                options.add_options(Option(literal(label), id=str(i)) for i, label in enumerate(labels))
+                pal = palette_of(self.app)
+                options.add_options(
+                    Option(literal(option_label(action, label, pal)), id=str(i))
+                    for i, (action, label) in enumerate(zip(seen.actions, labels, strict=True))
+                )
                 options.highlighted = 0
             self._focus(options)
         elif mode == "remove" and seen.viewer is not None:
             me = view.seats[seen.viewer]
             remove.clear_options()
+            self._remove_rows = []
             for entry in me.row:
                 if entry.card is None:  # never for one's own row; the type allows it for others' rows
                     continue
                 label = Text(f"{entry.card}{'AB'[entry.half]}: ")
                 label.append_text(half_text(entry.face))
-                remove.add_option(Selection(literal(label), entry.card))
+                self._remove_rows.append((entry.card, label))
+                remove.add_option(Selection(literal(self._remove_label(label, False)), entry.card))
+            if remove.option_count:
+                remove.highlighted = 0
             self._focus(remove)
+
+    @staticmethod
+    def _remove_label(label: Text, marked: bool) -> Text:
+        """A removal row with a mark that reads without colour: ✔ marked, or an empty box."""
+        mark = f"{icon('selected')} remove  " if marked else f"{pick('·', '.')}  keep    "
+        text = Text(mark, style="bold" if marked else "dim")
+        text.append_text(label)
+        return literal(text)
+
+    @on(SelectionList.SelectedChanged, "#tl-remove")
+    def _marks_changed(self, event: SelectionList.SelectedChanged[int]) -> None:
+        event.stop()
+        remove = event.selection_list
+        marked = set(remove.selected)
+        for index, (card_id, label) in enumerate(self._remove_rows):
+            if index < remove.option_count:
+                remove.replace_option_prompt_at_index(index, literal(self._remove_label(label, card_id in marked)))
 
     def _focus(self, widget: Widget) -> None:
         """Focus at once rather than after the next refresh, so what is drawn never depends on timing."""

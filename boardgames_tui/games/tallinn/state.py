@@ -214,6 +214,7 @@ class DisputeResult(NamedTuple):
     points: tuple[int, ...]  # points earned against each seat (0 at the disputer's own place)
     envoy: bool  # the envoy's symbols were added
     own_support: bool  # a Supporter (way b) was added
+    open_support: tuple[bool, ...] = ()  # per seat: an open Supporter (way a) of this faction was added
 
     @property
     def total(self) -> int:

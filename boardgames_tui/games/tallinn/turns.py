@@ -34,6 +34,7 @@ from boardgames_tui.games.tallinn.flow import (
     count_text,
     deal,
     decision_of,
+    dispute_bonuses,
     face_text,
     verify,
 )
@@ -57,6 +58,7 @@ from boardgames_tui.games.tallinn.state import (
     Action,
     AssignEnvoy,
     BuildTower,
+    DisputeResult,
     Exchange,
     OwnSupport,
     Play,
@@ -294,13 +296,13 @@ def _resolve_next_dispute(draft: TallinnState) -> TallinnState:
     result = scoring.resolve_dispute(draft.round, draft.seats, draft.plays, draft.own_support, disputer)
     names = draft.names
     against = ", ".join(
-        f"{names[j]} {result.counts[j]} (+{result.points[j]})" for j in range(draft.players) if j != disputer
+        f"{names[j]} {result.counts[j]}{_bonus_text(result, j)} (+{result.points[j]})"
+        for j in range(draft.players)
+        if j != disputer
     )
-    extra = " incl. envoy +2" if result.envoy else ""
-    extra += " incl. Supporter +1" if result.own_support else ""
     text = (
         f"Dispute over the {FACTION_NAMES[result.faction]}: {names[disputer]} shows {result.counts[disputer]}"
-        f"{extra}; against {against}; {names[disputer]} scores {result.total}."
+        f"{_bonus_text(result, disputer)}; against {against}; {names[disputer]} scores {result.total}."
     )
     _update(
         draft,
@@ -310,6 +312,12 @@ def _resolve_next_dispute(draft: TallinnState) -> TallinnState:
         log=(*draft.log, _public(text, step=True)),
     )
     return _add_points(draft, disputer, CAT_ROUND, result.total)
+
+
+def _bonus_text(result: DisputeResult, seat: int) -> str:
+    """What was added to a seat's row count in a dispute, e.g. " incl. envoy +2, open Supporter +1"."""
+    parts = [label for label, added in dispute_bonuses(result, seat)]
+    return f" incl. {', '.join(parts)}" if parts else ""
 
 
 def _start_towers(draft: TallinnState) -> TallinnState:
@@ -375,7 +383,7 @@ def _chronicle(draft: TallinnState, level: int) -> TallinnState:
             points = coins * draft.players
             _add_points(draft, i, category, points)
             if coins:
-                _log(draft, _public(f"{draft.names[i]} earns {coins} coin(s): +{points}."))
+                _log(draft, _public(f"{draft.names[i]} earns {count_text(coins, 'coin')}: +{points}."))
         return start_round(draft, draft.round + 1)
     asked = tuple(i for i, s in enumerate(draft.seats) if scoring.removal_sets(s, half))
     if not asked:

@@ -5,7 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from boardgames_tui.games.tallinn import scoring
-from boardgames_tui.games.tallinn.components import INFLUENCE, Counts, Faction, Half
+from boardgames_tui.games.tallinn.components import (
+    ANY,
+    CHRONICLES,
+    FACTION_INDEX,
+    HALF_SYMBOLS,
+    INFLUENCE,
+    Counts,
+    Faction,
+    Half,
+)
+from boardgames_tui.games.tallinn.flow import chronicle_rounds, chronicle_when
 from boardgames_tui.games.tallinn.state import Action, DisputeResult, Phase, Play, RowCard, TallinnState
 
 # Which card a face belongs to is known to its owner only, until final scoring: several cards share
@@ -20,6 +30,7 @@ class RowCardView:
     card: int | None
     half: int
     face: Half
+    disputed: Faction | None = None  # the faction the Imperial Envoy's coin half disputed
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +106,9 @@ class TallinnView:
     seats: tuple[SeatView, ...]
     chronicle_cards: tuple[int, ...]
     chronicle_level: int
+    chronicle_when: tuple[str, str]  # when Chronicle I and II score, in words
+    chronicle_meets: tuple[tuple[bool, ...], ...]  # per chronicle, per seat: meets it with the row now
+    chronicle_done: tuple[bool, ...]  # per chronicle: already scored
     disputes: tuple[DisputeResult, ...]
     to_resolve: tuple[int, ...]
     asked: tuple[int, ...]
@@ -108,13 +122,14 @@ def build_view(state: TallinnState, viewer: int | None) -> TallinnView:
     seats = []
     for i, s in enumerate(state.seats):
         mine = over or viewer == i
+        envoy = envoy_faction(state, i) if state.envoy else None
         towers = tuple(_tower_view(t.card, t.from_hand, t.shown, mine) for t in s.towers)
         seats.append(
             SeatView(
                 name=state.names[i],
                 score=s.score,
                 start=s.start,
-                row=tuple(_row_view(entry, mine) for entry in s.row),
+                row=tuple(_row_view(entry, mine, envoy) for entry in s.row),
                 counts=scoring.row_counts(s),
                 towers=towers,
                 hand_size=len(s.hand),
@@ -151,6 +166,9 @@ def build_view(state: TallinnState, viewer: int | None) -> TallinnView:
         seats=tuple(seats),
         chronicle_cards=state.chronicle_cards,
         chronicle_level=state.chronicle_level,
+        chronicle_when=(chronicle_when(1, state.envoy), chronicle_when(2, state.envoy)),
+        chronicle_meets=_chronicle_meets(state),
+        chronicle_done=tuple(over or state.round > r for r in chronicle_rounds(state.envoy)),
         disputes=state.disputes,
         to_resolve=state.to_resolve,
         asked=state.asked,
@@ -160,8 +178,17 @@ def build_view(state: TallinnState, viewer: int | None) -> TallinnView:
     )
 
 
-def _row_view(entry: RowCard, mine: bool) -> RowCardView:
-    return RowCardView(entry.card if mine else None, entry.half, INFLUENCE[entry.card].halves[entry.half])
+def _row_view(entry: RowCard, mine: bool, envoy: Faction | None) -> RowCardView:
+    face = INFLUENCE[entry.card].halves[entry.half]
+    return RowCardView(entry.card if mine else None, entry.half, face, envoy if face.coin == ANY else None)
+
+
+def envoy_faction(state: TallinnState, seat: int) -> Faction | None:
+    """The faction a seat's Imperial Envoy disputed (its coin half is played once a game), if it did."""
+    play = state.plays[seat]  # revealed this round, its dispute perhaps still to come
+    if play is not None and play.faction is not None:
+        return play.faction
+    return next((d.faction for d in state.history if d.disputer == seat and d.envoy), None)
 
 
 def _tower_view(card: int, from_hand: bool, shown: int, mine: bool) -> TowerView:
@@ -174,3 +201,17 @@ def _play_view(play: Play | None, mine: bool) -> PlayView | None:
         return None
     face = INFLUENCE[play.card].halves[play.half]
     return PlayView(play.card if mine else None, play.half, face, play.faction, play.supporter)
+
+
+def _chronicle_meets(state: TallinnState) -> tuple[tuple[bool, ...], ...]:
+    """Per chronicle, whether each row meets it now: a count's first tier, or enough to remove."""
+    out = []
+    for level, card in enumerate(state.chronicle_cards):
+        half = CHRONICLES[card][level]
+        fi = FACTION_INDEX[half.faction]
+        if half.kind == "count":
+            out.append(tuple(scoring.row_counts(s)[fi] >= half.need for s in state.seats))
+        else:
+            shown = (sum(HALF_SYMBOLS[e][fi] for e in scoring.removable(s, half.faction)) for s in state.seats)
+            out.append(tuple(n >= half.need for n in shown))
+    return tuple(out)

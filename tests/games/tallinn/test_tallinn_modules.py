@@ -234,6 +234,19 @@ def test_oracle_T2_supporter_way_a_counts_in_every_dispute_of_the_round() -> Non
     assert counts(state, 1) == (5, 0, 1)  # never part of the row itself
 
 
+def test_open_supporter_is_named_in_every_dispute_it_counts_in_and_in_the_log() -> None:
+    """Issue 13: Ben's open Knights Supporter shows as a bonus in Anna's dispute (his count 6 =
+    row 5 + 1) and in his own, in the dispute results and in the public log lines."""
+    state = play(_t2_with("K"), {0: "1A", 1: "2A+K", 2: "10A"})  # type: ignore[arg-type]
+    state = resolve(state)
+    anna, ben = state.disputes
+    assert anna.counts == (5, 6, 3) and anna.open_support == (False, True, False)
+    assert ben.counts == (5, 6, 3) and ben.open_support == (False, True, False)
+    lines = [e.text for e in state.log if e.text.startswith("Dispute")]
+    assert "Ben 6 incl. open Supporter +1 (+0)" in lines[0]
+    assert "Ben shows 6 incl. open Supporter +1;" in lines[1]
+
+
 def test_supporter_of_another_faction_does_not_help() -> None:
     state = play(_t2_with("M"), {0: "1A", 1: "2A+M", 2: "10A"})  # type: ignore[arg-type]
     state = resolve(state)

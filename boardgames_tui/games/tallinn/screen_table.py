@@ -1,0 +1,262 @@
+"""Tallinn's table drawn with the kit: the latest dispute as bars, the final figures, the viewer's
+hand, the score track, the Chronicles as cards and every seat; pure drawing from a `TallinnView`.
+"""
+
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+
+from boardgames_tui.engine.protocol import SeatInfo
+from boardgames_tui.games.tallinn.components import CHRONICLES, FACTIONS, INFLUENCE
+from boardgames_tui.games.tallinn.flow import dispute_bonuses
+from boardgames_tui.games.tallinn.screen_cards import (
+    ENVOY_COLOUR,
+    FACTION_COLOUR,
+    TRACK_END,
+    faction_count,
+    faction_text,
+    half_row,
+    hand_cards,
+)
+from boardgames_tui.games.tallinn.screen_seats import compact_seat, seat_panel
+from boardgames_tui.games.tallinn.state import DisputeResult, Phase
+from boardgames_tui.games.tallinn.view import TallinnView
+from boardgames_tui.ui.kit import (
+    Bar,
+    Block,
+    Half,
+    Marker,
+    Palette,
+    bars,
+    beside,
+    chip,
+    compact_card,
+    compact_track,
+    counters,
+    fit,
+    icon,
+    legend,
+    stack,
+)
+from boardgames_tui.ui.kit.frame import Line, framed
+from boardgames_tui.ui.kit.icons import pick
+
+# --- the score track, chronicles and disputes ------------------------------------------------------
+
+
+def score_track(view: TallinnView, seats: Sequence[SeatInfo], pal: Palette) -> Block:
+    """Every seat's score marker on 0 to 60 (scores beyond are listed after it)."""
+    markers = [Marker.of(seats[i], s.score) for i, s in enumerate(view.seats)]
+    current = view.seats[view.viewer].score if view.viewer is not None else None
+    return compact_track(0, TRACK_END, markers, current=current, pal=pal)
+
+
+def chronicle_card(view: TallinnView, seats: Sequence[SeatInfo], level: int, width: int, pal: Palette) -> Block:
+    """A chronicle as a card: what it asks, what it pays, when it scores and who meets it now."""
+    half = CHRONICLES[view.chronicle_cards[level - 1]][level - 1]
+    coin = Text(icon("coin"), style="bold")
+    lines: list[Text] = []
+    f = faction_count(half.faction)
+    if half.kind == "count":
+        line = counters([f], pal=pal) + Text(f" {half.need}+ ") + coin + Text("1  ")
+        line.append_text(counters([f], pal=pal) + Text(f" {half.more}+ ") + coin + Text("2"))
+    else:
+        arrow = pick("→", "->")
+        line = Text("remove ") + counters([f], pal=pal) + Text(f" {half.need}+ {arrow} ") + coin + Text(f"{half.coins}")
+    lines.append(line)
+    players = len(view.seats)
+    if half.kind == "remove":
+        lines[0].append(" (may decline)", style=pal.muted)
+    meets = view.chronicle_meets[level - 1] if view.chronicle_meets else ()
+    scored = view.chronicle_done[level - 1] if view.chronicle_done else False
+    who = Text(f"{icon('coin')} = {players} points {pick('·', '-')} ", style=pal.muted)
+    if scored:
+        who.append("scored", style=pal.muted)
+    else:
+        who.append("now: ", style=pal.muted)
+        names = [chip(seats[i], pal=pal) for i, ok in enumerate(meets) if ok]
+        who.append_text(Text(" ").join(names) if names else Text("nobody", style=pal.muted))
+    lines.append(who)
+    title = Text(f" Chronicle {'I' * level} ", style=f"bold {pal.foreground}")
+    foot = Text(f" {view.chronicle_when[level - 1].split(',')[0]} ", style=pal.muted)
+    line_kind = Line.DISABLED if scored else Line.PLAIN
+    return framed(lines, width, line_kind, pal.muted, title=title, foot=foot)
+
+
+def chronicle_cards(view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Palette) -> Block | None:
+    if not view.chronicle_cards:
+        return None
+    return beside([chronicle_card(view, seats, level, width, pal) for level in (1, 2)])
+
+
+def dispute_bars(seats: Sequence[SeatInfo], d: DisputeResult, pal: Palette) -> Block:
+    """One dispute: the disputer's count against each opponent's as bars, with what each earned."""
+    head = Text()
+    head.append_text(chip(seats[d.disputer], pal=pal))
+    head.append(" disputes ")
+    head.append_text(faction_text(d.faction))
+    head.append(f": {d.counts[d.disputer]}", style="bold")
+    head.append(f"  scores +{d.total}", style=f"bold {pal.text_success}")
+    rows = []
+    order = [d.disputer, *(j for j in range(len(d.counts)) if j != d.disputer)]
+    for j in order:
+        notes = [label for label, _ in dispute_bonuses(d, j)]
+        if j == d.disputer:
+            note = Text("disputer", style=pal.muted)
+        else:
+            verdict = (
+                "more"
+                if d.counts[d.disputer] > d.counts[j]
+                else "tie"
+                if d.counts[d.disputer] == d.counts[j]
+                else "fewer"
+            )
+            note = Text(f"+{d.points[j]}", style=f"bold {pal.text_success}" if d.points[j] else pal.muted)
+            note.append(f" ({verdict})", style=pal.muted)
+        if notes:
+            note.append(f"  {', '.join(notes)}", style=pal.muted)
+        rows.append(Bar(chip(seats[j], pal=pal), d.counts[j], FACTION_COLOUR[d.faction], note))
+    block = bars(rows, label_width=12, bar_width=12, mark_leader=False, pal=pal)
+    return stack([Block.of([head]), block])
+
+
+def dispute_line(seats: Sequence[SeatInfo], d: DisputeResult, pal: Palette) -> Text:
+    """An earlier dispute of this round, in one line."""
+    text = chip(seats[d.disputer], pal=pal)
+    text.append(" disputed ")
+    text.append_text(faction_text(d.faction))
+    text.append(f" with {d.counts[d.disputer]}: +{d.total}", style="bold")
+    return text
+
+
+def final_lines(view: TallinnView, seats: Sequence[SeatInfo], pal: Palette) -> list[Text]:
+    """The final scoring figures: each row's counts with envoy symbols, towers, score."""
+    final = view.final
+    if final is None:
+        return []
+    out = [Text("Final scoring", style=f"bold underline {pal.foreground}")]
+    for i in range(len(view.seats)):
+        line = chip(seats[i], width=14, pal=pal)
+        line.append(" row ")
+        line.append_text(
+            counters([faction_count(f, n) for f, n in zip(FACTIONS, final.row_counts[i], strict=True)], pal=pal)
+        )
+        line.append(f"  {icon('tower')} best {final.tower_strength[i]}, symbols {final.tower_symbols[i]}")
+        line.append(f"  = {view.seats[i].score} points", style="bold")
+        out.append(line)
+    return out
+
+
+# --- the whole table ------------------------------------------------------------------------------
+
+LEGEND = [
+    ("knight", "Knights"),
+    ("merchant", "Merchants"),
+    ("monk", "Monks"),
+    ("coin", "coin"),
+    ("envoy", "envoy"),
+    ("tower", "tower"),
+    ("supporter", "Supporter"),
+    ("point", "points"),
+]
+
+
+def table(
+    view: TallinnView,
+    seats: Sequence[SeatInfo],
+    width: int,
+    pal: Palette,
+    *,
+    compact: bool,
+    choosing: bool,
+    lean: bool = False,
+) -> Block:
+    """Everything public, and the viewer's own cards, for one viewer at one width.
+
+    `compact` draws every seat in two lines; `lean` keeps the seats' full form but draws the
+    viewer's hand in one line and, once the towers are being decided, the disputes in a line each."""
+    parts: list[Block] = []
+    parts += _disputes(view, seats, width, pal, lean and view.phase is Phase.TOWER)
+    finals = final_lines(view, seats, pal)
+    if finals:
+        parts.append(Block.of([fit(t, width) for t in finals], width))
+    viewer = view.viewer
+    if viewer is not None and not choosing and view.seats[viewer].hand:
+        parts.append(_own_hand(view.seats[viewer].hand or (), width, pal, compact or lean))
+    parts.append(_track_and_chronicles(view, seats, width, pal, compact))
+    order = list(range(len(view.seats)))
+    if viewer is not None:  # the viewer's own row first
+        order.remove(viewer)
+        order.insert(0, viewer)
+    for i in order:
+        parts.append((compact_seat if compact else seat_panel)(view, seats, i, width, pal))
+    parts.append(Block.of([legend(LEGEND, width=width, colours=_LEGEND_COLOURS, pal=pal)], width))
+    return stack(parts)
+
+
+_LEGEND_COLOURS = {"knight": FACTION_COLOUR["K"], "merchant": FACTION_COLOUR["M"], "monk": FACTION_COLOUR["Mo"],
+                   "envoy": ENVOY_COLOUR}
+
+
+def _disputes(view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Palette, short: bool) -> list[Block]:
+    """This round's disputes: the latest as bars, earlier ones in a line each, those still to come."""
+    if view.phase not in (Phase.DISPUTE, Phase.TOWER) or not (view.disputes or view.to_resolve):
+        return []
+    shown = view.disputes if short else view.disputes[:-1]
+    lines: list[Text] = [dispute_line(seats, d, pal) for d in shown]
+    out = [Block.of([fit(t, width) for t in lines], width)] if lines else []
+    if view.disputes and not short:
+        out.append(dispute_bars(seats, view.disputes[-1], pal))
+    if view.to_resolve:
+        waiting = Text("Disputes to come: ", style=pal.muted)
+        waiting.append_text(Text(", ").join(chip(seats[i], pal=pal) for i in view.to_resolve))
+        out.append(Block.of([fit(waiting, width)], width))
+    return out
+
+
+def _own_hand(cards: Sequence[int], width: int, pal: Palette, compact: bool) -> Block:
+    """The viewer's hand when no card is being chosen (to plan towers and the next round)."""
+    title = Text("Your hand  ", style=f"bold {pal.foreground}")
+    if compact:
+        for card_id in cards:
+            a, b = INFLUENCE[card_id].halves
+            title.append(f"{card_id}", style=pal.muted)
+            title.append_text(compact_card([Half([half_row(a)]), Half([half_row(b)])], pal=pal))
+            title.append(" ")
+        return Block.of([fit(title, width)], width)
+    return stack([Block.of([title]), hand_cards(cards, None, 0, None, pal)])
+
+
+def _track_and_chronicles(
+    view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Palette, compact: bool
+) -> Block:
+    label = Block.of([Text(f"{icon('point')} score", style=f"bold {pal.foreground}")])
+    track = beside([label, score_track(view, seats, pal)])
+    if not view.chronicle_cards:
+        return track
+    if compact:
+        lines = [chronicle_line(view, seats, level, pal) for level in (1, 2)]
+        return stack([track, Block.of([fit(t, width) for t in lines], width)])
+    card_width = min(34, (width - 1) // 2)
+    cards = chronicle_cards(view, seats, card_width, pal)
+    assert cards is not None
+    return stack([track, cards])
+
+
+def chronicle_line(view: TallinnView, seats: Sequence[SeatInfo], level: int, pal: Palette) -> Text:
+    """A chronicle in one line for narrow screens."""
+    half = CHRONICLES[view.chronicle_cards[level - 1]][level - 1]
+    text = Text(f"Chronicle {'I' * level}", style="bold")
+    text.append(f" ({view.chronicle_when[level - 1].split(',')[0]}): ", style=pal.muted)
+    text.append(half.text())
+    if view.chronicle_done and view.chronicle_done[level - 1]:
+        text.append("  scored", style=pal.muted)
+    elif view.chronicle_meets:
+        who = [chip(seats[i], pal=pal) for i, ok in enumerate(view.chronicle_meets[level - 1]) if ok]
+        text.append("  now: ", style=pal.muted)
+        text.append_text(Text(" ").join(who) if who else Text("nobody", style=pal.muted))
+    return text
+
