@@ -12,7 +12,7 @@ from boardgames_tui.games.tain.components import TURNS, Kind
 from boardgames_tui.games.tain.raid import next_step, step_prompt
 from boardgames_tui.games.tain.scoring import total
 from boardgames_tui.games.tain.scouting import guards_only, has_raided
-from boardgames_tui.games.tain.state import Phase, Slots, TainState, Token
+from boardgames_tui.games.tain.state import Matchup, Phase, Slots, TainState, Token
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +71,8 @@ class TainView:
     """The public sentences of the latest raid step (empty while scouting)."""
     next_entrance: tuple[int, int] | None = None
     """(board, entrance) the next raid step resolves, so screens can point at it."""
+    last: tuple[Matchup, ...] = ()
+    """The match-ups the latest raid step resolved, to draw on the boards (empty outside the raid)."""
 
     @property
     def over(self) -> bool:
@@ -134,6 +136,7 @@ def view(state: TainState, viewer: int | None) -> TainView:
         guards_only=scouting and guards_only(state, state.current),
         news=() if scouting else tuple(e.text for e in state.log[state.news_from :] if e.step),
         next_entrance=_next_entrance(state),
+        last=state.last if state.phase in (Phase.RAID, Phase.CHOOSE) else (),
     )
 
 
