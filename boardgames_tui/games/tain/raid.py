@@ -402,4 +402,3 @@ def table_step(state: TainState, seat: int | None) -> TainState:
     if kind == "entrance":
         return resolve_entrance(state, board, entrance)
     return dawn(state)
-

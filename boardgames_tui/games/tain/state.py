@@ -210,12 +210,12 @@ def private(text: str, seat: int) -> LogEntry:
 
 
 def spot(entrance: int) -> str:
-    """"pasture, entrance 2" or "house, entrance 1" for an entrance index 0..4."""
+    """ "pasture, entrance 2" or "house, entrance 1" for an entrance index 0..4."""
     if entrance < PASTURE_ENTRANCES:
         return f"pasture, entrance {entrance + 1}"
     return f"house, entrance {entrance - PASTURE_ENTRANCES + 1}"
 
 
 def where(board_owner: str, entrance: int) -> str:
-    """"Arthur's pasture, entrance 2" for log lines."""
+    """ "Arthur's pasture, entrance 2" for log lines."""
     return f"{board_owner}'s {spot(entrance)}"

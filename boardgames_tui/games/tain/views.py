@@ -80,9 +80,7 @@ class TainView:
 
 
 def _slots(slots: Slots, viewer: int | None, face_up: bool) -> SlotViews:
-    return tuple(
-        None if t is None else TokenView(t[0], t[1] if face_up or t[0] == viewer else None) for t in slots
-    )
+    return tuple(None if t is None else TokenView(t[0], t[1] if face_up or t[0] == viewer else None) for t in slots)
 
 
 def view(state: TainState, viewer: int | None) -> TainView:

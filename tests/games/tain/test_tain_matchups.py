@@ -8,7 +8,7 @@ from boardgames_tui.games.tain.actions import STEP
 from boardgames_tui.games.tain.components import Kind
 from boardgames_tui.games.tain.raid import _captive_phrases
 from boardgames_tui.games.tain.state import Phase
-from tests.games.tain.scenario import A, B, NAMES, P, raid, table
+from tests.games.tain.scenario import NAMES, A, B, P, raid, table
 
 
 def test_o2_board_example_each_step_names_its_matchup_and_result() -> None:

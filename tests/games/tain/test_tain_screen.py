@@ -74,8 +74,16 @@ async def test_body_renders_at_80x24_and_120x40(tmp_path: Path) -> None:
             await _settle(pilot, app, MatchScreen)
             body = app.screen.query_one(TainBody)
             text = body.render().plain
-            assert "Foreign kingdom" in text and "Screen " in text
-            assert "Patrick" in text and "Arthur" in text
+            assert ("Foreign kingdom" if size == (120, 40) else "Kingdom") in text
+            assert ("Behind your screen" if size == (120, 40) else "Screen ") in text
+            assert all(name in text for name in ("Patrick", "Brigitte", "Arthur"))
+            targets = [hit[3] for hit in body.canvas.hits]
+            slots = {t[1] for t in targets if t[0] == "cell" and t[1][1] >= 0}
+            assert len(slots) == 3 * 5 * 2, "every outside and inside slot of every board is drawn and clickable"
+            assert sum(1 for t in targets if t[0] == "cell" and t[1][1] == -1) == 2, "both kingdom slots"
+            assert {t[1] for t in targets if t[0] == "kind"} == set(Kind), "every kind behind the screen"
+            pane = app.screen.query_one("#body-pane")
+            assert len(body.canvas.lines) <= pane.size.height, "the whole table is in view without scrolling"
 
 
 async def _settle(pilot: Pilot[None], app: App[None], screen: type) -> None:
