@@ -68,7 +68,8 @@ class TainView:
     guards_only: bool
     """True when the seat to act can do nothing but guard, so it keeps the turn until it passes."""
     news: tuple[str, ...] = ()
-    """The public sentences of the latest raid step (empty while scouting)."""
+    """The public sentences of the latest raid step of this turn (empty until the reveal, so the
+    last turn's raid never reads as this turn's)."""
     next_entrance: tuple[int, int] | None = None
     """(board, entrance) the next raid step resolves, so screens can point at it."""
     last: tuple[Matchup, ...] = ()
@@ -132,7 +133,7 @@ def view(state: TainState, viewer: int | None) -> TainView:
         fk_cows=state.fk_cows,
         prompt=prompt,
         guards_only=scouting and guards_only(state, state.current),
-        news=() if scouting else tuple(e.text for e in state.log[state.news_from :] if e.step),
+        news=tuple(e.text for e in state.log[state.news_from :] if e.step) if state.revealed else (),
         next_entrance=_next_entrance(state),
         last=state.last if state.phase in (Phase.RAID, Phase.CHOOSE) else (),
     )

@@ -62,3 +62,18 @@ def test_dawn_reads_two_captured_boys_as_one_counted_phrase() -> None:
     text = " ".join(e.text for e in state.log)
     assert "Arthur brings home 2 of Patrick's boys as captives." in text
     assert text.count("Patrick's boy as a captive") == 0
+
+
+def test_the_story_belongs_to_this_turn_only() -> None:
+    """Found in play: last turn's raid stayed under the board into the next turn. Until this
+    turn's reveal the view has no story and no match-up; after it, only this turn's lines."""
+    state = raid(table(active=P), {A: {"pasture 1": (f"{P}:c", None)}})
+    while state.phase is not Phase.SCOUT:
+        state = GAME.apply(state, None, STEP)
+    for _ in (P, B, A):  # everyone passes at once: the next turn's reveal is pending
+        state = GAME.apply(state, state.current, GAME.legal(state, state.current)[-1])
+    assert state.phase is Phase.REVEAL
+    assert GAME.view(state, None).news == () and GAME.view(state, None).last == ()
+    state = GAME.apply(state, None, STEP)
+    news = GAME.view(state, None).news
+    assert news and news[0] == "The tokens are turned face up." and not any("takes a cow" in n for n in news)

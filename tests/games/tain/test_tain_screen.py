@@ -184,3 +184,30 @@ async def test_captive_choice_is_offered_openly_and_taken_by_key() -> None:
         await pilot.click(TainBody, offset=_spot(body, ("free", Kind.BOY)))
         await pilot.pause()
         assert app.chosen[-1] == FREES[Kind.BOY]
+
+
+async def test_a_kind_key_with_none_left_says_so_and_leaves_no_kind_chosen() -> None:
+    """Found in play: Bob pressed c with no chieftain left, clicked the kingdom, and a bluff was
+    placed. Now the key says why and clears the kind, so the click places nothing."""
+    state = holdings(table(active=P), P, screen={"w": 2, "b": 6, "d": 1, "x": 8})
+    decision = GAME.to_act(state)
+    assert decision is not None and state.current == P
+    app = _Host()
+    async with app.run_test(size=(120, 40)) as pilot:
+        body = app.query_one(TainBody)
+        body.show(Seen(GAME, GAME.view(state, P), P, SEATS, decision, tuple(GAME.legal(state, P)), {}))
+        await pilot.pause()
+        body.focus()
+        await pilot.press("x")
+        assert body.kind is Kind.BLUFF
+        await pilot.press("c")
+        await pilot.pause()
+        assert body.kind is None
+        assert "No chieftain left behind your screen" in body.render().plain
+        await pilot.click(TainBody, offset=_spot(body, ("cell", (Area.RAID, -1, -1))))
+        await pilot.pause()
+        assert app.chosen == []
+        assert "Choose a token kind first" in body.render().plain
+        await pilot.press("w")  # a kind that can go somewhere is taken, and the note goes
+        await pilot.pause()
+        assert body.kind is Kind.WARRIOR and "No chieftain" not in body.render().plain
