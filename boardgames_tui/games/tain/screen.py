@@ -21,20 +21,8 @@ from textual.widgets import OptionList
 from boardgames_tui.engine.protocol import DecisionKind
 from boardgames_tui.games.tain.actions import FREES, GUARDS, PASS, RAIDS, SCOUTS, STEP, Area, Place
 from boardgames_tui.games.tain.components import ENTRANCES, KINDS, Kind
-from boardgames_tui.games.tain.screen_draw import (
-    BOARD_WIDTH,
-    FK_CELL,
-    ICON,
-    KEY,
-    PASS_CELL,
-    Cell,
-    Look,
-    boards,
-    compact_top,
-    legend_line,
-    screen_panel,
-    top_row,
-)
+from boardgames_tui.games.tain.screen_draw import boards, compact_top, legend_line, screen_panel, top_row
+from boardgames_tui.games.tain.screen_parts import BOARD_WIDTH, FK_CELL, ICON, KEY, PASS_CELL, Cell, Look
 from boardgames_tui.games.tain.state import Phase
 from boardgames_tui.games.tain.views import TainView
 from boardgames_tui.ui.body import GameBody, Seen
