@@ -21,7 +21,7 @@ from textual.widgets import OptionList
 from boardgames_tui.engine.protocol import DecisionKind
 from boardgames_tui.games.tain.actions import FREES, GUARDS, PASS, RAIDS, SCOUTS, STEP, Area, Place
 from boardgames_tui.games.tain.components import ENTRANCES, KINDS, Kind
-from boardgames_tui.games.tain.screen_draw import boards, compact_top, legend_line, screen_panel, top_row
+from boardgames_tui.games.tain.screen_draw import boards, compact_top, legend_lines, screen_panel, top_row
 from boardgames_tui.games.tain.screen_parts import BOARD_WIDTH, FK_CELL, ICON, KEY, PASS_CELL, Cell, Look
 from boardgames_tui.games.tain.state import Phase
 from boardgames_tui.games.tain.views import TainView
@@ -217,17 +217,28 @@ class TainBody(GameBody, can_focus=True):
         else:
             draw_on(canvas, top_row(look, width))
         canvas.newline()
-        draw_on(canvas, boards(look, width, compact))
+        roomy = compact and self.app.size.height - 2 >= 1 + 3 * len(view.clans) + 6 + len(view.news)
+        draw_on(canvas, boards(look, width, compact, roomy))
         canvas.newline()
         viewer = seen.viewer
         mine = view.clans[viewer] if viewer is not None else None
         if compact and mine is not None and mine.screen is not None and not view.over:
             draw_on(canvas, screen_panel(look, mine, False))
             canvas.newline()
-        self._draw_controls(canvas, seen, view, width)
-        canvas.add(legend_line(look, width))
+        legend = legend_lines(look, width)
+        self._draw_controls(canvas, seen, view, width, room=self._room(canvas) - len(legend))
+        for index, line in enumerate(legend):
+            if index:
+                canvas.newline()
+            canvas.add(line)
 
-    def _draw_controls(self, canvas: Canvas, seen: Seen, view: TainView, width: int) -> None:
+    def _room(self, canvas: Canvas) -> int:
+        """Rows left in the pane below what is drawn so far (for the story at 80×24)."""
+        pane = self.parent
+        height = pane.size.height if isinstance(pane, ScrollableContainer) and pane.size.height else 99
+        return height - len(canvas.lines)
+
+    def _draw_controls(self, canvas: Canvas, seen: Seen, view: TainView, width: int, room: int = 99) -> None:
         """The Pass and Next buttons, the captive choice, this step's story and the note."""
         if self._scouting():
             at_pass = self.grid[self.row][self.col] == PASS_CELL
@@ -246,8 +257,14 @@ class TainBody(GameBody, can_focus=True):
             canvas.add(self.note, "bold")
             canvas.newline()
         canvas.mark("news")
-        for sentence in view.news:
-            self._wrapped(canvas, sentence, "italic", width)
+        story = [line for sentence in view.news for line in textwrap.wrap(sentence, width)]
+        room -= 1 if self._stepping() or self._choosing() else 0
+        if len(story) > max(room, 1):
+            # The reveal tells every board at once; the boards show it all face up, the log keeps it.
+            story = [*story[: max(room, 2) - 1], "… the rest of this step is in the log (l)"]
+        for line in story:
+            canvas.add(literal(line, "italic"))
+            canvas.newline()
         if self._stepping():
             canvas.add("[ Next step (Enter) ]", "bold reverse", ("step",))
             canvas.add(f"  next: {view.prompt}", "dim")

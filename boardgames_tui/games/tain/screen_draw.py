@@ -122,12 +122,12 @@ def _draw_compact(look: Look, clan: ClanView, lit: dict[Cell, Token | None], wid
     name = fit(chip(look.seats[clan.seat], active=clan.seat == look.view.current, pal=pal), NAME_COLUMN)
     marks = Text(no_wrap=True)
     if clan.seat == look.view.active:
-        marks.append(icon("star"), style=f"bold {pal.warning}")
+        marks.append(icon("star") + "act ", style=f"bold {pal.warning}")
     if clan.seat == look.viewer:
         marks.append("you", style="italic")
-    if clan.passed and look.view.phase is Phase.SCOUT:
-        marks.append(" pass", style=pal.muted)
-    score = fit(Text(f"{clan.score:>3} pts ", style="bold") + marks, NAME_COLUMN)
+    elif clan.passed and look.view.phase is Phase.SCOUT:
+        marks.append("passed", style=pal.muted)
+    score = fit(Text(f"{clan.score:>3}pts ", style="bold") + marks, NAME_COLUMN)
     top = name + Text("out ", style=pal.muted) + slot_row(look, Area.SCOUT, clan, lit) + Text("  ")
     top.append_text(counter(Count("cow", clan.cows), pal=pal))
     top.append(" ")
@@ -245,16 +245,20 @@ def screen_panel(look: Look, clan: ClanView, framed_form: bool) -> Block:
     return Block(frame.lines, frame.width, [(1, 1 + s, 1 + e, t) for _l, s, e, t in hits])
 
 
-def legend_line(look: Look, width: int) -> Text:
-    """One line naming the icons on the table."""
-    return legend(LEGEND, width=width, pal=look.pal)
+def legend_lines(look: Look, width: int) -> list[Text]:
+    """The legend naming the icons on the table: one line, or two when it does not fit."""
+    whole = legend(LEGEND, pal=look.pal)
+    if whole.cell_len <= width:
+        return [whole]
+    half = (len(LEGEND) + 1) // 2
+    return [legend(LEGEND[:half], width=width, pal=look.pal), legend(LEGEND[half:], width=width, pal=look.pal)]
 
 
-def boards(look: Look, width: int, compact: bool) -> Block:
+def boards(look: Look, width: int, compact: bool, roomy: bool = False) -> Block:
     """Every clan board: two per row when they fit, else the compact form one under another."""
     clans = look.view.clans
     if compact:
-        return stack([compact_board(look, clan, width) for clan in clans])
+        return stack([compact_board(look, clan, width) for clan in clans], gap=1 if roomy else 0)
     rows = [beside([clan_board(look, c) for c in clans[i : i + 2]], gap=2) for i in range(0, len(clans), 2)]
     return stack(rows)
 

@@ -39,6 +39,7 @@ ICON = {
 }
 KEY = {Kind.CHIEFTAIN: "c", Kind.WARRIOR: "w", Kind.BOY: "b", Kind.DAUGHTER: "d", Kind.BLUFF: "x"}
 LEGEND: list[str | tuple[str, str]] = [
+    ("star", "active"),
     "chieftain",
     "warrior",
     "boy",
