@@ -34,6 +34,7 @@ from boardgames_tui.games.tain.state import (
     SCOUTING,
     SEAT_ORDERS,
     Clan,
+    Matchup,
     TainState,
     Token,
     add_counts,
@@ -162,8 +163,18 @@ def reveal(state: TainState) -> TainState:
         phase=RAIDING,
         log=log + tuple(public(line, step=True) for line in lines),
         news_from=len(log),
-        last=(),
+        last=_bluffs_shown(state) if any(bluffs) else (),
     )
+
+
+def _bluffs_shown(state: TainState) -> tuple[Matchup, ...]:
+    """Every entrance and kingdom slot that held a bluff, as it stood when turned face up."""
+    shown: list[Matchup] = [(-1, i, t, None, "bluff", None) for i, t in enumerate(state.fk) if t and t[1] is BLUFF]
+    for board, (scouts, guards) in enumerate(zip(state.scouts, state.guards, strict=True)):
+        for e, (scout, guard) in enumerate(zip(scouts, guards, strict=True)):
+            if (scout is not None and scout[1] is BLUFF) or (guard is not None and guard[1] is BLUFF):
+                shown.append((board, e, scout, guard, "bluff", None))
+    return tuple(shown)
 
 
 def resolve_fk(state: TainState) -> TainState:

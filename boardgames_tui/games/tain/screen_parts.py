@@ -185,6 +185,12 @@ def result_mark(look: Look, matchup: Matchup) -> Text:
             + Text(icon("gives"), style=pal.muted)
             + glyph_of(look.seats[scout[0]])
         )
+    if result == "bluff":
+        return (
+            Text(icon("bluff"), style=f"bold {pal.warning}")
+            + Text(icon("gives"), style=pal.muted)
+            + Text(icon("pile"), style=pal.muted)
+        )
     if result == "freed" and prize is not None:
         return (
             Text(icon("done"), style=f"bold {pal.success}")

@@ -58,7 +58,7 @@ Matchup = tuple[int, int, Token | None, Token | None, str, Token | None]
 (board, entrance, scout, guard, result, prize). For the foreign kingdom the board is -1, the
 entrance is the raid slot and the guard None. `result` is one of RESULTS; `prize` is the captive
 taken or freed, when there is one."""
-RESULTS = ("cow", "jewel", "freed", "choose", "captured", "kidnapped", "fail", "empty", "beaten")
+RESULTS = ("cow", "jewel", "freed", "choose", "captured", "kidnapped", "fail", "empty", "beaten", "bluff")
 
 
 @unique

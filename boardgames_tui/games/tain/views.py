@@ -135,7 +135,7 @@ def view(state: TainState, viewer: int | None) -> TainView:
         guards_only=scouting and guards_only(state, state.current),
         news=tuple(e.text for e in state.log[state.news_from :] if e.step) if state.revealed else (),
         next_entrance=_next_entrance(state),
-        last=state.last if state.phase in (Phase.RAID, Phase.CHOOSE) else (),
+        last=state.last if state.revealed and not over else (),
     )
 
 
