@@ -12,7 +12,8 @@ from tests.games.tain.scenario import NAMES, A, B, P, raid, table
 
 
 def test_o2_board_example_each_step_names_its_matchup_and_result() -> None:
-    """Spec O2: each entrance step's `last` holds that entrance's scout, guard and result."""
+    """Spec O2: the reveal shows the bluff where it stood; each entrance step's `last` holds
+    that entrance's scout, guard and result."""
     state = raid(
         table(active=P),
         {
@@ -25,8 +26,8 @@ def test_o2_board_example_each_step_names_its_matchup_and_result() -> None:
             }
         },
     )
-    state = GAME.apply(state, None, STEP)  # the reveal
-    assert GAME.view(state, None).last == ()
+    state = GAME.apply(state, None, STEP)  # the reveal: A's bluff at pasture 1 is shown, then goes
+    assert GAME.view(state, None).last == ((A, 0, (P, Kind.CHIEFTAIN), (A, Kind.BLUFF), "bluff", None),)
     seen = []
     while state.phase is Phase.RAID and GAME.view(state, None).next_entrance is not None:
         state = GAME.apply(state, None, STEP)
