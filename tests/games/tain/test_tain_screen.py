@@ -211,3 +211,29 @@ async def test_a_kind_key_with_none_left_says_so_and_leaves_no_kind_chosen() -> 
         await pilot.press("w")  # a kind that can go somewhere is taken, and the note goes
         await pilot.pause()
         assert body.kind is Kind.WARRIOR and "No chieftain" not in body.render().plain
+
+
+async def test_a_click_on_any_drawn_slot_acts_on_that_slot_at_both_sizes() -> None:
+    """Issue 12 §2: a click acts on exactly what is drawn under the pointer. Every slot of every
+    board and of the kingdom is clicked at 80×24 (compact) and 120×40 (full boards side by side)."""
+    state = table(active=P)
+    decision = GAME.to_act(state)
+    assert decision is not None
+    for size, compact in (((80, 24), True), ((120, 40), False)):
+        app = _Host()
+        async with app.run_test(size=size) as pilot:
+            body = app.query_one(TainBody)
+            body.show(Seen(GAME, GAME.view(state, P), P, SEATS, decision, tuple(GAME.legal(state, P)), {}))
+            await pilot.pause()
+            body.kind = Kind.BLUFF
+            body.refresh()
+            await pilot.pause()
+            assert body.compact() is compact
+            cells = [hit[3][1] for hit in body.canvas.hits if hit[3][0] == "cell" and hit[3][1][1] >= -1]
+            assert len(set(cells)) == 3 * 5 * 2 + 1
+            for line, start, end, target in body.canvas.hits:
+                assert all(body._hit(line, x) == target for x in range(start, end)), "a slot's every cell"
+            for cell in cells:
+                await pilot.click(TainBody, offset=_spot(body, ("cell", cell)))
+                await pilot.pause()
+                assert app.chosen[-1] == body._action(cell, Kind.BLUFF), cell
