@@ -17,7 +17,7 @@ from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen
-from tests.games.tain.scenario import B, P, holdings, raid, resolve, table
+from tests.games.tain.scenario import A, B, P, holdings, play, raid, resolve, table
 from tests.ui.helpers import make_app
 
 SEATS = (
@@ -237,3 +237,23 @@ async def test_a_click_on_any_drawn_slot_acts_on_that_slot_at_both_sizes() -> No
                 await pilot.click(TainBody, offset=_spot(body, ("cell", cell)))
                 await pilot.pause()
                 assert app.chosen[-1] == body._action(cell, Kind.BLUFF), cell
+
+
+async def test_the_table_drawn_for_a_seat_is_unchanged_when_what_it_cannot_know_is_resampled() -> None:
+    """DESIGN "Leaks": Patrick's drawing (both sizes) is the same for every resampling of the
+    other clans' face-down kinds, screens and discard piles."""
+    state = play(table(active=P), (P, "cs1.0"), (B, "ws0.3"), (A, "xr"))
+    decision = GAME.to_act(state)
+    assert decision is not None and state.current == P
+    for size in ((80, 24), (120, 40)):
+        app = _Host()
+        async with app.run_test(size=size) as pilot:
+            body = app.query_one(TainBody)
+            drawn = set()
+            for seed in (None, 1, 2, 3, 4, 5):
+                other = state if seed is None else GAME.resample(state, P, seed)
+                seen = Seen(GAME, GAME.view(other, P), P, SEATS, decision, tuple(GAME.legal(other, P)), {})
+                body.show(seen)
+                await pilot.pause()
+                drawn.add(body.render().markup)
+            assert len(drawn) == 1
