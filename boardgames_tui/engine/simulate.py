@@ -5,7 +5,7 @@ from __future__ import annotations
 import pickle
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,6 +36,9 @@ class Playout:
 def default_seats(n: int) -> tuple[SeatInfo, ...]:
     return tuple(SeatInfo(f"Player {i + 1}", PALETTE[i].name, GLYPHS[i]) for i in range(n))
 
+
+Chooser = Callable[[Game[Any, Any], Any, random.Random], tuple[Seat | None, Any]]
+"""Who takes which action next, as `choose` below: the random player, or bots."""
 
 _WINDOW, _STEP = DecisionKind.WINDOW, DecisionKind.STEP
 """Read once: on Python 3.11 every `DecisionKind.X` lookup runs the enum class's Python-level hook."""
@@ -114,8 +117,11 @@ def playout(
     options: Mapping[str, str] | None = None,
     *,
     check: bool = True,
+    chooser: Chooser | None = None,
 ) -> Playout:
-    """Play one seeded random game to its end, checking invariants when `check` is set."""
+    """Play one seeded random game to its end, checking invariants when `check` is set; `chooser`
+    takes the decisions instead of the random player (bots)."""
+    pick = choose if chooser is None else chooser
     rng = random.Random(seed)
     chosen = game.check_options(options or {})
     seats = default_seats(players)
@@ -133,7 +139,7 @@ def playout(
                         game.view(state, viewer)
             if game.to_act(state) is None:
                 break
-            seat, action = choose(game, state, rng)
+            seat, action = pick(game, state, rng)
             try:
                 state = game.apply(state, seat, action)
             except IllegalAction as exc:
