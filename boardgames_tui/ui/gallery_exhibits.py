@@ -126,7 +126,9 @@ def _tokens(pal: Palette, width: int) -> RenderableType:
         backs.append_text(kit.token_back(seat))
         backs.append(" ")
     backs.append_text(kit.token_back(SEATS[0], 3))
-    backs.append("  face-down tokens (one, and a stack of 3)", style=pal.muted)
+    backs.append(" ")
+    backs.append_text(kit.token_face(SEATS[0], "chieftain"))
+    backs.append("  face-down tokens (one, a stack of 3), one turned over", style=pal.muted)
     counts = kit.counters(
         [
             Count("cow", 5),

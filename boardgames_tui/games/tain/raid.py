@@ -34,6 +34,7 @@ from boardgames_tui.games.tain.state import (
     SCOUTING,
     SEAT_ORDERS,
     Clan,
+    Matchup,
     TainState,
     Token,
     add_counts,
@@ -162,7 +163,18 @@ def reveal(state: TainState) -> TainState:
         phase=RAIDING,
         log=log + tuple(public(line, step=True) for line in lines),
         news_from=len(log),
+        last=_bluffs_shown(state) if any(bluffs) else (),
     )
+
+
+def _bluffs_shown(state: TainState) -> tuple[Matchup, ...]:
+    """Every entrance and kingdom slot that held a bluff, as it stood when turned face up."""
+    shown: list[Matchup] = [(-1, i, t, None, "bluff", None) for i, t in enumerate(state.fk) if t and t[1] is BLUFF]
+    for board, (scouts, guards) in enumerate(zip(state.scouts, state.guards, strict=True)):
+        for e, (scout, guard) in enumerate(zip(scouts, guards, strict=True)):
+            if (scout is not None and scout[1] is BLUFF) or (guard is not None and guard[1] is BLUFF):
+                shown.append((board, e, scout, guard, "bluff", None))
+    return tuple(shown)
 
 
 def resolve_fk(state: TainState) -> TainState:
@@ -174,6 +186,7 @@ def resolve_fk(state: TainState) -> TainState:
     clans = list(state.clans)
     cows = state.fk_cows
     results = []
+    matchups = []
     # Winners take their cow clockwise from the active player while the kingdom has any.
     for owner, kind in sorted(tokens, key=lambda t: order[t[0]]):
         clans[owner] = discard_token(clans[owner], kind)
@@ -182,12 +195,16 @@ def resolve_fk(state: TainState) -> TainState:
                 cows -= 1
                 clans[owner] = evolve_clan(clans[owner], loot_cows=clans[owner].loot_cows + 1)
                 results.append(f"{names[owner]}'s {kind.label} takes a cow")
+                result = "cow"
             else:
                 results.append(f"{names[owner]}'s {kind.label} finds the pasture empty")
+                result = "empty"
         else:
             results.append(f"{names[owner]}'s {kind.label} is beaten by the chieftain and takes nothing")
+            result = "beaten"
+        matchups.append((-1, state.fk.index((owner, kind)), (owner, kind), None, result, None))
     text = "Foreign kingdom: " + "; ".join(results) + "."
-    state = evolve_state(state, clans=tuple(clans), fk=EMPTY_FK, fk_cows=cows)
+    state = evolve_state(state, clans=tuple(clans), fk=EMPTY_FK, fk_cows=cows, last=tuple(matchups))
     return log_add(state, public(text, step=True))
 
 
@@ -213,7 +230,9 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
     owner_changes: dict[str, Any] = {}
     thief_changes: dict[str, Any] = {}
     tail = "fails"
+    result, prize = "fail", None
     if capture == "scout":
+        result, prize = "captured", scout
         owner_changes["loot_captives"] = (*owner.loot_captives, scout)
         tail = f"fails, and {names[board]} captures the {scout_kind.label}"
     else:
@@ -222,6 +241,7 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
         if capture == "guard":
             thief_changes["loot_captives"] = (*thief.loot_captives, guard)
             tail = f"fails, but {names[raider]} kidnaps {names[board]}'s daughter"
+            result, prize = "kidnapped", guard
         else:
             owner_changes["discard"] = add_kind(owner.discard, guard[1])
     changes: dict[str, object] = {
@@ -234,24 +254,30 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
     elif not is_house(entrance):
         if owner.cows == 0:
             tail = "gets in, but the pasture is empty"
+            result = "empty"
         else:
             owner_changes["cows"] = owner.cows - 1
             thief_changes["loot_cows"] = thief.loot_cows + 1
             tail = "takes a cow"
+            result = "cow"
     else:
         kinds = sorted({k for o, k in owner.captives if o == raider})
         if len(kinds) > 1:
             changes.update(phase=CHOOSING, current=raider, choice_board=board)
             tail = f"gets in and must free a captive; {names[raider]} chooses which"
+            result = "choose"
         elif kinds:
             freed = kinds[0]
             tail = f"frees {names[raider]}'s captive {freed.label} (no jewel)"
+            result, prize = "freed", (raider, freed)
         elif owner.jewels == 0:
             tail = "gets in, but the house has no jewel left"
+            result = "empty"
         else:
             owner_changes["jewels"] = owner.jewels - 1
             thief_changes["loot_jewels"] = thief.loot_jewels + 1
             tail = "takes a jewel"
+            result = "jewel"
     clans = list(state.clans)
     if owner_changes:
         clans[board] = evolve_clan(owner, **owner_changes)
@@ -261,7 +287,8 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
         _free_into(clans, raider, board, freed)
     entries = (public(f"{_matchup(names, board, entrance, scout, guard)}: {tail}.", step=True),)
     log = state.log
-    return evolve_state(state, clans=tuple(clans), log=log + entries, news_from=len(log), **changes)
+    last = ((board, entrance, scout, guard, result, prize),)
+    return evolve_state(state, clans=tuple(clans), log=log + entries, news_from=len(log), last=last, **changes)
 
 
 def _free_into(clans: list[Clan], raider: int, board: int, kind: Kind) -> None:
@@ -284,6 +311,7 @@ def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
     clans = list(state.clans)
     _free_into(clans, seat, board, kind)
     entries = (public(f"{state.names[seat]} frees the captive {kind.label} (no jewel).", step=True),)
+    last = tuple((b, e, s, g, "freed", (seat, kind)) for b, e, s, g, _r, _p in state.last)
     return evolve_state(
         state,
         clans=tuple(clans),
@@ -292,7 +320,22 @@ def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
         current=state.active,
         log=state.log + entries,
         news_from=len(state.log),
+        last=last,
     )
+
+
+def _captive_phrases(names: tuple[str, ...], captives: tuple[Token, ...]) -> list[str]:
+    """Captives brought home, repeats counted: "Arthur's boy as a captive", "2 of Arthur's boys as captives"."""
+    counts: dict[Token, int] = {}
+    for token in captives:
+        counts[token] = counts.get(token, 0) + 1
+    phrases = []
+    for (owner, kind), count in counts.items():
+        if count == 1:
+            phrases.append(f"{names[owner]}'s {kind.label} as a captive")
+        else:
+            phrases.append(f"{count} of {names[owner]}'s {kind.label}s as captives")
+    return phrases
 
 
 def dawn(state: TainState) -> TainState:
@@ -318,8 +361,7 @@ def dawn(state: TainState) -> TainState:
             won.append(f"{clan.loot_cows} cow{'s' if clan.loot_cows > 1 else ''}")
         if clan.loot_jewels:
             won.append(f"{clan.loot_jewels} jewel{'s' if clan.loot_jewels > 1 else ''}")
-        for owner, kind in clan.loot_captives:
-            won.append(f"{names[owner]}'s {kind.label} as a captive")
+        won += _captive_phrases(names, clan.loot_captives)
         if won:
             lines.append(f"{names[seat]} brings home {', '.join(won)}.")
         screen, discard = clan.screen, tuple(discards[seat])
@@ -352,7 +394,7 @@ def dawn(state: TainState) -> TainState:
         changes.update(turn=state.turn + 1, active=active, phase=SCOUTING, current=active)
     log = state.log
     state = evolve_state(
-        state, log=log + tuple(public(line, step=True) for line in lines), news_from=len(log), **changes
+        state, log=log + tuple(public(line, step=True) for line in lines), news_from=len(log), last=(), **changes
     )
     return state if over else open_scouting(state)
 
@@ -371,4 +413,3 @@ def table_step(state: TainState, seat: int | None) -> TainState:
     if kind == "entrance":
         return resolve_entrance(state, board, entrance)
     return dawn(state)
-

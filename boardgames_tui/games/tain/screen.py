@@ -20,22 +20,19 @@ from textual.widgets import OptionList
 
 from boardgames_tui.engine.protocol import DecisionKind
 from boardgames_tui.games.tain.actions import FREES, GUARDS, PASS, RAIDS, SCOUTS, STEP, Area, Place
-from boardgames_tui.games.tain.components import ENTRANCES, KINDS, PASTURE_ENTRANCES, Kind
+from boardgames_tui.games.tain.components import ENTRANCES, KINDS, Kind
+from boardgames_tui.games.tain.screen_draw import boards, compact_top, legend_lines, screen_panel, top_row
+from boardgames_tui.games.tain.screen_parts import BOARD_WIDTH, FK_CELL, ICON, KEY, PASS_CELL, Cell, Look
 from boardgames_tui.games.tain.state import Phase
-from boardgames_tui.games.tain.views import ClanView, TainView, TokenView
+from boardgames_tui.games.tain.views import TainView
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.canvas import Canvas
+from boardgames_tui.ui.kit import chip, draw_on, icon, palette_of
 from boardgames_tui.ui.literal import literal
-from boardgames_tui.ui.seats import colour_hex
 
-LETTERS = {Kind.CHIEFTAIN: "C", Kind.WARRIOR: "W", Kind.BOY: "B", Kind.DAUGHTER: "D", Kind.BLUFF: "X"}
-KEYS = {"c": Kind.CHIEFTAIN, "w": Kind.WARRIOR, "b": Kind.BOY, "d": Kind.DAUGHTER, "x": Kind.BLUFF}
-LEGEND = ("C chieftain  W warrior  B boy", "D daughter  X bluff  ? face down")
-
-Cell = tuple[Area, int, int]
-"""A slot on screen: (area, board, entrance); board and entrance are -1 for the kingdom."""
-PASS_CELL: Cell = (Area.RAID, -2, -2)
-"""The Pass button, kept in the cursor grid so Enter can reach it."""
+KEYS = {letter: kind for kind, letter in KEY.items()}
+FULL_HEIGHT = 32
+"""Terminal rows from which the full boards are drawn (below it, the compact form)."""
 Target = tuple[Any, ...]
 
 
@@ -79,6 +76,10 @@ class TainBody(GameBody, can_focus=True):
         self._news_line = 0
         self._viewer: int | None = None
         self._legal_set: frozenset[Any] = frozenset()
+        self._legal_cells: dict[Kind, frozenset[Cell]] = {}
+        """Per kind, the slots it may go to now (built once per show, asked on every draw)."""
+        self.note = ""
+        """Why the last key did nothing, shown under the board until the next key."""
 
     # --- what the viewer may do -----------------------------------------------------------
     @property
@@ -110,6 +111,10 @@ class TainBody(GameBody, can_focus=True):
             return GUARDS[(kind, board, entrance)]
         return SCOUTS[(kind, board, entrance)]
 
+    def _fits(self, cell: Cell, kind: Kind) -> bool:
+        """Whether a token of `kind` may go to `cell` now."""
+        return cell != PASS_CELL and self._action(cell, kind) in self._legal_set
+
     def _cell_legal(self, cell: Cell) -> bool:
         if cell == PASS_CELL:
             return PASS in self._legal()
@@ -120,7 +125,7 @@ class TainBody(GameBody, can_focus=True):
         self.seen = seen
         self._legal_set = frozenset(seen.actions)  # asked once per cell when drawing: built once
         view: TainView = seen.view
-        self.grid = [[(Area.RAID, -1, -1)]]
+        self.grid = [[FK_CELL]]
         for clan in view.clans:
             self.grid.append([(Area.SCOUT, clan.seat, e) for e in range(ENTRANCES)])
             self.grid.append([(Area.GUARD, clan.seat, e) for e in range(ENTRANCES)])
@@ -128,6 +133,10 @@ class TainBody(GameBody, can_focus=True):
         if seen.viewer != self._viewer:
             self._viewer = seen.viewer
             self.kind = None
+            self.note = ""
+        self._legal_cells = {
+            kind: frozenset(cell for row in self.grid for cell in row if self._fits(cell, kind)) for kind in KINDS
+        }
         if self._scouting():
             self._settle_choice()
         self.refresh(layout=True)
@@ -176,158 +185,121 @@ class TainBody(GameBody, can_focus=True):
         canvas = Canvas()
         self._draw(canvas, self.seen, self.seen.view)
         self.canvas = canvas
-        self._cursor_line = canvas.marks.get("cursor", 0)
+        self._cursor_line = canvas.marks.get("cursor", self._line_of_cursor(canvas))
         self._news_line = canvas.marks.get("news", 0)
         return literal(canvas.text(crop=True))
 
+    def _line_of_cursor(self, canvas: Canvas) -> int:
+        """The drawn line of the slot under the cursor (0 when not placing)."""
+        if not self._scouting() or not self.grid:
+            return 0
+        wanted = ("cell", self.grid[self.row][self.col])
+        return next((line for line, _s, _e, target in canvas.hits if target == wanted), 0)
+
     # --- drawing --------------------------------------------------------------------------
-    def _colour(self, seat: int) -> str:
-        assert self.seen is not None
-        return colour_hex(self.seen.seats[seat].colour)
+    def _look(self, seen: Seen, view: TainView) -> Look:
+        placing = self._scouting()
+        cursor = self.grid[self.row][self.col] if placing and self.grid else None
+        legal = self._legal_cells.get(self.kind, frozenset()) if placing and self.kind is not None else frozenset()
+        return Look(view, seen.seats, seen.viewer, palette_of(self.app), self.kind, cursor, legal, placing)
 
-    def _glyph(self, seat: int) -> str:
-        assert self.seen is not None
-        return self.seen.seats[seat].glyph or str(seat + 1)
-
-    def _token(self, token: TokenView) -> tuple[str, str]:
-        letter = "?" if token.kind is None else LETTERS[token.kind]
-        return f"[{self._glyph(token.owner)}{letter}]", f"bold {self._colour(token.owner)}"
-
-    def _cell(self, canvas: Canvas, cell: Cell, token: TokenView | None) -> None:
-        selected = self._scouting() and self.grid[self.row][self.col] == cell
-        view = self.view
-        pointed = view is not None and view.next_entrance == (cell[1], cell[2]) and cell[0] is not Area.RAID
-        if token is not None:
-            text, style = self._token(token)
-        elif self._scouting() and self._cell_legal(cell):
-            text, style = "[ +]", "bold green"
-        else:
-            text, style = "[  ]", "dim"
-        if selected:
-            style += " reverse"
-            canvas.mark("cursor")
-        if pointed:
-            style += " underline on grey23"
-        canvas.add(text, style, ("cell", cell))
+    def compact(self) -> bool:
+        """The compact table: when the pane is narrower than two boards side by side, or short."""
+        width = self.content_size.width or 76
+        return width < 2 * BOARD_WIDTH + 2 or self.app.size.height < FULL_HEIGHT
 
     def _draw(self, canvas: Canvas, seen: Seen, view: TainView) -> None:
-        active = view.active
-        canvas.add("Turn ")
-        for turn in range(1, view.turns + 1):
-            if turn == view.turn:
-                canvas.add(f"▸{turn}", "bold reverse")
-                canvas.add(" ")
-            else:
-                canvas.add(f"{turn} ", "" if turn > view.turn else "dim")
-        canvas.add("  active ")
-        canvas.add(f"{self._glyph(active)} {seen.seat_name(active)}", f"bold {self._colour(active)}")
+        look = self._look(seen, view)
+        width = max(40, self.content_size.width or 76)
+        compact = self.compact()
+        if compact:
+            draw_on(canvas, compact_top(look, width))
+        else:
+            draw_on(canvas, top_row(look, width))
         canvas.newline()
-        canvas.add(f"Foreign kingdom: {view.fk_cows} cows  raiders ")
-        for slot in view.fk:
-            self._cell(canvas, (Area.RAID, -1, -1), slot)
-            canvas.add(" ")
+        roomy = compact and self.app.size.height - 2 >= 1 + 3 * len(view.clans) + 6 + len(view.news)
+        draw_on(canvas, boards(look, width, compact, roomy))
         canvas.newline()
-        canvas.add(" " * 7 + "pasture".ljust(13) + "house", "dim")
-        for clan in view.clans:
-            canvas.newline()
-            self._draw_clan(canvas, seen, view, clan)
-        canvas.newline()
-        self._draw_footer(canvas, seen, view)
-
-    def _draw_clan(self, canvas: Canvas, seen: Seen, view: TainView, clan: ClanView) -> None:
-        seat = clan.seat
-        acting = seat == view.current
-        canvas.add("» " if acting else "  ", "bold")
-        canvas.add(f"{self._glyph(seat)} {clan.name}", f"bold {self._colour(seat)}")
-        if seat == view.active:
-            canvas.add(" (active)")
-        if seat == seen.viewer:
-            canvas.add(" (you)", "italic")
-        if clan.passed and view.phase is Phase.SCOUT:
-            canvas.add(" passed", "dim")
-        canvas.add(f"  {clan.score} pts", "bold")
-        canvas.newline()
-        canvas.add(f"   cows {clan.cows}")
-        if clan.loot_cows:
-            canvas.add(f"+{clan.loot_cows}", "green")
-        canvas.add(f"  jewels {clan.jewels}")
-        if clan.loot_jewels:
-            canvas.add(f"+{clan.loot_jewels}", "green")
-        canvas.add(f"  screen {clan.screen_count}  used {clan.discard_count}", "dim")
-        captives = clan.captives + clan.loot_captives
-        if captives:
-            canvas.add("  held: ")
-            for owner, kind in captives:
-                canvas.add(f"{self._glyph(owner)}{LETTERS[kind]} ", f"bold {self._colour(owner)}")
-        for label, area, slots in (("out", Area.SCOUT, clan.scouts), ("in ", Area.GUARD, clan.guards)):
-            canvas.newline()
-            canvas.add(f"   {label} ", "dim")
-            for e in range(ENTRANCES):
-                if e == PASTURE_ENTRANCES:
-                    canvas.add(" ")
-                self._cell(canvas, (area, seat, e), slots[e])
-
-    def _draw_footer(self, canvas: Canvas, seen: Seen, view: TainView) -> None:
         viewer = seen.viewer
         mine = view.clans[viewer] if viewer is not None else None
-        if mine is not None and mine.screen is not None and not view.over:
-            canvas.add("Screen ", "bold")
-            for kind in KINDS:
-                count = mine.screen[kind]
-                style = "reverse bold" if kind is self.kind and self._scouting() else ("" if count else "dim")
-                canvas.add(f"[{LETTERS[kind]}]{count}", style, ("kind", kind))
-                canvas.add(" ")
-            if mine.discard is not None:
-                canvas.add(f" used {sum(mine.discard)}", "dim")
+        if compact and mine is not None and mine.screen is not None and not view.over:
+            draw_on(canvas, screen_panel(look, mine, False))
             canvas.newline()
+        legend = legend_lines(look, width)
+        self._draw_controls(canvas, seen, view, width, room=self._room(canvas) - len(legend))
+        for index, line in enumerate(legend):
+            if index:
+                canvas.newline()
+            canvas.add(line)
+
+    def _room(self, canvas: Canvas) -> int:
+        """Rows left in the pane below what is drawn so far (for the story at 80×24)."""
+        pane = self.parent
+        height = pane.size.height if isinstance(pane, ScrollableContainer) and pane.size.height else 99
+        return height - len(canvas.lines)
+
+    def _draw_controls(self, canvas: Canvas, seen: Seen, view: TainView, width: int, room: int = 99) -> None:
+        """The Pass and Next buttons, the captive choice, this step's story and the note."""
         if self._scouting():
-            style = "bold reverse" if self.grid[self.row][self.col] == PASS_CELL else "bold"
-            if self.grid[self.row][self.col] == PASS_CELL:
+            at_pass = self.grid[self.row][self.col] == PASS_CELL
+            if at_pass:
                 canvas.mark("cursor")
+            style = "bold reverse" if at_pass else "bold"
             canvas.add("[ Pass (p) ]", style, ("cell", PASS_CELL))
             if self.kind is not None:
-                canvas.add(f"  placing: {self.kind.label}")
-            canvas.newline()
+                canvas.add(f"  placing {icon(ICON[self.kind])} {self.kind.label}", "bold")
             if view.guards_only:
-                canvas.add("Only guard slots are left: you keep the turn until you pass.", "italic")
-                canvas.newline()
-            canvas.add("arrows slot · Enter place · c w b d x token", "dim")
+                canvas.add("  only guard slots left: place more, or pass", "italic")
+            else:
+                canvas.add("  arrows slot · Enter place · c w b d x kind", "dim")
+            canvas.newline()
+        if self.note:
+            canvas.add(self.note, "bold")
             canvas.newline()
         canvas.mark("news")
-        for sentence in view.news:
-            self._wrapped(canvas, sentence, "italic")
+        story = [line for sentence in view.news for line in textwrap.wrap(sentence, width)]
+        room -= 1 if self._stepping() or self._choosing() else 0
+        if len(story) > max(room, 1):
+            # The reveal tells every board at once; the boards show it all face up, the log keeps it.
+            story = [*story[: max(room, 2) - 1], "… the rest of this step is in the log (l)"]
+        for line in story:
+            canvas.add(literal(line, "italic"))
+            canvas.newline()
         if self._stepping():
             canvas.add("[ Next step (Enter) ]", "bold reverse", ("step",))
+            canvas.add(f"  next: {view.prompt}", "dim")
             canvas.newline()
-            self._wrapped(canvas, f"next: {view.prompt}", "dim")
         elif self._choosing():
             for action in seen.actions:
                 kind = action.kind
-                canvas.add(f"[ Free your {kind.label} ({LETTERS[kind].lower()}) ]", "bold reverse", ("free", kind))
+                canvas.add(f"[ Free your {kind.label} ({KEY[kind]}) ]", "bold reverse", ("free", kind))
                 canvas.add(" ")
             canvas.newline()
         elif view.phase is Phase.CHOOSE:
-            self._wrapped(canvas, view.prompt, "italic")
+            self._wrapped(canvas, view.prompt, "italic", width)
         if view.over:
-            canvas.add("Every screen, revealed:", "bold")
-            for clan in view.clans:
-                canvas.newline()
-                canvas.add(f"  {self._glyph(clan.seat)} {clan.name}: ", f"bold {self._colour(clan.seat)}")
-                if clan.screen is not None:
-                    canvas.add(" ".join(f"{LETTERS[k]}{clan.screen[k]}" for k in KINDS if clan.screen[k]) or "empty")
-                if clan.discard is not None:
-                    canvas.add(f"   used: {sum(clan.discard)}", "dim")
-            canvas.newline()
-        for line in LEGEND:
-            canvas.add(line, "dim")
-            canvas.newline()
+            self._draw_revealed(canvas, seen, view)
 
-    def _wrapped(self, canvas: Canvas, sentence: str, style: str) -> None:
+    def _draw_revealed(self, canvas: Canvas, seen: Seen, view: TainView) -> None:
+        """At the end every screen and discard pile is shown by kind."""
+        canvas.add("Every screen, revealed:", "bold")
+        for clan in view.clans:
+            canvas.newline()
+            canvas.add("  ")
+            canvas.add(chip(seen.seats[clan.seat]))
+            canvas.add(": ")
+            if clan.screen is not None:
+                shown = [f"{icon(ICON[k])}{clan.screen[k]}" for k in KINDS if clan.screen[k]]
+                canvas.add(" ".join(shown) or "empty")
+            if clan.discard is not None:
+                canvas.add(f"   discard {sum(clan.discard)}", "dim")
+        canvas.newline()
+
+    def _wrapped(self, canvas: Canvas, sentence: str, style: str, width: int) -> None:
         """Add a sentence as lines that fit the width, so each drawn line is one screen row
-        (clicks are mapped by row)."""
-        width = max(20, self.content_size.width or 44)
+        (clicks are mapped by row). Names in it are players' text: added literally."""
         for line in textwrap.wrap(sentence, width) or [""]:
-            canvas.add(line, style)
+            canvas.add(literal(line, style))
             canvas.newline()
 
     # --- input ----------------------------------------------------------------------------
@@ -343,6 +315,7 @@ class TainBody(GameBody, can_focus=True):
     def action_move(self, drow: int, dcol: int) -> None:
         if not self._scouting() or not self.grid:
             return
+        self.note = ""
         if drow:
             self.row = (self.row + drow) % len(self.grid)
             self.col = min(self.col, len(self.grid[self.row]) - 1)
@@ -353,11 +326,43 @@ class TainBody(GameBody, can_focus=True):
 
     def action_kind(self, letter: str) -> None:
         kind = KEYS[letter]
+        self.note = ""
         if self._choosing():
             self.choose(FREES[kind])
             return
-        self.kind = kind
+        self._pick_kind(kind)
+
+    def _pick_kind(self, kind: Kind) -> None:
+        """Choose the kind to place; a kind that can go nowhere says why and leaves none chosen
+        (so a later click cannot place the kind chosen before it)."""
+        if self._legal_cells.get(kind):
+            self.kind = kind
+            self._settle_cursor()
+        else:
+            self.kind = None
+            self.note = self._why_not(kind)
         self.refresh()
+
+    def _why_not(self, kind: Kind) -> str:
+        """Why a token of `kind` cannot be placed now, from what the viewer can see."""
+        view, seen = self.view, self.seen
+        left = 0
+        if view is not None and seen is not None and seen.viewer is not None:
+            screen = view.clans[seen.viewer].screen
+            left = screen[kind] if screen is not None else 0
+        if not left:
+            return f"No {kind.label} left behind your screen: choose another kind."
+        return f"Your {kind.label} has no free slot it may go to now: choose another kind."
+
+    def _settle_cursor(self) -> None:
+        """Move the cursor to a slot the chosen kind may take, if it is not on one."""
+        if self._cell_legal(self.grid[self.row][self.col]):
+            return
+        for r, row in enumerate(self.grid):
+            for c, cell in enumerate(row):
+                if self._cell_legal(cell):
+                    self.row, self.col = r, c
+                    return
 
     def action_pass_turn(self) -> None:
         if self._scouting():
@@ -376,7 +381,8 @@ class TainBody(GameBody, can_focus=True):
             self.choose(PASS)
             return
         if self.kind is None:
-            self.notify("Choose a token kind first (c, w, b, d or x).", severity="warning")
+            self.note = "Choose a token kind first (c, w, b, d or x)."
+            self.refresh()
             return
         action = self._action(cell, self.kind)
         if action is not None:
@@ -391,8 +397,8 @@ class TainBody(GameBody, can_focus=True):
         if target is None:
             return
         if target[0] == "kind" and self._scouting():
-            self.kind = target[1]
-            self.refresh()
+            self.note = ""
+            self._pick_kind(target[1])
         elif target[0] == "cell" and self._scouting():
             cell = target[1]
             for r, row in enumerate(self.grid):

@@ -53,6 +53,13 @@ Token = tuple[int, Kind]
 
 Slots = tuple[Token | None, ...]
 
+Matchup = tuple[int, int, Token | None, Token | None, str, Token | None]
+"""One resolved match-up of the latest raid step, for screens to draw on the boards:
+(board, entrance, scout, guard, result, prize). For the foreign kingdom the board is -1, the
+entrance is the raid slot and the guard None. `result` is one of RESULTS; `prize` is the captive
+taken or freed, when there is one."""
+RESULTS = ("cow", "jewel", "freed", "choose", "captured", "kidnapped", "fail", "empty", "beaten", "bluff")
+
 
 @unique
 class Phase(StrEnum):
@@ -119,6 +126,8 @@ class TainState:
     jewels_in_box: int
     news_from: int = 0
     """Where the lines of the latest raid step start in the log (for screens to replay them)."""
+    last: tuple[Matchup, ...] = ()
+    """The match-ups the latest raid step resolved (empty outside the raid), public."""
 
     @property
     def players(self) -> int:
@@ -201,12 +210,12 @@ def private(text: str, seat: int) -> LogEntry:
 
 
 def spot(entrance: int) -> str:
-    """"pasture, entrance 2" or "house, entrance 1" for an entrance index 0..4."""
+    """ "pasture, entrance 2" or "house, entrance 1" for an entrance index 0..4."""
     if entrance < PASTURE_ENTRANCES:
         return f"pasture, entrance {entrance + 1}"
     return f"house, entrance {entrance - PASTURE_ENTRANCES + 1}"
 
 
 def where(board_owner: str, entrance: int) -> str:
-    """"Arthur's pasture, entrance 2" for log lines."""
+    """ "Arthur's pasture, entrance 2" for log lines."""
     return f"{board_owner}'s {spot(entrance)}"

@@ -12,7 +12,7 @@ from boardgames_tui.games.tain.components import TURNS, Kind
 from boardgames_tui.games.tain.raid import next_step, step_prompt
 from boardgames_tui.games.tain.scoring import total
 from boardgames_tui.games.tain.scouting import guards_only, has_raided
-from boardgames_tui.games.tain.state import Phase, Slots, TainState, Token
+from boardgames_tui.games.tain.state import Matchup, Phase, Slots, TainState, Token
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,9 +68,12 @@ class TainView:
     guards_only: bool
     """True when the seat to act can do nothing but guard, so it keeps the turn until it passes."""
     news: tuple[str, ...] = ()
-    """The public sentences of the latest raid step (empty while scouting)."""
+    """The public sentences of the latest raid step of this turn (empty until the reveal, so the
+    last turn's raid never reads as this turn's)."""
     next_entrance: tuple[int, int] | None = None
     """(board, entrance) the next raid step resolves, so screens can point at it."""
+    last: tuple[Matchup, ...] = ()
+    """The match-ups the latest raid step resolved, to draw on the boards (empty outside the raid)."""
 
     @property
     def over(self) -> bool:
@@ -78,9 +81,7 @@ class TainView:
 
 
 def _slots(slots: Slots, viewer: int | None, face_up: bool) -> SlotViews:
-    return tuple(
-        None if t is None else TokenView(t[0], t[1] if face_up or t[0] == viewer else None) for t in slots
-    )
+    return tuple(None if t is None else TokenView(t[0], t[1] if face_up or t[0] == viewer else None) for t in slots)
 
 
 def view(state: TainState, viewer: int | None) -> TainView:
@@ -132,8 +133,9 @@ def view(state: TainState, viewer: int | None) -> TainView:
         fk_cows=state.fk_cows,
         prompt=prompt,
         guards_only=scouting and guards_only(state, state.current),
-        news=() if scouting else tuple(e.text for e in state.log[state.news_from :] if e.step),
+        news=tuple(e.text for e in state.log[state.news_from :] if e.step) if state.revealed else (),
         next_entrance=_next_entrance(state),
+        last=state.last if state.revealed and not over else (),
     )
 
 

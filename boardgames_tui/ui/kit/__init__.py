@@ -26,7 +26,7 @@ from boardgames_tui.ui.kit.legend import legend
 from boardgames_tui.ui.kit.palette import DARK, MATERIALS, Palette, palette_of
 from boardgames_tui.ui.kit.spark import score_lines, sparkline
 from boardgames_tui.ui.kit.tile import TILE_HEIGHT, TILE_MIN, TILE_WIDTH, TileFace, TileState, empty_space, rotate, tile
-from boardgames_tui.ui.kit.token import Count, counter, counters, token, token_back
+from boardgames_tui.ui.kit.token import Count, counter, counters, token, token_back, token_face
 from boardgames_tui.ui.kit.track import Marker, compact_track, track
 
 __all__ = [
@@ -78,5 +78,6 @@ __all__ = [
     "tile",
     "token",
     "token_back",
+    "token_face",
     "track",
 ]

@@ -32,6 +32,8 @@ ICONS: dict[str, Icon] = {
     "chieftain": Icon("♚", "C", "chieftain"),
     "warrior": Icon("⚔", "W", "warrior"),
     "bluff": Icon("?", "?", "bluff"),
+    "boy": Icon("♙", "b", "boy"),
+    "daughter": Icon("♀", "d", "daughter"),
     "scout": Icon("◎", "o", "scout"),
     "guard": Icon("◉", "g", "guard"),
     "hero": Icon("☺", "h", "hero"),
@@ -82,6 +84,7 @@ ICONS: dict[str, Icon] = {
     "arrow_up": Icon("▲", "^", "up"),
     "arrow_down": Icon("▼", "v", "down"),
     "done": Icon("✓", "v", "done"),
+    "gives": Icon("→", ">", "goes to"),
     "waiting": Icon("…", ".", "still choosing"),
 }
 

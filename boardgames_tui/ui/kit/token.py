@@ -76,3 +76,13 @@ def token_back(owner: SeatInfo, count: int | None = None) -> Text:
         text.append(str(count), style=style)
     text.append(" ", style=style)
     return text
+
+
+def token_face(owner: SeatInfo, name: str) -> Text:
+    """A face-up token that names its owner without colour: ` ●♚ ` (glyph and icon) on the owner's colour.
+
+    The same 4 cells as `token_back`, so a slot keeps its width when its token is turned over.
+    """
+    back = seat_colour(owner)
+    style = f"bold {contrast_text(back)} on {back}"
+    return Text(" " + seat_glyph(owner) + icon(name) + " ", style=style, no_wrap=True)

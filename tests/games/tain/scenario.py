@@ -71,9 +71,11 @@ def holdings(
     if screen is not None or discard is not None:
         total = [a + b for a, b in zip(clan.screen, clan.discard, strict=True)]
         new_screen = [screen.get(k.letter, 0) if screen else 0 for k in Kind]
-        new_discard = [t - s for t, s in zip(total, new_screen, strict=True)] if discard is None else [
-            discard.get(k.letter, 0) for k in Kind
-        ]
+        new_discard = (
+            [t - s for t, s in zip(total, new_screen, strict=True)]
+            if discard is None
+            else [discard.get(k.letter, 0) for k in Kind]
+        )
         assert [a + b for a, b in zip(new_screen, new_discard, strict=True)] == total, "tokens not conserved"
         clan = replace(clan, screen=tuple(new_screen), discard=tuple(new_discard))
     clans[seat] = clan

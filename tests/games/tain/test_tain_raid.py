@@ -121,8 +121,15 @@ def test_rulebook_example_arthurs_board_oracle_O2() -> None:
         ([(A, "x"), (B, "w")], 10, P, {B: 1}, 9),
         ([(A, "x")], 10, P, {}, 10),
     ],
-    ids=["chieftain-beats-warrior", "shortage-first-left-of-active", "two-chieftains", "empty-kingdom",
-         "single-chieftain", "bluff-removed", "only-a-bluff"],
+    ids=[
+        "chieftain-beats-warrior",
+        "shortage-first-left-of-active",
+        "two-chieftains",
+        "empty-kingdom",
+        "single-chieftain",
+        "bluff-removed",
+        "only-a-bluff",
+    ],
 )
 def test_foreign_kingdom_cases_oracle_O3(
     fk: list[tuple[int, str]], fk_cows: int, active: int, cows_won: dict[int, int], fk_after: int

@@ -96,8 +96,7 @@ def test_oracle_O6_tie_broken_by_tokens_behind_the_screen() -> None:
 def test_tie_broken_by_jewels() -> None:
     # 6 cows, 3 jewels, 3 boys = 24 against 6 cows, 2 jewels, 6 boys = 24: jewels decide.
     state = holdings(table(players=2, active=P), P, cows=6, jewels=3, captives=[(B, "b"), (B, "b"), (B, "b")])
-    state = holdings(state, B, cows=6, jewels=2, captives=[(P, "b"), (P, "b"), (P, "b"), (P, "b"), (P, "b"),
-                                                          (P, "b")])
+    state = holdings(state, B, cows=6, jewels=2, captives=[(P, "b"), (P, "b"), (P, "b"), (P, "b"), (P, "b"), (P, "b")])
     outcome = GAME.outcome(_finish(state))
     assert outcome is not None and outcome.totals == (24, 24)
     assert outcome.winners == (P,) and "more jewels (3 to 2)" in outcome.tiebreak

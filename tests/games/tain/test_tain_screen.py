@@ -17,7 +17,7 @@ from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen
-from tests.games.tain.scenario import B, P, holdings, raid, resolve, table
+from tests.games.tain.scenario import A, B, P, holdings, play, raid, resolve, table
 from tests.ui.helpers import make_app
 
 SEATS = (
@@ -74,8 +74,16 @@ async def test_body_renders_at_80x24_and_120x40(tmp_path: Path) -> None:
             await _settle(pilot, app, MatchScreen)
             body = app.screen.query_one(TainBody)
             text = body.render().plain
-            assert "Foreign kingdom" in text and "Screen " in text
-            assert "Patrick" in text and "Arthur" in text
+            assert ("Foreign kingdom" if size == (120, 40) else "Kingdom") in text
+            assert ("Behind your screen" if size == (120, 40) else "Screen ") in text
+            assert all(name in text for name in ("Patrick", "Brigitte", "Arthur"))
+            targets = [hit[3] for hit in body.canvas.hits]
+            slots = {t[1] for t in targets if t[0] == "cell" and t[1][1] >= 0}
+            assert len(slots) == 3 * 5 * 2, "every outside and inside slot of every board is drawn and clickable"
+            assert sum(1 for t in targets if t[0] == "cell" and t[1][1] == -1) == 2, "both kingdom slots"
+            assert {t[1] for t in targets if t[0] == "kind"} == set(Kind), "every kind behind the screen"
+            pane = app.screen.query_one("#body-pane")
+            assert len(body.canvas.lines) <= pane.size.height, "the whole table is in view without scrolling"
 
 
 async def _settle(pilot: Pilot[None], app: App[None], screen: type) -> None:
@@ -176,3 +184,76 @@ async def test_captive_choice_is_offered_openly_and_taken_by_key() -> None:
         await pilot.click(TainBody, offset=_spot(body, ("free", Kind.BOY)))
         await pilot.pause()
         assert app.chosen[-1] == FREES[Kind.BOY]
+
+
+async def test_a_kind_key_with_none_left_says_so_and_leaves_no_kind_chosen() -> None:
+    """Found in play: Bob pressed c with no chieftain left, clicked the kingdom, and a bluff was
+    placed. Now the key says why and clears the kind, so the click places nothing."""
+    state = holdings(table(active=P), P, screen={"w": 2, "b": 6, "d": 1, "x": 8})
+    decision = GAME.to_act(state)
+    assert decision is not None and state.current == P
+    app = _Host()
+    async with app.run_test(size=(120, 40)) as pilot:
+        body = app.query_one(TainBody)
+        body.show(Seen(GAME, GAME.view(state, P), P, SEATS, decision, tuple(GAME.legal(state, P)), {}))
+        await pilot.pause()
+        body.focus()
+        await pilot.press("x")
+        assert body.kind is Kind.BLUFF
+        await pilot.press("c")
+        await pilot.pause()
+        assert body.kind is None
+        assert "No chieftain left behind your screen" in body.render().plain
+        await pilot.click(TainBody, offset=_spot(body, ("cell", (Area.RAID, -1, -1))))
+        await pilot.pause()
+        assert app.chosen == []
+        assert "Choose a token kind first" in body.render().plain
+        await pilot.press("w")  # a kind that can go somewhere is taken, and the note goes
+        await pilot.pause()
+        assert body.kind is Kind.WARRIOR and "No chieftain" not in body.render().plain
+
+
+async def test_a_click_on_any_drawn_slot_acts_on_that_slot_at_both_sizes() -> None:
+    """Issue 12 §2: a click acts on exactly what is drawn under the pointer. Every slot of every
+    board and of the kingdom is clicked at 80×24 (compact) and 120×40 (full boards side by side)."""
+    state = table(active=P)
+    decision = GAME.to_act(state)
+    assert decision is not None
+    for size, compact in (((80, 24), True), ((120, 40), False)):
+        app = _Host()
+        async with app.run_test(size=size) as pilot:
+            body = app.query_one(TainBody)
+            body.show(Seen(GAME, GAME.view(state, P), P, SEATS, decision, tuple(GAME.legal(state, P)), {}))
+            await pilot.pause()
+            body.kind = Kind.BLUFF
+            body.refresh()
+            await pilot.pause()
+            assert body.compact() is compact
+            cells = [hit[3][1] for hit in body.canvas.hits if hit[3][0] == "cell" and hit[3][1][1] >= -1]
+            assert len(set(cells)) == 3 * 5 * 2 + 1
+            for line, start, end, target in body.canvas.hits:
+                assert all(body._hit(line, x) == target for x in range(start, end)), "a slot's every cell"
+            for cell in cells:
+                await pilot.click(TainBody, offset=_spot(body, ("cell", cell)))
+                await pilot.pause()
+                assert app.chosen[-1] == body._action(cell, Kind.BLUFF), cell
+
+
+async def test_the_table_drawn_for_a_seat_is_unchanged_when_what_it_cannot_know_is_resampled() -> None:
+    """DESIGN "Leaks": Patrick's drawing (both sizes) is the same for every resampling of the
+    other clans' face-down kinds, screens and discard piles."""
+    state = play(table(active=P), (P, "cs1.0"), (B, "ws0.3"), (A, "xr"))
+    decision = GAME.to_act(state)
+    assert decision is not None and state.current == P
+    for size in ((80, 24), (120, 40)):
+        app = _Host()
+        async with app.run_test(size=size) as pilot:
+            body = app.query_one(TainBody)
+            drawn = set()
+            for seed in (None, 1, 2, 3, 4, 5):
+                other = state if seed is None else GAME.resample(state, P, seed)
+                seen = Seen(GAME, GAME.view(other, P), P, SEATS, decision, tuple(GAME.legal(other, P)), {})
+                body.show(seen)
+                await pilot.pause()
+                drawn.add(body.render().markup)
+            assert len(drawn) == 1

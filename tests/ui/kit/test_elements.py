@@ -47,6 +47,7 @@ from boardgames_tui.ui.kit import (
     tile,
     token,
     token_back,
+    token_face,
     track,
 )
 
@@ -277,6 +278,16 @@ def test_face_down_tokens_tell_owner_by_glyph_and_hide_the_kind() -> None:
     set_ascii(True)
     backs = {token_back(SeatInfo("x", PALETTE[i].name, g)).plain for i, g in enumerate(GLYPHS)}
     assert len(backs) == len(GLYPHS)
+
+
+def test_a_turned_over_token_keeps_the_backs_width_and_names_owner_and_kind() -> None:
+    """`token_face` is the back's 4 cells with the kind's icon where the hidden mark was."""
+    for i, glyph in enumerate(GLYPHS):
+        seat = SeatInfo("x", PALETTE[i].name, glyph)
+        assert token_face(seat, "chieftain").plain == f" {glyph}♚ "
+        assert token_face(seat, "boy").cell_len == token_back(seat).cell_len
+    set_ascii(True)
+    assert token_face(SeatInfo("x", PALETTE[0].name, GLYPHS[0]), "daughter").plain == " od "
 
 
 def test_zero_counts_are_left_out_of_counter_rows() -> None:
