@@ -4,6 +4,7 @@ with what `legal` offers and what `apply` then does, in seeded random games and 
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 
@@ -50,7 +51,7 @@ def _course_is_sailable(view: object, route: tuple[tuple[int, int], ...], allowa
     city = city_of(view)  # type: ignore[arg-type]
     heading: Dir | None = None
     turns = 0
-    for here, there in zip(route, route[1:], strict=False):
+    for here, there in pairwise(route):
         d = next(d for d in DIRS if step(here, d) == there)
         if d not in city[here].canals or d.opposite not in city[there].canals:
             return False
