@@ -97,15 +97,19 @@ class CityMap(Widget):
         self.body.map_clicked(event.x, event.y)
 
     def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
+        event.stop()
         self.body.pan(0, 1) if event.shift else self.body.pan(1, 0)
 
     def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
+        event.stop()
         self.body.pan(0, -1) if event.shift else self.body.pan(-1, 0)
 
     def on_mouse_scroll_right(self, event: events.MouseScrollRight) -> None:
+        event.stop()
         self.body.pan(0, 1)
 
     def on_mouse_scroll_left(self, event: events.MouseScrollLeft) -> None:
+        event.stop()
         self.body.pan(0, -1)
 
     def on_resize(self, event: events.Resize) -> None:
@@ -137,6 +141,7 @@ class TollenoBody(GameBody):
     DEFAULT_CSS = """
     TollenoBody { height: 1fr; min-height: 12; width: 1fr; layout: vertical; }
     TollenoBody #tl-status { height: 2; width: 1fr; text-wrap: nowrap; text-overflow: ellipsis; }
+    TollenoBody:focus #tl-status { background: $primary 20%; }
     """
 
     BINDINGS = [
@@ -519,4 +524,10 @@ class TollenoBody(GameBody):
         self.refresh_all()
 
     def on_mount(self) -> None:
+        self.watch(self.screen, "focused", self._focus_moved, init=False)
         self.refresh_all()
+
+    def _focus_moved(self, focused: Widget | None) -> None:
+        """Tab into the pane holding the map goes on to the map: the pane itself never scrolls here."""
+        if focused is not None and focused is self.parent:
+            self.focus()

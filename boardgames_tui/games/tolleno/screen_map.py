@@ -182,10 +182,10 @@ class CityPainter:
 
     def _water(self, pos: Pos, r: int, c: int) -> tuple[str, str]:
         wave = icon("water")
-        leaving = self.exits.get(pos)
         side = {(0, 1): Dir.N, (1, 2): Dir.E, (2, 1): Dir.S, (1, 0): Dir.W}.get((r, c))
-        if leaving is not None and side is not None and side in leaving:
-            return f"{wave}{icon(ARROW[side])}{wave}", f"bold {self.pal.text_primary} on {WATER_BG}"
+        heading = self.exits.get(pos, {}).get(side) if side is not None else None
+        if heading is not None:
+            return icon(ARROW[heading]) * 3, f"bold {self.pal.text_primary} on {WATER_BG}"
         return wave * 3, WATER
 
     def _centre(self, pos: Pos, value: str) -> tuple[str, str]:
@@ -224,13 +224,14 @@ class CityPainter:
         return text, " ".join([style, *extra]).strip()
 
 
-def _course_exits(course: tuple[Pos, ...]) -> dict[Pos, set[Dir]]:
-    """For each tile of a course, the sides the boat leaves it by."""
-    out: dict[Pos, set[Dir]] = {}
+def _course_exits(course: tuple[Pos, ...]) -> dict[Pos, dict[Dir, Dir]]:
+    """For each tile of a course, the canal sides the boat crosses, each with its heading there."""
+    out: dict[Pos, dict[Dir, Dir]] = {}
     for here, there in pairwise(course):
         for d in DIRS:
             if step(here, d) == there:
-                out.setdefault(here, set()).add(d)
+                out.setdefault(here, {})[d] = d
+                out.setdefault(there, {})[d.opposite] = d
     return out
 
 

@@ -115,11 +115,18 @@ def offer_lines(body: TollenoBody, width: int, compact: bool) -> list[Text]:
         click = Style(meta={"@click": f"key('{i + 1}')"}) if cid in takeable else Style()
         line = Text(no_wrap=True)
         line.append(f"[{i + 1}] " if cid in takeable else f" {i + 1}  ", style=click + Style(bold=True))
-        words = f"{cid} {CONTRACTS_BY_ID[cid].text}" if compact else contract_text(cid)
-        line.append(words, style=click)
-        best = preview.best_contract_value(view, seat, cid) if seat is not None else None
-        if best is not None:
-            line.append(f"  up to +{best}", style=Style(bold=True, color="green"))
+        best = None
+        if seat is not None and view.phase is Phase.SECOND:
+            best = preview.best_contract_value(view, seat, cid)
+        if compact:
+            line.append(cid, style=click + Style(bold=True))
+            if best is not None:
+                line.append(f" +{best}", style=Style(bold=True, color="green"))
+            line.append(f" {CONTRACTS_BY_ID[cid].text}", style=click)
+        else:
+            line.append(contract_text(cid), style=click)
+            if best is not None:
+                line.append(f"  up to +{best} VP here", style=Style(bold=True, color="green"))
         lines.append(line)
     if compact:
         joined = Text(" │ ", style="dim").join(fit(line, max(10, width // 3 - 3)) for line in lines)

@@ -150,6 +150,22 @@ def _state_frame(
         put(y + 1 + h // 2, x + w + 1, icon("arrow_left"))
     if soft and not grid_tile.placed:
         cells[y + 1 + h // 2][x + 1 + w // 2] = (icon("legal"), colour)
+    elif soft:
+        # A placed tile that is a legal target: its whole frame lit, with a ✚ set into the top edge.
+        for cy, cx in _frame_cells(y, x, inner):
+            ch = cells[cy][cx][0]
+            if ch != icon("water"):
+                cells[cy][cx] = (ch, colour)
+        cells[y][x + 1] = (icon("legal"), colour)
+
+
+def _frame_cells(y: int, x: int, inner: tuple[int, int]) -> list[tuple[int, int]]:
+    """The border cells of the position whose top-left corner is (y, x)."""
+    w, h = inner
+    top = [(y, x + dx) for dx in range(w + 2)]
+    bottom = [(y + h + 1, x + dx) for dx in range(w + 2)]
+    sides = [(y + dy, cx) for dy in range(1, h + 1) for cx in (x, x + w + 1)]
+    return top + bottom + sides
 
 
 def _put_text(cells: list[list[Cell]], y: int, x: int, line: Text, width: int) -> None:
