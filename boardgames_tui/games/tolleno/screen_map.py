@@ -19,6 +19,7 @@ from boardgames_tui.ui.kit import MATERIALS, Block, Palette, TileFace, TileState
 from boardgames_tui.ui.kit.block import fit
 from boardgames_tui.ui.kit.frame import Line, framed
 from boardgames_tui.ui.kit.grid import GridTile, tile_grid
+from boardgames_tui.ui.kit.icons import pick
 from boardgames_tui.ui.kit.palette import contrast_text
 
 TILE_W, TILE_H = 10, 4
@@ -31,6 +32,12 @@ WATER = f"bold #9fd3ff on {WATER_BG}"
 FOUNTAIN = "bold #87d7ff"
 ARROW = {Dir.N: "arrow_up", Dir.E: "arrow_right", Dir.S: "arrow_down", Dir.W: "arrow_left"}
 FOUNTAIN_DIR = {"^": Dir.N, ">": Dir.E, "v": Dir.S, "<": Dir.W}
+_FOUNTAIN_GLYPHS = {Dir.N: ("↑", "^"), Dir.E: ("→", ">"), Dir.S: ("↓", "v"), Dir.W: ("←", "<")}
+
+
+def fountain_glyph(direction: Dir) -> str:
+    """A fountain as a thin arrow the way it points (the filled ▲ is a seat glyph and marks courses)."""
+    return pick(*_FOUNTAIN_GLYPHS[direction])
 
 
 @dataclass(frozen=True)
@@ -297,7 +304,7 @@ def bare_cell(geom: TileGeom, r: int, c: int) -> tuple[str, str]:
     if ch.isdigit():
         return f"[{ch}]", "bold"
     if ch in FOUNTAIN_DIR:
-        return f" {icon(ARROW[FOUNTAIN_DIR[ch]])} ", FOUNTAIN
+        return f" {fountain_glyph(FOUNTAIN_DIR[ch])} ", FOUNTAIN
     return (" o " if ch == "o" else "   "), ""
 
 

@@ -14,7 +14,8 @@ from rich.text import Text
 
 from boardgames_tui.games.tolleno import preview
 from boardgames_tui.games.tolleno.components import CONTRACTS_BY_ID, PLAYER_FLOORS
-from boardgames_tui.games.tolleno.screen_map import held_tile_block
+from boardgames_tui.games.tolleno.geometry import Dir
+from boardgames_tui.games.tolleno.screen_map import fountain_glyph, held_tile_block
 from boardgames_tui.games.tolleno.screen_render import board_text, contract_text, initial_text, next_unlock
 from boardgames_tui.games.tolleno.state import BuildFloor, MoveBoat, Phase, PlaceContract, PlaceTile, TollenoView
 from boardgames_tui.ui.kit import Block, beside, chip, icon, legend
@@ -33,7 +34,7 @@ HINTS = {
 }
 PATH_MARKS = {6: "boat", 13: "turn", 16: "turn", 18: "star"}
 """The floors on a board's path that unlock something, by the icon drawn on them."""
-LEGEND = ("water", ("floor", "building"), "contract", ("arrow_up", "fountain"), "boat", "legal")
+LEGEND = ("water", ("floor", "building: owner, height"), "contract", "boat", "legal")
 
 
 def status_text(body: TollenoBody) -> Text:
@@ -191,7 +192,10 @@ def panel_text(body: TollenoBody) -> Text:
     out.append(fit(Text(f"{initial_text(view.initial)} · piles: city {view.city_pile}, "
                         f"contracts {view.contract_pile}{tail}", style="dim"), width))
     if body.size.height >= 36:
-        out.append(legend(LEGEND, width=width, pal=body.pal()))
+        key = legend(LEGEND, pal=body.pal())
+        key.append(f"  {fountain_glyph(Dir.N)}{fountain_glyph(Dir.E)}", style="bold #87d7ff")
+        key.append(" fountain, pointing", style=body.pal().muted)
+        out.append(fit(key, width))
     return Text("\n").join(out)
 
 

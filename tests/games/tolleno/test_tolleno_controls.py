@@ -133,7 +133,7 @@ async def test_minimap_shows_when_the_city_is_larger_than_the_map_and_a_click_ce
         city = app.screen.query_one(CityMap)
         city.render()
         assert body.minimap_box is not None
-        column, line, width, height, top, left = body.minimap_box
+        column, line, _width, height, top, left = body.minimap_box
         await pilot.click(CityMap, offset=(column + 1, line + height - 2))
         await pilot.pause()
         origin = body.window.origin
