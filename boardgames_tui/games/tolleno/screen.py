@@ -28,7 +28,6 @@ from boardgames_tui.games.tolleno.screen_map import (
     bounds,
     grid_size,
     minimap,
-    overlay,
 )
 from boardgames_tui.games.tolleno.screen_marks import marks_for
 from boardgames_tui.games.tolleno.screen_panel import panel_text, status_text
@@ -495,13 +494,16 @@ class TollenoBody(GameBody):
         if self.overview:
             lines = overview(view, marks, self.seat_marks(), origin, (width, height), pal)
         else:
-            lines = CityPainter(view, self.seat_marks(), marks, pal).grid(origin, (width, height))
+            mini = None
             if not self.window.fits:
                 mini = minimap(view, origin, size, cursor, self.pad(), pal)
-                if mini.width + 8 < width and mini.height + 1 < height:
-                    column, line = overlay(lines, mini)
+                if mini.width + 8 < width and mini.height + 2 < height:
                     top, left, _, _ = bounds(view, self.pad())
-                    self.minimap_box = (column, line, mini.width, mini.height, top, left)
+                    column = MARGIN + size[0] * TILE_W + 1 - mini.width
+                    self.minimap_box = (column, 1, mini.width, mini.height, top, left)
+                else:
+                    mini = None
+            lines = CityPainter(view, self.seat_marks(), marks, pal).grid(origin, (width, height), mini)
         out = Text("\n").join(lines)
         out.no_wrap = True
         out.overflow = "crop"

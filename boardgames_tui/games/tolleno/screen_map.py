@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from rich.text import Text
+from rich.text import Span, Text
 
 from boardgames_tui.games.tolleno.geometry import CELL_CORNER, DIRS, GEOMS, Corner, Dir, Pos, TileGeom, step
 from boardgames_tui.games.tolleno.state import Building, MapContract, TollenoView
@@ -19,7 +19,7 @@ from boardgames_tui.ui.kit import MATERIALS, Block, Palette, TileFace, TileState
 from boardgames_tui.ui.kit.block import fit
 from boardgames_tui.ui.kit.frame import Line, framed
 from boardgames_tui.ui.kit.grid import GridTile, tile_grid
-from boardgames_tui.ui.kit.icons import pick
+from boardgames_tui.ui.kit.icons import ascii_mode, pick
 from boardgames_tui.ui.kit.palette import contrast_text
 
 TILE_W, TILE_H = 10, 4
@@ -32,6 +32,7 @@ WATER = f"bold #9fd3ff on {WATER_BG}"
 FOUNTAIN = "bold #87d7ff"
 ARROW = {Dir.N: "arrow_up", Dir.E: "arrow_right", Dir.S: "arrow_down", Dir.W: "arrow_left"}
 FOUNTAIN_DIR = {"^": Dir.N, ">": Dir.E, "v": Dir.S, "<": Dir.W}
+_EDGE_SIDE = {(0, 1): Dir.N, (1, 2): Dir.E, (2, 1): Dir.S, (1, 0): Dir.W}
 _FOUNTAIN_GLYPHS = {Dir.N: ("↑", "^"), Dir.E: ("→", ">"), Dir.S: ("↓", "v"), Dir.W: ("←", "<")}
 
 
@@ -88,20 +89,24 @@ def grid_size(width: int, height: int) -> tuple[int, int]:
     return max(1, (width - MARGIN - 1) // TILE_W), max(1, (height - 2) // TILE_H)
 
 
-def _face_lines(face: TileFace) -> list[Text]:
-    """A face's content rows as lines of text."""
-    lines = []
-    for row in face.content:
-        line = Text(no_wrap=True)
-        for glyph, style in row:
-            line.append(glyph or " ", style=style)
-        lines.append(line)
-    return lines
+Edges = tuple[tuple[str, str] | None, tuple[str, str] | None, tuple[str, str] | None, tuple[str, str] | None]
+
+
+def _edges(geom: TileGeom) -> Edges:
+    """Water marks on the canal sides of a tile (N, E, S, W)."""
+    water = (icon("water"), WATER)
+    north, east, south, west = (water if d in geom.canals else None for d in DIRS)
+    return north, east, south, west
 
 
 def _dim(line: Text) -> Text:
-    line.stylize("dim")
-    return line
+    dim = line.copy()
+    dim.stylize("dim")
+    return dim
+
+
+_LINES: dict[tuple[object, ...], list[Text]] = {}
+"""Tiles' content lines by everything they are drawn from (read only once made)."""
 
 
 class CityPainter:
@@ -115,8 +120,9 @@ class CityPainter:
         self.boats = {s.boat: i for i, s in enumerate(view.seats) if s.boat is not None}
         self.exits = _course_exits(marks.course)
 
-    def grid(self, origin: Pos, size: tuple[int, int]) -> list[Text]:
-        """The map lines for a window of `size` (width, height) cells from tile `origin` (top-left)."""
+    def grid(self, origin: Pos, size: tuple[int, int], mini: Block | None = None) -> list[Text]:
+        """The map lines for a window of `size` (width, height) cells from tile `origin` (top-left),
+        with `mini` (the minimap) drawn in the top-right corner of the tiles."""
         width, height = size
         ncols, nrows = grid_size(width, height)
         ruler = Text(" " * MARGIN, no_wrap=True)
@@ -124,7 +130,8 @@ class CityPainter:
             ruler.append(f"{col:^{TILE_W}}", style=self.pal.muted)
         rows = [[self.grid_tile((row, col)) for col in range(origin[1], origin[1] + ncols)]
                 for row in range(origin[0], origin[0] + nrows)]
-        block = tile_grid(rows, (TILE_W - 1, TILE_H - 1), pal=self.pal)
+        overlays = [(mini, ncols * TILE_W + 1 - mini.width, 0)] if mini is not None else []
+        block = tile_grid(rows, (TILE_W - 1, TILE_H - 1), pal=self.pal, overlays=overlays)
         lines = [ruler]
         for number, line in enumerate(block.lines):
             row, within = divmod(number, TILE_H)
@@ -140,10 +147,10 @@ class CityPainter:
         if geom is None:
             if marks.ghost is not None and marks.ghost[0] == pos:
                 _, kind, k, fits = marks.ghost
-                face = self.face(pos, GEOMS[(kind, k)], ghost=True)
+                ghost = GEOMS[(kind, k)]
                 border = self.pal.text_success if fits else self.pal.text_error
-                lines = [_dim(line) for line in _face_lines(face)]
-                return GridTile(lines, face.edges, TileState.CURSOR if cursor else TileState.GHOST, border, False)
+                lines = [_dim(line) for line in self.lines(pos, ghost, ghost=True)]
+                return GridTile(lines, _edges(ghost), TileState.CURSOR if cursor else TileState.GHOST, border, False)
             if pos in marks.target_tiles or cursor:
                 return GridTile(state=TileState.CURSOR if cursor else TileState.LEGAL, placed=False)
             return None
@@ -152,26 +159,53 @@ class CityPainter:
             state = TileState.LEGAL
         if cursor:
             state = TileState.CURSOR
-        face = self.face(pos, geom)
-        return GridTile(_face_lines(face), face.edges, state, face.border)
+        return GridTile(self.lines(pos, geom), _edges(geom), state, self.border(pos))
 
-    def face(self, pos: Pos, geom: TileGeom, ghost: bool = False) -> TileFace:
-        """The kit face of a tile: its nine cells as glyphs, water marks on its canal sides."""
-        content = []
+    def lines(self, pos: Pos, geom: TileGeom, ghost: bool = False) -> list[Text]:
+        """A tile's three lines of content: its nine cells, three characters each (remembered by
+        everything they depend on, so an unchanged tile is not drawn again when the cursor moves)."""
+        key = self._key(pos, geom, ghost)
+        found = _LINES.get(key)
+        if found is None:
+            if len(_LINES) > 4096:
+                _LINES.clear()
+            found = _LINES[key] = self._draw_lines(pos, geom, ghost)
+        return found
+
+    def _key(self, pos: Pos, geom: TileGeom, ghost: bool) -> tuple[object, ...]:
+        marks = self.marks
+        spaces = []
+        if not ghost:
+            for corner in geom.spaces:
+                space = (pos, corner)
+                spaces.append((
+                    self.buildings.get(space), space in self.contracts, space in marks.target_spaces,
+                    marks.values.get(space), space in marks.lifts, space == marks.drop, space == marks.first,
+                    space == marks.cursor_space,
+                ))
+        exits = tuple(sorted(self.exits.get(pos, {}).items()))
+        boat = None if ghost else self.boats.get(pos)
+        return (geom.kind, geom.k, ghost, tuple(spaces), exits, boat, self.seats, self.pal, ascii_mode())
+
+    def _draw_lines(self, pos: Pos, geom: TileGeom, ghost: bool) -> list[Text]:
+        out = []
         for r in range(3):
-            row: list[tuple[str, str]] = []
+            plain, spans = "", []
             for c in range(3):
                 text, style = self.cell(pos, geom, r, c, ghost)
-                row.extend((ch, style) for ch in text)
-            content.append(row)
-        water = (icon("water"), WATER)
-        edges = tuple(water if d in geom.canals else None for d in DIRS)
-        border = None
-        if self.marks.course and pos in self.marks.course:
-            border = f"bold {self.pal.text_primary}"
+                if style:
+                    spans.append(Span(len(plain), len(plain) + len(text), style))
+                plain += text
+            out.append(Text(plain, no_wrap=True, spans=spans))
+        return out
+
+    def border(self, pos: Pos) -> str | None:
+        """The frame colour of a placed tile: this turn's new tile, or one on the boat's course."""
         if pos == self.marks.placed:
-            border = f"bold {self.pal.accent}"
-        return TileFace("plain", content, edges, border)  # type: ignore[arg-type]
+            return f"bold {self.pal.accent}"
+        if self.marks.course and pos in self.marks.course:
+            return f"bold {self.pal.text_primary}"
+        return None
 
     def cell(self, pos: Pos, geom: TileGeom, r: int, c: int, ghost: bool) -> tuple[str, str]:
         """Three characters and their style for cell (r, c) of the tile at `pos`."""
@@ -189,7 +223,7 @@ class CityPainter:
 
     def _water(self, pos: Pos, r: int, c: int) -> tuple[str, str]:
         wave = icon("water")
-        side = {(0, 1): Dir.N, (1, 2): Dir.E, (2, 1): Dir.S, (1, 0): Dir.W}.get((r, c))
+        side = _EDGE_SIDE.get((r, c))
         heading = self.exits.get(pos, {}).get(side) if side is not None else None
         if heading is not None:
             return icon(ARROW[heading]) * 3, f"bold {self.pal.text_primary} on {WATER_BG}"
@@ -263,19 +297,6 @@ def minimap(
         lines.append(line)
     width = max(8, right - left + 3)
     return framed(lines, width, Line.PLAIN, pal.muted, title=Text("city", style=pal.muted))
-
-
-def overlay(lines: list[Text], block: Block, right: int = 0, top: int = 0) -> tuple[int, int]:
-    """Draw `block` over `lines` at their top-right corner; returns its (column, line) there."""
-    width = max((line.cell_len for line in lines), default=0)
-    column = max(0, width - block.width - right)
-    for index, row in enumerate(block.lines):
-        at = top + index
-        if at >= len(lines):
-            break
-        line = lines[at]
-        lines[at] = line[:column] + row + line[column + block.width :]
-    return column, top
 
 
 def held_tile_block(kind: str, k: int, pal: Palette) -> Block:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from rich.text import Text
+from rich.text import Span, Text
 
 from boardgames_tui.ui.kit.block import Block
 from boardgames_tui.ui.kit.icons import ascii_mode, icon
@@ -49,8 +49,17 @@ class GridTile:
 Cell = tuple[str, str]
 
 
-def tile_grid(rows: Sequence[Sequence[GridTile | None]], inner: tuple[int, int], *, pal: Palette = DARK) -> Block:
-    """The grid drawn as one block; `rows[r][c]` is the position in row r, column c (None: blank)."""
+def tile_grid(
+    rows: Sequence[Sequence[GridTile | None]],
+    inner: tuple[int, int],
+    *,
+    pal: Palette = DARK,
+    overlays: Sequence[tuple[Block, int, int]] = (),
+) -> Block:
+    """The grid drawn as one block; `rows[r][c]` is the position in row r, column c (None: blank).
+
+    Each overlay (block, column, line) is drawn over the grid there, e.g. a minimap in a corner.
+    """
     w, h = inner
     nrows = len(rows)
     ncols = max((len(r) for r in rows), default=0)
@@ -78,6 +87,10 @@ def tile_grid(rows: Sequence[Sequence[GridTile | None]], inner: tuple[int, int],
             grid_tile = rows[r][c]
             if grid_tile is not None and grid_tile.state is not TileState.PLAIN:
                 _state_frame(cells, grid_tile, r * (h + 1), c * (w + 1), inner, pal)
+    for block, column, top in overlays:
+        for index, text in enumerate(block.lines):
+            if 0 <= top + index < height and column >= 0:
+                _put_text(cells, top + index, column, text, min(block.width, width - column))
     return Block([_line(row) for row in cells], width)
 
 
@@ -171,24 +184,28 @@ def _frame_cells(y: int, x: int, inner: tuple[int, int]) -> list[tuple[int, int]
 def _put_text(cells: list[list[Cell]], y: int, x: int, line: Text, width: int) -> None:
     """Copy one line of content (cut to `width`) into the cells, one character per cell."""
     plain = line.plain[:width]
-    styles = [str(line.style)] * len(plain)
+    base = str(line.style)
+    styles = [base] * len(plain)
     for span in line.spans:
-        for i in range(max(0, span.start), min(len(plain), span.end)):
-            styles[i] = f"{styles[i]} {span.style}".strip()
+        start, end = max(0, span.start), min(len(plain), span.end)
+        if start < end:
+            style = f"{base} {span.style}" if base else str(span.style)
+            styles[start:end] = [style] * (end - start)
+    row = cells[y]
     for i, ch in enumerate(plain):
-        cells[y][x + i] = (ch, styles[i])
+        row[x + i] = (ch, styles[i])
 
 
 def _line(row: list[Cell]) -> Text:
-    """A row of cells as one Text, neighbouring cells of one style in one span."""
-    text = Text(no_wrap=True)
-    run, style = "", None
-    for ch, st in row:
-        if st != style and run:
-            text.append(run, style=style or "")
-            run = ""
-        run += ch
-        style = st
-    if run:
-        text.append(run, style=style or "")
-    return text
+    """A row of cells as one Text, neighbouring cells of one style in one span (built in one go)."""
+    plain = "".join(ch for ch, _ in row)
+    spans = []
+    start, style = 0, row[0][1] if row else ""
+    for index, (_, st) in enumerate(row):
+        if st != style:
+            if style:
+                spans.append(Span(start, index, style))
+            start, style = index, st
+    if style and row:
+        spans.append(Span(start, len(row), style))
+    return Text(plain, no_wrap=True, spans=spans)
