@@ -44,6 +44,7 @@ from boardgames_tui.games.tolleno.state import (
 )
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.kit import DARK, Palette, palette_of, seat_colour, seat_glyph
+from boardgames_tui.ui.literal import literal
 
 Space = tuple[Pos, Corner]
 ONLY_IN = {"rotate": Phase.PLACE, "take": Phase.SECOND}
@@ -65,7 +66,7 @@ class CityMap(Widget):
         self._dragged = False
 
     def render(self) -> Text:
-        return self.body.map_text(self.size.width, self.size.height)
+        return literal(self.body.map_text(self.size.width, self.size.height))
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
         origin = self.body.window.origin
@@ -518,8 +519,8 @@ class TollenoBody(GameBody):
         if not self.is_mounted or self.seen is None:
             return
         self.refresh_bindings()
-        self.query_one("#tl-status", Static).update(status_text(self))
-        self.query_one("#tl-panel", Panel).update(panel_text(self))
+        self.query_one("#tl-status", Static).update(literal(status_text(self)))
+        self.query_one("#tl-panel", Panel).update(literal(panel_text(self)))
         self.query_one(CityMap).refresh()
 
     def on_resize(self, event: events.Resize) -> None:
