@@ -100,6 +100,7 @@ class TollenoBody(GameBody):
         self.minimap_box: tuple[int, int, int, int, int, int] | None = None
         """Where the minimap was drawn: (column, line, width, height, city top, city left)."""
         self._turn_key: tuple[Any, ...] | None = None
+        self._shown: dict[str, object] = {}
 
     def compose(self) -> ComposeResult:
         yield Static("", id="tl-status")
@@ -386,9 +387,16 @@ class TollenoBody(GameBody):
         if not self.is_mounted or self.seen is None:
             return
         self.refresh_bindings()
-        self.query_one("#tl-status", Static).update(literal(status_text(self)))
-        self.query_one("#tl-panel", Panel).update(literal(panel_text(self)))
+        self._update("#tl-status", literal(status_text(self)))
+        self._update("#tl-panel", literal(panel_text(self)))
         self.query_one(CityMap).refresh()
+
+    def _update(self, selector: str, text: Text) -> None:
+        """Show `text` in a Static unless it already shows it (an update re-lays the screen out)."""
+        key = (text.plain, tuple(text.spans))
+        if self._shown.get(selector) != key:
+            self._shown[selector] = key
+            self.query_one(selector, Static).update(text)
 
     def on_resize(self, event: events.Resize) -> None:
         self.refresh_all()
