@@ -31,7 +31,7 @@ from boardgames_tui.games.tolleno.screen_map import (
 )
 from boardgames_tui.games.tolleno.screen_marks import marks_for
 from boardgames_tui.games.tolleno.screen_panel import panel_text, status_text
-from boardgames_tui.games.tolleno.screen_render import OVER_H, OVER_W, overview
+from boardgames_tui.games.tolleno.screen_render import OVER_H, OVER_W, ascii_safe, overview
 from boardgames_tui.games.tolleno.screen_widgets import CityMap, Panel
 from boardgames_tui.games.tolleno.state import (
     BuildFloor,
@@ -387,8 +387,8 @@ class TollenoBody(GameBody):
         if not self.is_mounted or self.seen is None:
             return
         self.refresh_bindings()
-        self._update("#tl-status", literal(status_text(self)))
-        self._update("#tl-panel", literal(panel_text(self)))
+        self._update("#tl-status", literal(ascii_safe(status_text(self))))
+        self._update("#tl-panel", literal(ascii_safe(panel_text(self))))
         self.query_one(CityMap).refresh()
 
     def _update(self, selector: str, text: Text) -> None:

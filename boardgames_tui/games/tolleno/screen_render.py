@@ -12,7 +12,7 @@ from boardgames_tui.games.tolleno.components import BOARDS_BY_ID, CONTRACTS_BY_I
 from boardgames_tui.games.tolleno.geometry import Corner, Pos
 from boardgames_tui.games.tolleno.screen_map import MARGIN, WATER, Marks, Seats
 from boardgames_tui.games.tolleno.state import Building, TollenoView
-from boardgames_tui.ui.kit import Palette, icon
+from boardgames_tui.ui.kit import Palette, ascii_mode, icon
 from boardgames_tui.ui.kit.block import fit
 
 OVER_W, OVER_H = 5, 1
@@ -71,7 +71,23 @@ def overview(
                         style=f"bold {seats.colour(boat)}{extra}" if boat is not None else extra.strip())
             line.append(" ")
         lines.append(line)
-    return [fit(line, width) for line in lines[:height]]
+    return [ascii_safe(fit(line, width)) for line in lines[:height]]
+
+
+_PLAIN = str.maketrans({"·": ".", "—": "-", "→": ">", "│": "|", "…": "~"})
+"""The few typographic characters of the panel's words, each with a one-cell ASCII stand-in."""
+
+
+def ascii_safe(text: Text) -> Text:
+    """`text` with its typographic characters in ASCII when the icons are (same length, same styles)."""
+    if not ascii_mode():
+        return text
+    plain = text.plain.translate(_PLAIN)
+    if plain == text.plain:
+        return text
+    copy = text.copy()
+    copy.plain = plain
+    return copy
 
 
 def next_unlock(floors: int) -> str:

@@ -15,9 +15,11 @@ from boardgames_tui.engine.simulate import default_seats
 from boardgames_tui.games.tolleno import GAME
 from boardgames_tui.games.tolleno.screen import CityMap, TollenoBody
 from boardgames_tui.games.tolleno.screen_panel import panel_text, status_text
+from boardgames_tui.games.tolleno.screen_render import ascii_safe
 from boardgames_tui.games.tolleno.state import Phase, TollenoState
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.curtain import Curtain
+from boardgames_tui.ui.kit import set_ascii
 from boardgames_tui.ui.match_screen import MatchScreen
 from tests.ui.helpers import make_app
 
@@ -207,3 +209,25 @@ def test_previews_are_drawn_only_for_the_seat_that_moves() -> None:
         takes = [a for a in legal if type(a).__name__ == "TakeContract"]
         state = GAME.apply(state, seat, takes[0] if takes and rng.random() < 0.7 else rng.choice(legal))
     assert all(found.values()), found
+
+
+def test_ascii_terminal_gets_a_plain_ascii_map_overview_panel_and_status() -> None:
+    """Issue 12 §1: with the ASCII icon set (LANG=C, an ASCII output, or the setting) every part of
+    Tolleno's screen is plain ASCII, in each step of a turn and at game over."""
+    from tests.games.tolleno.test_tolleno_snapshots import position
+
+    set_ascii(True)
+    try:
+        for phase, after in ((Phase.PLACE, 80), (Phase.SECOND, 70), (Phase.CONTRACT, 30),
+                             (Phase.NAVIGATE, 60), (Phase.CARRY, 40), (Phase.OVER, 0)):
+            state = position(phase, after)
+            for viewer in (state.current, None):
+                body = TollenoBody()
+                body.show(_seen(state, viewer))
+                parts = [body.map_text(85, 26), ascii_safe(panel_text(body)), ascii_safe(status_text(body))]
+                body.overview = True
+                parts.append(body.map_text(85, 26))
+                for part in parts:
+                    assert part.plain.isascii(), (phase, viewer, sorted({c for c in part.plain if not c.isascii()}))
+    finally:
+        set_ascii(None)
