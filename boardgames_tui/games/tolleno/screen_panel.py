@@ -48,7 +48,7 @@ def status_text(body: TollenoBody) -> Text:
         text.append("Final city. ", style="bold")
         text.append("z overview · i panel · shift+arrows or drag to pan · Home centres")
         return text
-    text.append_text(chip(seen.seats[view.current], active=True))
+    text.append_text(chip(seen.seats[view.current], active=True, pal=body.pal()))
     if phase is None:
         text.append(f" · round {view.turn} · z overview · i panel · shift+arrows pan")
         return text
@@ -90,7 +90,7 @@ def seat_line(body: TollenoBody, seat: int, width: int) -> Text:
     view: TollenoView = seen.view
     info, facts = seen.seats[seat], view.seats[seat]
     colour = body.seat_marks().colour(seat)
-    line = chip(info, width=14, active=seat == view.current and view.phase is not Phase.OVER)
+    line = chip(info, width=14, active=seat == view.current and view.phase is not Phase.OVER, pal=body.pal())
     line.append(f" {facts.floors:>2}/20 ")
     line.append_text(floor_path(facts.floors, colour))
     line.append(f" {facts.board}")
@@ -174,7 +174,7 @@ def panel_text(body: TollenoBody) -> Text:
         more = Text(no_wrap=True)
         for seat in range(len(view.seats)):
             if seat != focus:
-                more.append_text(chip(seen.seats[seat]))
+                more.append_text(chip(seen.seats[seat], pal=body.pal()))
                 more.append(f" {view.seats[seat].floors}/20 {view.seats[seat].board}  ")
         more.append("[i] more", style=Style(bold=True, meta={"@click": "key('panel')"}))
         out.append(fit(more, width))
@@ -193,7 +193,7 @@ def panel_text(body: TollenoBody) -> Text:
                         f"contracts {view.contract_pile}{tail}", style="dim"), width))
     if body.size.height >= 36:
         key = legend(LEGEND, pal=body.pal())
-        key.append(f"  {fountain_glyph(Dir.N)}{fountain_glyph(Dir.E)}", style="bold #87d7ff")
+        key.append(f"  {fountain_glyph(Dir.N)}{fountain_glyph(Dir.E)}", style="bold #3C9BDC")
         key.append(" fountain, pointing", style=body.pal().muted)
         out.append(fit(key, width))
     return Text("\n").join(out)
