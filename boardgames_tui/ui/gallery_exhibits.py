@@ -27,6 +27,7 @@ from boardgames_tui.ui.kit import (
     TileState,
     stack,
 )
+from boardgames_tui.ui.kit.grid import GridTile, tile_grid
 
 SEATS = (
     SeatInfo("Ann", "orange", "●"),
@@ -105,6 +106,24 @@ def _tiles(pal: Palette, width: int) -> RenderableType:
     samples.append((kit.tile(face, width=5, height=3, pal=pal), "5×3"))
     samples.append((kit.tile(face, width=9, height=5, pal=pal), "9×5"))
     return kit.flow([_labelled(b, t, pal) for b, t in samples], width, gap=2, row_gap=1)
+
+
+def _grid(pal: Palette, width: int) -> RenderableType:
+    water = (kit.icon("water"), "bold #56B4E9")
+    ink = pal.foreground
+
+    def placed(state: TileState, edges: tuple[object, ...]) -> GridTile:
+        lines = [Text(" " * 7), Text("  [3]  ", style=f"bold {ink}"), Text(" " * 7)]
+        return GridTile(lines, edges, state)  # type: ignore[arg-type]
+
+    rows = [
+        [placed(TileState.PLAIN, (None, water, None, None)), placed(TileState.CURSOR, (None, water, water, water)),
+         GridTile(state=TileState.LEGAL, placed=False)],
+        [placed(TileState.LEGAL, (None, None, None, None)), placed(TileState.PLAIN, (water, None, None, None)),
+         GridTile([Text("  [2]  ", style="dim")], (None, None, None, None), TileState.GHOST, placed=False)],
+    ]
+    block = tile_grid(rows, (7, 3), pal=pal)
+    return _labelled(block, "plain · cursor · empty legal / placed legal · plain · ghost", pal)
 
 
 def _materials(pal: Palette, width: int) -> RenderableType:
@@ -224,6 +243,7 @@ EXHIBITS = (
     Exhibit("Score lines", "each seat's score across a game, on one scale, final value at the end", _sparks),
     Exhibit("Seat chips", "glyph, colour and the name as typed", _chips),
     Exhibit("Legend", "one line naming the icons on screen", _legend),
+    Exhibit("Tile grid", "tiles sharing their edges; marks join across them; states by shape", _grid),
     Exhibit("Icons", "the whole icon set", _icons),
 )
 

@@ -52,6 +52,7 @@ class MatchScreen(GatedScreen[None]):
         Binding("s", "save_and_leave", "Save & leave"),
         Binding("q", "quit_match", "Quit"),
         Binding("tab", "app.focus_next", "Focus", show=False),
+        Binding("escape", "focus_board", "Board", show=False),
     ]
 
     def __init__(self, match: Match, body: GameBody) -> None:
@@ -145,6 +146,11 @@ class MatchScreen(GatedScreen[None]):
             return
         self._curtain_up = True
         self.close_gate(self.arming().view)  # whatever is drawn under the curtain is new to its viewer
+        if self._menu_forced and not self.body.uses_action_menu:
+            # The list one player opened is closed for the next: its Enter must reach the board.
+            self._menu_forced = False
+            self.query_one("#actions", OptionList).display = False
+            self._fit_side()
         last = self.match.record.moves[-1].seat if self.match.record.moves else None
         undo_label = None
         if last is not None and last != seat and self.match.undo_refusal(last) is None:
@@ -424,12 +430,23 @@ class MatchScreen(GatedScreen[None]):
         self._fit_side()
         if menu.display:
             self.set_focus(menu)  # at once, so a body deciding its own focus sees it
+        else:
+            self.action_focus_board()
 
     def action_toggle_log(self) -> None:
         pane = self.query_one("#log-pane")
+        had_focus = self.focused is not None and (self.focused is pane or pane in self.focused.ancestors)
         pane.display = not pane.display
         self._log_chosen = bool(pane.display)
         self._fit_side()
+        if had_focus and not pane.display:
+            self.action_focus_board()
+
+    def action_focus_board(self) -> None:
+        """Give the keys back to the game's board (Esc, or a side panel closing under the focus)."""
+        target = self.body if self.body.focusable else next((w for w in self.body.query("*") if w.focusable), None)
+        if target is not None:
+            self.set_focus(target)
 
     def _fit_side(self) -> None:
         """Hide the side column when neither the action list nor the log is shown."""

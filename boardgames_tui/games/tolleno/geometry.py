@@ -276,3 +276,45 @@ def boat_paths(
         for pos, side in entries:
             walk(pos, side.opposite, allowance, ())
     return out
+
+
+Route = tuple[Pos, ...]
+"""The tiles a boat visits in order: its start (if it was on the map), each tile passed, its stop."""
+
+
+def boat_routes(
+    city: City, start: Pos | None, allowance: int, entries: Iterable[tuple[Pos, Dir]] = ()
+) -> dict[Pos, Route]:
+    """One route to every tile `boat_paths` reaches: the shortest, then the one with fewest turns.
+
+    The same moves as `boat_paths` (straight on, at most `allowance` turns, never back); this one
+    keeps the course itself, for drawing it. Ties are broken by the order of the tiles, so the
+    answer does not depend on the order the city was built in.
+    """
+    best: dict[Pos, tuple[int, int, Route]] = {}
+
+    def walk(pos: Pos, heading: Dir, turns: int, route: Route) -> None:
+        route = (*route, pos)
+        if pos != start:
+            key = (len(route), allowance - turns, route)
+            if pos not in best or key < best[pos]:
+                best[pos] = key
+        geom = city[pos]
+        options = [(heading, turns)]
+        if turns > 0:
+            options += [(d, turns - 1) for d in PERPENDICULAR[heading]]
+        for d, left in options:
+            if d in geom.canals:
+                nxt = step(pos, d)
+                if nxt in city:
+                    walk(nxt, d, left, route)
+
+    if start is not None:
+        for d in city[start].canals:
+            nxt = step(start, d)
+            if nxt in city:
+                walk(nxt, d, allowance, (start,))
+    else:
+        for pos, side in entries:
+            walk(pos, side.opposite, allowance, ())
+    return {pos: key[2] for pos, key in best.items()}

@@ -7,7 +7,6 @@ reason that the shell shows.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from rich.text import Text
@@ -17,18 +16,23 @@ from textual.binding import Binding
 from textual.widget import Widget
 from textual.widgets import Static
 
+from boardgames_tui.games.tolleno import preview
 from boardgames_tui.games.tolleno.geometry import Corner, Pos
-from boardgames_tui.games.tolleno.screen_panel import panel_text, status_text
-from boardgames_tui.games.tolleno.screen_render import (
+from boardgames_tui.games.tolleno.screen_map import (
     MARGIN,
-    OVER_H,
-    OVER_W,
     TILE_H,
     TILE_W,
-    Marks,
+    CityPainter,
+    MapWindow,
+    Seats,
     bounds,
-    render_city,
+    grid_size,
+    minimap,
 )
+from boardgames_tui.games.tolleno.screen_marks import marks_for
+from boardgames_tui.games.tolleno.screen_panel import panel_text, status_text
+from boardgames_tui.games.tolleno.screen_render import OVER_H, OVER_W, ascii_safe, overview
+from boardgames_tui.games.tolleno.screen_widgets import CityMap, Panel
 from boardgames_tui.games.tolleno.state import (
     BuildFloor,
     Carry,
@@ -40,46 +44,12 @@ from boardgames_tui.games.tolleno.state import (
     TollenoView,
 )
 from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.kit import DARK, Palette, palette_of, seat_colour, seat_glyph
 from boardgames_tui.ui.literal import literal
-from boardgames_tui.ui.seats import colour_hex
 
 Space = tuple[Pos, Corner]
 ONLY_IN = {"rotate": Phase.PLACE, "take": Phase.SECOND}
 """Keys that only mean something during one step of the turn (hidden from the footer otherwise)."""
-
-
-class CityMap(Widget):
-    """The city drawn around the cursor; clicks select, a second click on the same place confirms."""
-
-    DEFAULT_CSS = """
-    CityMap { height: 1fr; width: 1fr; }
-    """
-
-    def __init__(self, body: TollenoBody) -> None:
-        super().__init__(id="tl-map")
-        self.body = body
-
-    def render(self) -> Text:
-        return literal(self.body.map_text(self.size.width, self.size.height))
-
-    def on_click(self, event: events.Click) -> None:
-        self.body.map_clicked(event.x, event.y)
-
-
-class Panel(Static):
-    """The facts beside the map; its [bracketed] words are clickable like keys."""
-
-    DEFAULT_CSS = """
-    Panel {
-        height: auto; width: 1fr; border-top: solid $primary-darken-2;
-        text-wrap: nowrap; text-overflow: ellipsis;
-    }
-    """
-
-    def action_key(self, name: str) -> None:
-        body = self.parent
-        if isinstance(body, TollenoBody):
-            body.press(name)
 
 
 class TollenoBody(GameBody):
@@ -91,6 +61,7 @@ class TollenoBody(GameBody):
     DEFAULT_CSS = """
     TollenoBody { height: 1fr; min-height: 12; width: 1fr; layout: vertical; }
     TollenoBody #tl-status { height: 2; width: 1fr; text-wrap: nowrap; text-overflow: ellipsis; }
+    TollenoBody:focus #tl-status { background: $primary 20%; }
     """
 
     BINDINGS = [
@@ -98,6 +69,10 @@ class TollenoBody(GameBody):
         Binding("down", "move(1,0)", "Down", show=False),
         Binding("left", "move(0,-1)", "Left", show=False),
         Binding("right", "move(0,1)", "Right", show=False),
+        Binding("shift+up", "pan(-1,0)", "Pan", show=False),
+        Binding("shift+down", "pan(1,0)", "Pan", show=False),
+        Binding("shift+left", "pan(0,-1)", "Pan", show=False),
+        Binding("shift+right", "pan(0,1)", "Pan", show=False),
         Binding("enter,space", "confirm", "Do it"),
         Binding("n", "cycle(1)", "Next"),
         Binding("p", "cycle(-1)", "Prev", show=False),
@@ -106,6 +81,8 @@ class TollenoBody(GameBody):
         Binding("2", "take(1)", "Contract 2", show=False),
         Binding("3", "take(2)", "Contract 3", show=False),
         Binding("c", "cycle(1)", "Carry", show=False),
+        Binding("home", "centre('city')", "Centre city", show=False),
+        Binding("full_stop", "centre('cursor')", "Centre cursor", show=False),
         Binding("z", "zoom", "Zoom"),
         Binding("i", "panel", "Panel"),
     ]
@@ -119,8 +96,11 @@ class TollenoBody(GameBody):
         self.carry_index = 0
         self.overview = False
         self.panel_open: bool | None = None
-        self.origin: Pos = (-1, -1)
+        self.window = MapWindow()
+        self.minimap_box: tuple[int, int, int, int, int, int] | None = None
+        """Where the minimap was drawn: (column, line, width, height, city top, city left)."""
         self._turn_key: tuple[Any, ...] | None = None
+        self._shown: dict[str, object] = {}
 
     def compose(self) -> ComposeResult:
         yield Static("", id="tl-status")
@@ -137,27 +117,37 @@ class TollenoBody(GameBody):
         view: TollenoView = seen.view
         key = (view.current, view.phase, view.turn, view.placed_at, view.first_build, view.sail_from, seen.viewer)
         if key != self._turn_key:
+            new_turn = self._turn_key is None or self._turn_key[0] != view.current or self._turn_key[-1] != seen.viewer
             self._turn_key = key
             self.carry_index = 0
             if seen.actions:
                 self._jump(0)
             elif view.placed_at is None and view.phase is not Phase.OVER:
                 self.cursor_tile = (0, 0)
+            if new_turn:
+                self.window.origin = None
+            self.window.follow = True
         if seen.actions and self.is_mounted:
             self.focus()
         self.refresh_all()
+
+    def deciding_seat(self) -> int | None:
+        """The seat whose choices the body holds (the viewer, on its own turn)."""
+        view = self.view
+        return view.current if view is not None and self._actions() else None
 
     # --- legal choices, read from the shell's list -------------------------------------------
     def _actions(self) -> tuple[Any, ...]:
         return self.seen.actions if self.seen is not None else ()
 
-    def _phase(self) -> Phase | None:
+    def phase(self) -> Phase | None:
+        """The step of the turn the body is offering choices for (None: nothing to choose)."""
         view = self.view
         if view is None or not self._actions():
             return None
         return view.phase
 
-    def _placements(self) -> list[PlaceTile]:
+    def placements(self) -> list[PlaceTile]:
         return [a for a in self._actions() if isinstance(a, PlaceTile)]
 
     def _floor_spaces(self) -> list[Space]:
@@ -166,7 +156,7 @@ class TollenoBody(GameBody):
     def _contract_spaces(self) -> list[Space]:
         return [(a.pos, a.corner) for a in self._actions() if isinstance(a, PlaceContract)]
 
-    def _boat_moves(self) -> list[MoveBoat]:
+    def boat_moves(self) -> list[MoveBoat]:
         return [a for a in self._actions() if isinstance(a, MoveBoat)]
 
     def carries(self) -> list[Carry]:
@@ -176,8 +166,9 @@ class TollenoBody(GameBody):
     def takes(self) -> list[TakeContract]:
         return [a for a in self._actions() if isinstance(a, TakeContract)]
 
-    def _target_spaces(self) -> list[Space]:
-        phase = self._phase()
+    def target_spaces(self) -> list[Space]:
+        """The spaces the current step may use (floors, or the contract taken)."""
+        phase = self.phase()
         if phase in (Phase.BUILD, Phase.SECOND):
             return self._floor_spaces()
         if phase is Phase.CONTRACT:
@@ -185,14 +176,14 @@ class TollenoBody(GameBody):
         return []
 
     def _uses_spaces(self) -> bool:
-        return self._phase() in (Phase.BUILD, Phase.SECOND, Phase.CONTRACT)
+        return self.phase() in (Phase.BUILD, Phase.SECOND, Phase.CONTRACT)
 
     # --- keys --------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ONLY_IN:
-            return self._phase() is ONLY_IN[action]
+            return self.phase() is ONLY_IN[action]
         if action in ("confirm", "cycle"):
-            return self._phase() is not None
+            return self.phase() is not None
         return True
 
     def press(self, name: str) -> None:
@@ -203,6 +194,7 @@ class TollenoBody(GameBody):
             "rotate": self.action_rotate,
             "zoom": self.action_zoom,
             "panel": self.action_panel,
+            "centre": lambda: self.action_centre("city"),
         }
         if name in handlers:
             handlers[name]()
@@ -216,7 +208,7 @@ class TollenoBody(GameBody):
         view = self.view
         if view is None:
             return
-        top, left, bottom, right = bounds(view, 1)
+        top, left, bottom, right = bounds(view, self.pad())
         if self._uses_spaces() and not self.overview:
             (row, col), corner = self.cursor_space
             sr = 2 * row + (corner in (Corner.SW, Corner.SE)) + dr
@@ -234,17 +226,49 @@ class TollenoBody(GameBody):
             if self._uses_spaces():
                 self.cursor_space = (self.cursor_tile, self.cursor_space[1])
         self.carry_index = 0
+        self.window.follow = True
         self.refresh_all()
+
+    def action_pan(self, drow: int, dcol: int) -> None:
+        self.pan(drow, dcol)
+
+    def pan(self, drow: int, dcol: int) -> None:
+        """Move the map by whole tiles, leaving the cursor where it is."""
+        self.window.pan(drow, dcol)
+        self.refresh_all()
+
+    def action_centre(self, on: str) -> None:
+        """Centre the map on the city, or on the cursor."""
+        view = self.view
+        if view is None:
+            return
+        if on == "city":
+            top, left, bottom, right = bounds(view, self.pad())
+            self.window.centre_on(((top + bottom) // 2, (left + right) // 2))
+            self.window.follow = False
+        else:
+            self.window.centre_on(self.cursor_tile)
+            self.window.follow = True
+        self.refresh_all()
+
+    def pad(self) -> int:
+        """How far around the city the map reaches: one ring of empty positions while placing a tile."""
+        return 1 if self.phase() is Phase.PLACE else 0
+
+    def tile_size(self) -> tuple[int, int]:
+        """Cells per tile on the map now (detail or overview)."""
+        return (OVER_W, OVER_H) if self.overview else (TILE_W, TILE_H)
 
     def action_cycle(self, step: int) -> None:
         """Jump to the next (or previous) legal choice."""
         self._jump(step)
+        self.window.follow = True
         self.refresh_all()
 
     def _jump(self, step: int) -> None:
-        phase = self._phase()
+        phase = self.phase()
         if phase is Phase.PLACE:
-            options = sorted((a.pos, a.k) for a in self._placements())
+            options = sorted((a.pos, a.k) for a in self.placements())
             current = (self.cursor_tile, self.rotation)
             if not options:
                 return
@@ -252,14 +276,14 @@ class TollenoBody(GameBody):
             nxt = options[(index + step) % len(options)] if step else options[0]
             self.cursor_tile, self.rotation = nxt
         elif self._uses_spaces():
-            spaces = sorted(self._target_spaces())
+            spaces = sorted(self.target_spaces())
             if not spaces:
                 return
             index = spaces.index(self.cursor_space) if self.cursor_space in spaces else -1
             self.cursor_space = spaces[(index + step) % len(spaces)] if step else spaces[0]
             self.cursor_tile = self.cursor_space[0]
         elif phase is Phase.NAVIGATE:
-            dests = sorted({m.dest for m in self._boat_moves()})
+            dests = sorted({m.dest for m in self.boat_moves()})
             if not dests:
                 return
             index = dests.index(self.cursor_tile) if self.cursor_tile in dests else -1
@@ -274,26 +298,25 @@ class TollenoBody(GameBody):
     def action_take(self, index: int) -> None:
         """Take the face-up contract in that slot (step 3, instead of a second floor)."""
         view = self.view
-        if self._phase() is not Phase.SECOND or view is None or index >= len(view.offer):
+        if self.phase() is not Phase.SECOND or view is None or index >= len(view.offer):
             return
         self.choose(TakeContract(view.offer[index]))
 
     def action_zoom(self) -> None:
         self.overview = not self.overview
+        self.window.origin = None
         self.refresh_all()
 
     def action_panel(self) -> None:
-        self.panel_open = not self._panel_is_open()
+        self.panel_open = not self.panel_is_open()
         self.refresh_all()
 
     def current_action(self) -> Any | None:
         """The action the cursor and the selected options stand for now."""
-        phase = self._phase()
+        phase = self.phase()
         if phase is Phase.PLACE:
             return PlaceTile(self.cursor_tile, self.rotation)
-        if phase is Phase.BUILD:
-            return BuildFloor(*self.cursor_space)
-        if phase is Phase.SECOND:
+        if phase in (Phase.BUILD, Phase.SECOND):
             return BuildFloor(*self.cursor_space)
         view = self.view
         if phase is Phase.CONTRACT and view is not None and view.chosen_contract is not None:
@@ -305,121 +328,57 @@ class TollenoBody(GameBody):
             return options[self.carry_index % len(options)] if options else None
         return None
 
+    def refusal(self) -> str | None:
+        """Why the choice under the cursor is not allowed, when the rules can say so from the view."""
+        view, seat = self.view, self.deciding_seat()
+        if view is None or seat is None or self.phase() is not Phase.PLACE:
+            return None
+        return preview.placement_reason(view, seat, self.cursor_tile, self.rotation)
+
     def action_confirm(self) -> None:
         action = self.current_action()
         if action is not None:
             self.choose(action)
 
-    # --- mouse -------------------------------------------------------------------------------
-    def map_clicked(self, x: int, y: int) -> None:
-        view = self.view
-        if view is None or x < MARGIN or y < 1:
-            return
-        tw, th = (OVER_W, OVER_H) if self.overview else (TILE_W, TILE_H)
-        col = self.origin[1] + (x - MARGIN) // tw
-        row = self.origin[0] + (y - 1) // th
-        before_tile, before_space = self.cursor_tile, self.cursor_space
-        self.cursor_tile = (row, col)
-        if self._uses_spaces():
-            if self.overview:
-                on_tile = [s for s in sorted(self._target_spaces()) if s[0] == (row, col)]
-                self.cursor_space = on_tile[0] if on_tile else ((row, col), Corner.NW)
-            else:
-                r, c = (y - 1) % th, ((x - MARGIN) % tw) // 3
-                if r == 1 or c == 1:
-                    # Not a corner cell: select the tile, keep the corner, never confirm.
-                    self.cursor_space = ((row, col), self.cursor_space[1])
-                    self.carry_index = 0
-                    self.refresh_all()
-                    return
-                corner = {(0, 0): Corner.NW, (0, 2): Corner.NE, (2, 2): Corner.SE, (2, 0): Corner.SW}[(r, c)]
-                self.cursor_space = ((row, col), corner)
-            same = self.cursor_space == before_space
-        else:
-            same = self.cursor_tile == before_tile
-        if same and self._phase() is not None:
-            self.action_confirm()
-            return
-        self.carry_index = 0
-        self.refresh_all()
-
     # --- drawing -----------------------------------------------------------------------------
-    def _colours(self) -> tuple[str, ...]:
+    def seat_marks(self) -> Seats:
         if self.seen is None:
-            return ()
-        return tuple(colour_hex(s.colour) if s.colour else "white" for s in self.seen.seats)
+            return Seats((), ())
+        return Seats(tuple(seat_glyph(s) for s in self.seen.seats), tuple(seat_colour(s) for s in self.seen.seats))
 
-    def _marks(self) -> Marks:
-        marks = self._phase_marks()
-        view = self.view
-        if view is None:
-            return marks
-        return replace(marks, placed=view.placed_at, first=view.first_build)
-
-    def _phase_marks(self) -> Marks:
-        view = self.view
-        phase = self._phase()
-        colours = self._colours()
-        if view is None or phase is None:
-            return Marks(cursor_tile=self.cursor_tile if self.seen and self.seen.viewer is not None else None,
-                         colours=colours)
-        if phase is Phase.PLACE:
-            fits = {(a.pos, a.k) for a in self._placements()}
-            held = view.seats[view.current].held
-            ghost = (self.cursor_tile, held, self.rotation, (self.cursor_tile, self.rotation) in fits) if held else None
-            placed = {t.pos for t in view.tiles}
-            return Marks(cursor_tile=self.cursor_tile, target_tiles=frozenset(p for p, _ in fits),
-                         ghost=ghost if self.cursor_tile not in placed else None, colours=colours)
-        if phase is Phase.NAVIGATE:
-            return Marks(cursor_tile=self.cursor_tile, target_tiles=frozenset(m.dest for m in self._boat_moves()),
-                         colours=colours)
-        if phase is Phase.CARRY:
-            choice = self.current_action()
-            boat = view.seats[view.current].boat
-            carry = None
-            if isinstance(choice, Carry) and choice.carry_from is not None and choice.carry_to and boat is not None:
-                carry = (choice.carry_from, (boat, choice.carry_to))
-            sources = frozenset(c.carry_from for c in self.carries() if c.carry_from is not None)
-            return Marks(cursor_tile=boat, target_spaces=sources, carry=carry, colours=colours)
-        return Marks(cursor_space=self.cursor_space, target_spaces=frozenset(self._target_spaces()),
-                     colours=colours)
-
-    def _follow_cursor(self, width: int, height: int) -> None:
-        tw, th = (OVER_W, OVER_H) if self.overview else (TILE_W, TILE_H)
-        ncols = max(1, (width - MARGIN) // tw)
-        nrows = max(1, (height - 1) // th)
-        row, col = self.cursor_tile
-        orow, ocol = self.origin
-        view = self.view
-        if view is not None and self._phase() is None and self.seen is not None and self.seen.viewer is None:
-            # Nobody steers: centre the city.
-            top, left, bottom, right = bounds(view, 1)
-            row, col = (top + bottom) // 2, (left + right) // 2
-            orow, ocol = row - nrows // 2, col - ncols // 2
-        if view is not None:
-            top, left, bottom, right = bounds(view, 1)
-            if bottom - top < nrows and right - left < ncols:
-                # The whole city fits: keep it still and centred, whatever the cursor does.
-                orow = top - (nrows - (bottom - top + 1)) // 2
-                ocol = left - (ncols - (right - left + 1)) // 2
-        if col < ocol:
-            ocol = col
-        elif col >= ocol + ncols:
-            ocol = col - ncols + 1
-        if row < orow:
-            orow = row
-        elif row >= orow + nrows:
-            orow = row - nrows + 1
-        self.origin = (orow, ocol)
+    def pal(self) -> Palette:
+        return palette_of(self.app) if self.is_mounted else DARK
 
     def map_text(self, width: int, height: int) -> Text:
         view = self.view
+        self.minimap_box = None
         if view is None:
             return Text("")
-        self._follow_cursor(width, height)
-        return render_city(view, self._marks(), self.origin, (width, height), self.overview)
+        marks = marks_for(self)
+        size = grid_size(width, height) if not self.overview else (
+            max(1, (width - MARGIN) // OVER_W), max(1, height - 1))
+        cursor = marks.cursor_tile or (marks.cursor_space[0] if marks.cursor_space else None)
+        origin = self.window.place(bounds(view, self.pad()), size, cursor)
+        pal = self.pal()
+        if self.overview:
+            lines = overview(view, marks, self.seat_marks(), origin, (width, height), pal)
+        else:
+            mini = None
+            if not self.window.fits:
+                mini = minimap(view, origin, size, cursor, self.pad(), pal)
+                if mini.width + 8 < width and mini.height + 2 < height:
+                    top, left, _, _ = bounds(view, self.pad())
+                    column = MARGIN + size[0] * TILE_W + 1 - mini.width
+                    self.minimap_box = (column, 1, mini.width, mini.height, top, left)
+                else:
+                    mini = None
+            lines = CityPainter(view, self.seat_marks(), marks, pal).grid(origin, (width, height), mini)
+        out = Text("\n").join(lines)
+        out.no_wrap = True
+        out.overflow = "crop"
+        return out
 
-    def _panel_is_open(self) -> bool:
+    def panel_is_open(self) -> bool:
         if self.panel_open is not None:
             return self.panel_open
         return self.size.height >= 30 or self.size.height == 0
@@ -428,12 +387,25 @@ class TollenoBody(GameBody):
         if not self.is_mounted or self.seen is None:
             return
         self.refresh_bindings()
-        self.query_one("#tl-status", Static).update(literal(status_text(self)))
-        self.query_one("#tl-panel", Panel).update(literal(panel_text(self)))
+        self._update("#tl-status", literal(ascii_safe(status_text(self))))
+        self._update("#tl-panel", literal(ascii_safe(panel_text(self))))
         self.query_one(CityMap).refresh()
+
+    def _update(self, selector: str, text: Text) -> None:
+        """Show `text` in a Static unless it already shows it (an update re-lays the screen out)."""
+        key = (text.plain, tuple(text.spans))
+        if self._shown.get(selector) != key:
+            self._shown[selector] = key
+            self.query_one(selector, Static).update(text)
 
     def on_resize(self, event: events.Resize) -> None:
         self.refresh_all()
 
     def on_mount(self) -> None:
+        self.watch(self.screen, "focused", self._focus_moved, init=False)
         self.refresh_all()
+
+    def _focus_moved(self, focused: Widget | None) -> None:
+        """Tab into the pane holding the map goes on to the map: the pane itself never scrolls here."""
+        if focused is not None and focused is self.parent:
+            self.focus()

@@ -1,4 +1,9 @@
-"""The text around Tolleno's map: the status lines above it and the panel below it."""
+"""The text around Tolleno's map: the status lines above it and the panel below it.
+
+The panel always shows the three contracts on offer (with, for the seat that moves, the most VP
+each could pay this turn, from the rules' preview), the viewer's own board, hand and VP, and
+every seat's public facts in one line each.
+"""
 
 from __future__ import annotations
 
@@ -7,18 +12,14 @@ from typing import TYPE_CHECKING, Any
 from rich.style import Style
 from rich.text import Text
 
-from boardgames_tui.games.tolleno.screen_render import (
-    LEGEND,
-    LETTERS,
-    board_text,
-    contract_text,
-    held_tile_lines,
-    initial_text,
-    next_unlock,
-    seat_lines,
-    seat_style,
-)
+from boardgames_tui.games.tolleno import preview
+from boardgames_tui.games.tolleno.components import CONTRACTS_BY_ID, PLAYER_FLOORS
+from boardgames_tui.games.tolleno.geometry import Dir
+from boardgames_tui.games.tolleno.screen_map import fountain_glyph, held_tile_block
+from boardgames_tui.games.tolleno.screen_render import board_text, contract_text, initial_text, next_unlock
 from boardgames_tui.games.tolleno.state import BuildFloor, MoveBoat, Phase, PlaceContract, PlaceTile, TollenoView
+from boardgames_tui.ui.kit import Block, beside, chip, icon, legend
+from boardgames_tui.ui.kit.block import fit
 
 if TYPE_CHECKING:
     from boardgames_tui.games.tolleno.screen import TollenoBody
@@ -31,130 +32,181 @@ HINTS = {
     Phase.NAVIGATE: "sail: n next stop · Enter",
     Phase.CARRY: "carry: c/n next choice · Enter",
 }
+PATH_MARKS = {6: "boat", 13: "turn", 16: "turn", 18: "star"}
+"""The floors on a board's path that unlock something, by the icon drawn on them."""
+LEGEND = ("water", ("floor", "building: owner, height"), "contract", "boat", "legal")
 
 
 def status_text(body: TollenoBody) -> Text:
+    """Two lines: who acts and the keys of this step; then the choice under the cursor, ✓ or ✗ why."""
     seen = body.seen
     assert seen is not None
     view: TollenoView = seen.view
     text = Text(no_wrap=True, overflow="ellipsis")
-    phase = body._phase()
+    phase = body.phase()
     if view.phase is Phase.OVER:
         text.append("Final city. ", style="bold")
-        text.append("z overview · i panel · arrows pan")
+        text.append("z overview · i panel · shift+arrows or drag to pan · Home centres")
         return text
-    info = seen.seats[view.current]
-    text.append(f"{info.glyph}{LETTERS[view.current]} {info.name}", style=seat_style(body._marks(), view.current))
+    text.append_text(chip(seen.seats[view.current], active=True, pal=body.pal()))
     if phase is None:
-        text.append(f" · round {view.turn} · z overview · i panel")
+        text.append(f" · round {view.turn} · z overview · i panel · shift+arrows pan")
         return text
     text.append(f" · {HINTS[phase]}\n")
     action = body.current_action()
-    if action is not None and body.seen is not None:
-        legal = action in body._actions()
-        label = body.seen.labels.get(action) if legal else None
-        if label is None:
-            label = _short(action)
-        text.append("✓ " if legal else "✗ ", style=Style(color="green" if legal else "red", bold=True))
-        text.append(label.split(": ", 1)[-1])
-        if not legal:
-            text.append(" (not allowed: Enter tells why)", style=Style(dim=True))
-        if phase is Phase.CARRY:
-            text.append(f" ({body.carry_index % len(body.carries()) + 1} of {len(body.carries())})",
-                        style=Style(dim=True))
+    if action is None:
+        return text
+    legal = action in body._actions()
+    label = seen.labels.get(action) if legal else None
+    text.append(f"{icon('done')} " if legal else f"{icon('disabled')} ",
+                style=Style(color="green" if legal else "red", bold=True))
+    text.append((label or _short(action)).split(": ", 1)[-1])
+    if not legal:
+        reason = body.refusal()
+        text.append(f": {reason}" if reason else " (not allowed here: Enter tells why)", style=Style(dim=True))
+    if phase is Phase.CARRY:
+        text.append(f" ({body.carry_index % len(body.carries()) + 1} of {len(body.carries())})",
+                    style=Style(dim=True))
     return text
 
 
-def panel_text(body: TollenoBody) -> Text:
-    seen = body.seen
-    assert seen is not None
-    view: TollenoView = seen.view
-    marks = body._marks()
-    width = max(20, body.size.width or 80)
-    names = [(s.name, s.glyph) for s in seen.seats]
-    out = Text(no_wrap=True, overflow="ellipsis")
-    me = seen.viewer
-    if not body._panel_is_open():
-        focus = me if me is not None else view.current
-        out.append_text(seat_lines(view, marks, names, width)[focus])
-        out.append("\n")
-        mine = view.seats[focus]
-        if mine.held is not None:
-            out.append(f"hand {mine.held} turned {body.rotation} · ")
-        if mine.vp is not None:
-            out.append(f"VP {mine.vp} · ")
-        out.append("[i] more", style=Style(bold=True, meta={"@click": "key('panel')"}))
-        return out
-    left: list[Text] = []
-    if me is not None and view.seats[me].held is not None:
-        left = held_tile_lines(view.seats[me].held or "", body.rotation)
-    right: list[Text] = []
-    if me is not None:
-        seat = view.seats[me]
-        line = Text()
-        line.append(f"Hand {seat.held or '—'}", style=Style(bold=True))
-        if seat.held:
-            line.append(f" turned {body.rotation} ")
-            line.append("[r rotate]", style=Style(meta={"@click": "key('rotate')"}, underline=True))
-        right.append(line)
-        vp = Text(f"VP {seat.vp}: " + ", ".join(f"{k} {v:+d}" if k != "start" else f"start {v}"
-                                                for k, v in seat.vp_lines))
-        right.append(vp)
-        nxt = Text(f"Next: floor {seat.floors + 1} · {next_unlock(seat.floors)}")
-        right.append(nxt)
-    else:
-        right.append(Text(initial_text(view.initial)))
-        right.append(Text(f"Piles: city {view.city_pile} · contracts {view.contract_pile}"))
-        right.append(Text(f"Round {view.turn}" + (" · last round" if view.end_triggered else "")))
-    for i in range(max(len(left), len(right))):
-        if left:
-            out.append_text(left[i] if i < len(left) else Text(" " * 9))
-            out.append("  ")
-        if i < len(right):
-            out.append_text(right[i])
-        out.append("\n")
-    takeable = {t.contract for t in body.takes()}
-    for i, cid in enumerate(view.offer):
-        click = Style(meta={"@click": f"key('{i + 1}')"}) if cid in takeable else Style()
-        out.append(f"[{i + 1}] " if cid in takeable else "    ", style=click + Style(bold=True))
-        out.append(contract_text(cid) + "\n", style=click)
-    if view.chosen_contract is not None:
-        out.append(f"Laying {contract_text(view.chosen_contract)}\n", style=Style(bold=True))
-    if body._phase() is Phase.CARRY:
-        for i, option in enumerate(body.carries()[:6]):
-            chosen = i == body.carry_index % len(body.carries())
-            label = "carry nothing" if option.carry_from is None else (
-                f"carry {option.carry_from[0][0]},{option.carry_from[0][1]} {option.carry_from[1]}"
-                f" → {option.carry_to}")
-            out.append(f"[{label}] ", style=Style(meta={"@click": f"key('carry{i}')"}, bold=True, reverse=chosen))
-        out.append("\n")
-    if me is not None:
-        out.append(initial_text(view.initial) + "\n")
-        out.append(f"Piles: city {view.city_pile} · contracts {view.contract_pile} · board ")
-        out.append(board_text(view.seats[me].board) + "\n")
-    for line in seat_lines(view, marks, names, width):
-        out.append_text(line)
-        out.append("\n")
-    out.append_text(buttons(body))
-    if body.size.height >= 36:
-        out.append("\n" + LEGEND, style=Style(dim=True))
+def floor_path(floors: int, colour: str) -> Text:
+    """A board's 20 floors: the ones taken filled in the owner's colour, the rest showing what they unlock."""
+    out = Text(no_wrap=True)
+    for n in range(1, PLAYER_FLOORS + 1):
+        if n <= floors:
+            out.append(icon("floor"), style=f"bold {colour}")
+        elif n in PATH_MARKS:
+            out.append(icon(PATH_MARKS[n]), style="bold")
+        else:
+            out.append("+" if n >= 19 else "·", style="bold" if n >= 19 else "dim")
     return out
 
 
-def buttons(body: TollenoBody) -> Text:
-    out = Text()
-    phase = body._phase()
-    items = [("confirm", "Enter do it"), ("next", "n next")]
-    if phase is Phase.PLACE:
-        items.append(("rotate", "r rotate"))
-    if phase is Phase.SECOND:
-        items += [(str(i + 1), f"{i + 1} {t.contract}") for i, t in enumerate(body.takes())]
-    if phase is None:
-        items = []
-    items += [("zoom", "z zoom"), ("panel", "i panel")]
-    for name, label in items:
-        out.append(f"[{label}]", style=Style(meta={"@click": f"key('{name}')"}, bold=True))
-        out.append(" ")
+def seat_line(body: TollenoBody, seat: int, width: int) -> Text:
+    """One seat's public facts (and its VP when the viewer may see them)."""
+    seen = body.seen
+    assert seen is not None
+    view: TollenoView = seen.view
+    info, facts = seen.seats[seat], view.seats[seat]
+    colour = body.seat_marks().colour(seat)
+    line = chip(info, width=14, active=seat == view.current and view.phase is not Phase.OVER, pal=body.pal())
+    line.append(f" {facts.floors:>2}/20 ")
+    line.append_text(floor_path(facts.floors, colour))
+    line.append(f" {facts.board}")
+    if facts.floors >= 6:
+        where = "off" if facts.boat is None else f"{facts.boat[0]},{facts.boat[1]}"
+        line.append(f" {icon('boat')} {where}", style=f"bold {colour}")
+    if facts.vp is not None:
+        line.append(f" VP {facts.vp}", style="bold")
+    if facts.contracts_taken:
+        line.append(f" {icon('contract')} " + " ".join(facts.contracts_taken), style="dim")
+    return fit(line, width)
+
+
+def offer_lines(body: TollenoBody, width: int, compact: bool) -> list[Text]:
+    """The face-up contracts: the key that takes each, its text, its best VP this turn (mover only)."""
+    seen = body.seen
+    assert seen is not None
+    view: TollenoView = seen.view
+    takeable = {t.contract for t in body.takes()}
+    seat = body.deciding_seat()
+    lines = []
+    for i, cid in enumerate(view.offer):
+        click = Style(meta={"@click": f"key('{i + 1}')"}) if cid in takeable else Style()
+        line = Text(no_wrap=True)
+        line.append(f"[{i + 1}] " if cid in takeable else f" {i + 1}  ", style=click + Style(bold=True))
+        best = None
+        if seat is not None and view.phase is Phase.SECOND:
+            best = preview.best_contract_value(view, seat, cid)
+        if compact:
+            line.append(cid, style=click + Style(bold=True))
+            if best is not None:
+                line.append(f" +{best}", style=Style(bold=True, color="green"))
+            line.append(f" {CONTRACTS_BY_ID[cid].text}", style=click)
+        else:
+            line.append(contract_text(cid), style=click)
+            if best is not None:
+                line.append(f"  up to +{best} VP here", style=Style(bold=True, color="green"))
+        lines.append(line)
+    if compact:
+        joined = Text(" │ ", style="dim").join(fit(line, max(10, width // 3 - 3)) for line in lines)
+        return [fit(joined, width)]
+    return [fit(line, width) for line in lines]
+
+
+def own_block(body: TollenoBody, seat: int, width: int) -> Block:
+    """The viewer's hand tile (turned as it will be placed) beside its VP, board path and the offer."""
+    seen = body.seen
+    assert seen is not None
+    view: TollenoView = seen.view
+    facts = view.seats[seat]
+    colour = body.seat_marks().colour(seat)
+    tiles = [held_tile_block(facts.held, body.rotation, body.pal())] if facts.held else []
+    room = width - (tiles[0].width + 1 if tiles else 0)
+    hand = Text(f"Hand {facts.held or '—'}", style="bold", no_wrap=True)
+    if facts.held:
+        hand.append(f" turned {body.rotation} ")
+        hand.append("[r rotate]", style=Style(meta={"@click": "key('rotate')"}, underline=True))
+    vp = ", ".join(f"{k} {v:+d}" if k != "start" else f"start {v}" for k, v in facts.vp_lines)
+    hand.append(f" · VP {facts.vp} ({vp})", style="bold")
+    hand.append(f" · {board_text(facts.board)}")
+    path = Text("Board ", style="bold", no_wrap=True)
+    path.append_text(floor_path(facts.floors, colour))
+    path.append(f" {facts.floors}/20 · next {next_unlock(facts.floors)}")
+    lines = [hand, path, *offer_lines(body, room, compact=False)]
+    text = Block.of([fit(line, room) for line in lines], room)
+    return beside([*tiles, text], gap=1)
+
+
+def panel_text(body: TollenoBody) -> Text:
+    """The panel under the map, full (`i` or a tall screen) or compact (three lines)."""
+    seen = body.seen
+    assert seen is not None
+    view: TollenoView = seen.view
+    width = max(20, body.size.width or 80)
+    me = seen.viewer
+    out: list[Text] = []
+    if not body.panel_is_open():
+        out += offer_lines(body, width, compact=True)
+        focus = me if me is not None else view.current
+        out.append(seat_line(body, focus, width))
+        more = Text(no_wrap=True)
+        for seat in range(len(view.seats)):
+            if seat != focus:
+                more.append_text(chip(seen.seats[seat], pal=body.pal()))
+                more.append(f" {view.seats[seat].floors}/20 {view.seats[seat].board}  ")
+        more.append("[i] more", style=Style(bold=True, meta={"@click": "key('panel')"}))
+        out.append(fit(more, width))
+        return Text("\n").join(out)
+    if me is not None and view.phase is not Phase.OVER:
+        out += own_block(body, me, width).lines
+    else:
+        out += offer_lines(body, width, compact=False)
+    if view.chosen_contract is not None:
+        out.append(Text(f"Laying {contract_text(view.chosen_contract)}", style="bold"))
+    if body.phase() is Phase.CARRY:
+        out.append(_carry_buttons(body))
+    out += [seat_line(body, seat, width) for seat in range(len(view.seats))]
+    tail = " · last round" if view.end_triggered else ""
+    out.append(fit(Text(f"{initial_text(view.initial)} · piles: city {view.city_pile}, "
+                        f"contracts {view.contract_pile}{tail}", style="dim"), width))
+    if body.size.height >= 36:
+        key = legend(LEGEND, pal=body.pal())
+        key.append(f"  {fountain_glyph(Dir.N)}{fountain_glyph(Dir.E)}", style="bold #3C9BDC")
+        key.append(" fountain, pointing", style=body.pal().muted)
+        out.append(fit(key, width))
+    return Text("\n").join(out)
+
+
+def _carry_buttons(body: TollenoBody) -> Text:
+    out = Text(no_wrap=True)
+    for i, option in enumerate(body.carries()[:6]):
+        chosen = i == body.carry_index % len(body.carries())
+        label = "carry nothing" if option.carry_from is None else (
+            f"carry {option.carry_from[0][0]},{option.carry_from[0][1]} {option.carry_from[1]}"
+            f" → {option.carry_to}")
+        out.append(f"[{label}] ", style=Style(meta={"@click": f"key('carry{i}')"}, bold=True, reverse=chosen))
     return out
 
 
@@ -168,4 +220,3 @@ def _short(action: Any) -> str:
     if isinstance(action, MoveBoat):
         return f"boat to {action.dest[0]},{action.dest[1]}"
     return str(action)
-

@@ -181,19 +181,22 @@ def perpendicular_spaces(city: City, first: Space, reference: Line) -> list[Spac
     return _quay_of(city, lines, first[0])
 
 
+def second_spaces_in(city: City, first: Space, blocked: set[Pos]) -> list[Space]:
+    """Spaces for step 3 in `city` after a first floor on `first`, off the `blocked` tiles."""
+    out: list[Space] = []
+    for ref in space_lines(city, *first):
+        for space in perpendicular_spaces(city, first, ref):
+            if space[0] not in blocked and space not in out:
+                out.append(space)
+    return out
+
+
 @per_state
 def second_spaces(state: TollenoState, seat: int) -> list[Space]:
     """Unblocked spaces for step 3, whichever line through the step-2 space is taken as reference."""
     if state.first_build is None:
         return []
-    city = state.city()
-    blocked = foreign_boats(state, seat)
-    out: list[Space] = []
-    for ref in space_lines(city, *state.first_build):
-        for space in perpendicular_spaces(city, state.first_build, ref):
-            if space[0] not in blocked and space not in out:
-                out.append(space)
-    return out
+    return second_spaces_in(state.city(), state.first_build, foreign_boats(state, seat))
 
 
 def second_floor_targets(state: TollenoState, seat: int) -> list[Space]:
@@ -282,12 +285,23 @@ def carry_options(state: TollenoState, seat: int) -> list[Carry]:
     dest = state.players[seat].boat
     assert dest is not None
     passed = _paths(state, seat, state.sail_from).get(dest, set())
-    others = foreign_boats(state, seat)
-    buildings, contracts = _occupants(state)
-    sources = [
-        (b.pos, b.corner) for b in state.buildings if b.owner == seat and b.pos in passed and b.pos not in others
-    ]
-    drops = [c for c in state.city()[dest].spaces if _floor_ok((dest, c), seat, buildings, contracts)]
+    return carries_in(state.city(), state.buildings, state.contracts, seat, passed, dest, foreign_boats(state, seat))
+
+
+def carries_in(
+    city: City,
+    buildings: tuple[Building, ...],
+    contracts: tuple[MapContract, ...],
+    seat: int,
+    passed: set[Pos],
+    dest: Pos,
+    blocked: set[Pos],
+) -> list[Carry]:
+    """Each own top floor on a tile `passed` (not `blocked`) that may ride to a free space on `dest`."""
+    by_space = {(b.pos, b.corner): b for b in buildings}
+    laid = {(c.pos, c.corner): c for c in contracts}
+    sources = [(b.pos, b.corner) for b in buildings if b.owner == seat and b.pos in passed and b.pos not in blocked]
+    drops = [c for c in city[dest].spaces if _floor_ok((dest, c), seat, by_space, laid)]
     return [Carry(src, drop) for src in sorted(sources) for drop in drops]
 
 

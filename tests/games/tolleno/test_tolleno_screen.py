@@ -11,6 +11,7 @@ from boardgames_tui.games.tolleno.screen_panel import panel_text, status_text
 from boardgames_tui.games.tolleno.state import Carry, MoveBoat, Phase, PlaceContract, TakeContract, TollenoState
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
+from boardgames_tui.ui.kit import icon
 from boardgames_tui.ui.match_screen import MatchScreen
 from tests.ui.helpers import make_app
 
@@ -85,19 +86,22 @@ async def test_body_renders_at_both_sizes_and_in_overview(tmp_path: Path) -> Non
             city = screen.query_one(CityMap)
             assert city.size.height >= 8
             text = body.map_text(city.size.width, city.size.height).plain
-            assert "[" in text and "~~~" in text
+            water = icon("water") * 3
+            assert "[" in text and water in text
             await pilot.press("z")
             await pilot.pause()
             overview = body.map_text(city.size.width, city.size.height).plain
-            assert "~~~" not in overview
+            assert water not in overview
             await pilot.press("i", "right", "down", "r")
             await pilot.pause()
             assert body.rotation == (body.rotation % 4)
 
 
 def _cell_offset(body: TollenoBody, pos: tuple[int, int], cell: tuple[int, int]) -> tuple[int, int]:
-    """Where a cell of a tile is drawn in the detailed map."""
-    return 4 + (pos[1] - body.origin[1]) * 9 + cell[1] * 3 + 1, 1 + (pos[0] - body.origin[0]) * 3 + cell[0]
+    """Where a cell of a tile is drawn in the detailed map (a ruler line, a margin, shared borders)."""
+    origin = body.window.origin
+    assert origin is not None
+    return 4 + (pos[1] - origin[1]) * 10 + 1 + cell[1] * 3 + 1, 1 + (pos[0] - origin[0]) * 4 + 1 + cell[0]
 
 
 async def test_mouse_click_selects_and_a_second_click_plays(tmp_path: Path) -> None:
@@ -117,7 +121,7 @@ async def test_mouse_click_selects_and_a_second_click_plays(tmp_path: Path) -> N
         assert len(screen.match.record.moves) == 1
         # Now a floor: a click on a tile centre only selects; a click on a legal corner selects it,
         # and a second click there builds.
-        target = sorted(body._target_spaces())[-1]
+        target = sorted(body.target_spaces())[-1]
         await pilot.click(CityMap, offset=_cell_offset(body, target[0], (1, 1)))
         await pilot.pause()
         assert len(screen.match.record.moves) == 1
