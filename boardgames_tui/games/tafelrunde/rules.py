@@ -211,7 +211,7 @@ class Tafelrunde(Game[State, Action], about=ABOUT):
             return text if mine else f"{name}: {text}"
         if isinstance(action, NoVeto):
             if seat is None:
-                return "No veto" if state.phase is PHASE_VETO else "No one overrules: the veto stands"
+                return "Let it pass: no veto" if state.phase is PHASE_VETO else "Let the veto stand: nobody overrules"
             return "Let it pass" if mine else f"{name} is asked"
         return str(action)
 
