@@ -105,10 +105,9 @@ def draw_table(canvas: Canvas, seen: Seen, choices: list[Choice], cursor: int, f
         _draw_hand(canvas, seen, view, width, compact=True, pal=pal)
     _draw_declaration(canvas, seen, view, width, compact=not full, pal=pal)
     row = _draw_list(canvas, seen, view, choices, cursor, focused, width, compact=not full, pal=pal)
-    if full:
-        if not _draw_hand(canvas, seen, view, width, compact=False, pal=pal):
-            canvas.add(kit.legend(LEGEND, width=width, pal=pal))
-            canvas.newline()
+    if full and not _draw_hand(canvas, seen, view, width, compact=False, pal=pal):
+        canvas.add(kit.legend(LEGEND, width=width, pal=pal))
+        canvas.newline()
     if show_discard:
         _draw_discard(canvas, view, width, pal)
     return row
