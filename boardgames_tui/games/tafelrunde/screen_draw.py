@@ -88,12 +88,11 @@ def draw_table(canvas: Canvas, seen: Seen, choices: list[Choice], cursor: int, f
     scene, title = scene_for(view, choices, cursor, show_current)
     if full:
         _draw_top(canvas, seen, view, width, pal)
-    n = len(view.order)
-    ring_height = (17 if n > 7 else 15) if full else (9 if n > 7 else 7)
+    ring_height = 17 if full else 9
     ring_width = min(width, 96) if full else min(width, 80)
     blocks = ring_blocks(view, seen.seats, scene, compact=not full, pal=pal)
     sizes = [b.size for b in blocks]
-    lines = 2 + len(view.names) + (0 if not full else 2 if scene.nets != view.nets else 1)
+    lines = 1 + len(view.names) + ((3 if scene.nets != view.nets else 2) if full else 0)
     room = kit.ring_room(sizes, ring_width, ring_height, lines)
     centre = _centre(view, seen, scene, title, room, full=full, pal=pal)
     ring = kit.ring(blocks, ring_width, ring_height, centre=centre, rim_style=pal.muted)
