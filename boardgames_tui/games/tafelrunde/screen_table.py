@@ -182,7 +182,7 @@ def purse_lines(view: TableView, seats: Sequence[SeatInfo], nets: tuple[int, ...
     """One line per seat: chip, coins, hand size, pay-out if the day ended now, Zork and Herold."""
     name_width = 8 if compact else 12
     head = Text(" " * (name_width + 1) + "purse" + " " * (6 if compact else 7), style=f"underline {pal.muted}")
-    head.append("hand pay" if compact else "hand  pay", style=f"underline {pal.muted}")
+    head.append("hand" if view.finished else "hand pay" if compact else "hand  pay", style=f"underline {pal.muted}")
     lines = [head]
     for seat in range(len(view.names)):
         on_turn = not view.finished and view.on_turn == seat and view.phase in (Phase.ACT, Phase.DECLARE)
@@ -190,6 +190,9 @@ def purse_lines(view: TableView, seats: Sequence[SeatInfo], nets: tuple[int, ...
         line.append(" ")
         line.append_text(coins(view.money[seat], pal))
         line.append(f" {icon('hand')}{view.hand_sizes[seat]}", style=pal.foreground)
+        if view.finished:  # no day is left to pay out
+            lines.append(line)
+            continue
         net = nets[seat]
         line.append(f" {pay_text(net) or '0':>3}", style=f"bold {pal.text_success if net > 0 else pal.text_error}"
                     if net else pal.muted)
