@@ -20,6 +20,7 @@ from boardgames_tui.games.tafelrunde.components import CARD, Kind
 from boardgames_tui.games.tafelrunde.model import Phase
 from boardgames_tui.games.tafelrunde.screen_choices import Choice, draw_choices, window_prompt
 from boardgames_tui.games.tafelrunde.screen_table import (
+    HAND_CARD_WIDTH,
     LEGEND,
     Scene,
     card_name,
@@ -237,7 +238,12 @@ def _draw_hand(canvas: Canvas, seen: Seen, view: TableView, width: int, *, compa
         canvas.add(kit.fit(header, width))
         canvas.newline()
         legend_drawn = True
-        kit.draw_on(canvas, kit.flow([hand_card(c, pal=pal) for c in hand], width, gap=1))
+        # Four cards or fewer get room for their whole names; five share the width.
+        card_width = max(HAND_CARD_WIDTH, min(20, (width + 1) // max(4, len(hand)) - 1))
+        playing = view.decl.card if view.decl is not None and view.decl.actor == seat else None
+        cards = [hand_card(c, state=kit.CardState.SELECTED if c == playing else kit.CardState.NORMAL,
+                           width=card_width, pal=pal) for c in hand]
+        kit.draw_on(canvas, kit.flow(cards, width, gap=1))
         canvas.newline()
     if seen.viewer is not None and view.known:
         known = ", ".join(f"{view.names[s]} holds {CARD[c].name} #{c}" for c, s in view.known)

@@ -264,7 +264,8 @@ def card_icon(card: int) -> str:
     return "shield" if mark is Icon.SHIELD else "broken_shield" if mark is Icon.BROKEN else ""
 
 
-def hand_card(card: int, *, state: kit.CardState = kit.CardState.NORMAL, pal: Palette) -> Block:
+def hand_card(card: int, *, state: kit.CardState = kit.CardState.NORMAL, width: int = HAND_CARD_WIDTH,
+              pal: Palette) -> Block:
     """A hand card: its name on top, its number in the corner, its cost and veto mark inside."""
     data = CARD[card]
     row = []
@@ -275,7 +276,9 @@ def hand_card(card: int, *, state: kit.CardState = kit.CardState.NORMAL, pal: Pa
         row.append(Count("silver", data.cost, SILVER_HEX))
     name, _, variant = data.name.partition(" (")
     note = f"{variant.rstrip(')')} #{card}" if variant else f"#{card}"
-    return kit.card(name, [Half([row], note=note)], state=state, width=HAND_CARD_WIDTH,
+    if isinstance(data.param, tuple):  # a Heroic deed names the two kinds of its run
+        note = "+".join(k[:3] for k in data.param) + f" #{card}"
+    return kit.card(name, [Half([row], note=note)], state=state, width=width,
                     pal=pal)
 
 
