@@ -29,6 +29,7 @@ from boardgames_tui.games.tafelrunde.model import Phase
 from boardgames_tui.games.tafelrunde.views import TableView
 from boardgames_tui.ui import kit
 from boardgames_tui.ui.kit import Block, Count, Half, Marker, Palette
+from boardgames_tui.ui.kit.block import BlockCache
 from boardgames_tui.ui.kit.frame import Line, framed
 from boardgames_tui.ui.kit.icons import icon
 
@@ -90,6 +91,20 @@ def pay_text(value: int) -> str:
 def hero_plate(view: TableView, seats: Sequence[SeatInfo], scene: Scene, index: int, *,
                compact: bool, pal: Palette) -> Block:
     """One hero's plate: position and pay-out in its top edge, owner glyph, kind and castle."""
+    hero = scene.order[index]
+    owner = view.zork_owner if hero == ZORK else view.colours.index(hero_colour(hero) or "")
+    glyph = kit.seat_glyph(seats[owner]) if owner is not None and owner < len(seats) else ""
+    key = (hero, index, scene.values[index], scene.zork_values[index], owner, glyph, hero == scene.cursor,
+           scene.was.get(hero), hero in scene.targets and not scene.all_targets, view.colours, compact, pal)
+    return _PLATES.get(key, lambda: _draw_plate(view, seats, scene, index, compact=compact, pal=pal))
+
+
+_PLATES = BlockCache(512)
+
+
+def _draw_plate(view: TableView, seats: Sequence[SeatInfo], scene: Scene, index: int, *,
+                compact: bool, pal: Palette) -> Block:
+    """Draws what `hero_plate` describes (uncached)."""
     hero = scene.order[index]
     position = index + 1
     if hero == ZORK:

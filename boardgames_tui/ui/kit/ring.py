@@ -10,11 +10,12 @@ are kept, moved to where the block lands. The caller sizes the ring so neighbour
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 
 from rich.style import Style
-from rich.text import Text
+from rich.text import Span, Text
 
 from boardgames_tui.ui.canvas import Hit
 from boardgames_tui.ui.kit.block import Block
@@ -56,7 +57,8 @@ def ring_room(sizes: Sequence[tuple[int, int]], width: int, height: int, lines: 
     return max(0, room)
 
 
-def _rim(width: int, height: int, inset: tuple[float, float]) -> set[Spot]:
+@functools.lru_cache(maxsize=64)
+def _rim(width: int, height: int, inset: tuple[float, float]) -> frozenset[Spot]:
     """The cells of a dotted ellipse through the blocks' centres."""
     cx, cy = (width - 1) / 2, (height - 1) / 2
     rx, ry = max(0.0, (width - inset[0]) / 2), max(0.0, (height - inset[1]) / 2)
@@ -67,7 +69,7 @@ def _rim(width: int, height: int, inset: tuple[float, float]) -> set[Spot]:
         x, y = round(cx + rx * math.sin(angle)), round(cy - ry * math.cos(angle))
         if (x + y) % 2 == 0:  # every other cell, so the rim reads as dots
             cells.add((x, y))
-    return cells
+    return frozenset(cells)
 
 
 def ring(
@@ -85,7 +87,7 @@ def ring(
     if centre is not None:
         placed.append((centre, ((width - centre.width) // 2, (height - centre.height) // 2)))
     inset = (max((w for w, _ in sizes), default=0) - 1, max((h for _, h in sizes), default=0) - 1)
-    rim = _rim(width, height, inset) if blocks else set()
+    rim = _rim(width, height, inset) if blocks else frozenset()
     covered: dict[int, list[tuple[int, int, Text]]] = {}
     hits: list[Hit] = []
     for block, (x, y) in placed:
@@ -97,7 +99,7 @@ def ring(
     return Block(lines, width, hits)
 
 
-def _line(row: int, width: int, pieces: list[tuple[int, int, Text]], rim: set[Spot], dot: str,
+def _line(row: int, width: int, pieces: list[tuple[int, int, Text]], rim: frozenset[Spot], dot: str,
           rim_style: str | Style) -> Text:
     """One line of the ring: the blocks' pieces in column order, rim dots in the gaps."""
     text = Text(no_wrap=True)
@@ -114,9 +116,15 @@ def _line(row: int, width: int, pieces: list[tuple[int, int, Text]], rim: set[Sp
     return text
 
 
-def _gap(text: Text, row: int, start: int, end: int, rim: set[Spot], dot: str, style: str | Style) -> None:
-    for column in range(start, end):
-        if (column, row) in rim:
-            text.append(dot, style=style)
-        else:
-            text.append(" ")
+def _gap(text: Text, row: int, start: int, end: int, rim: frozenset[Spot], dot: str, style: str | Style) -> None:
+    """Blank cells from `start` to `end`, with the rim's dots where it passes (one append)."""
+    if end <= start:
+        return
+    dots = [column - start for column in range(start, end) if (column, row) in rim]
+    if not dots:
+        text.append(" " * (end - start))
+        return
+    cells = [" "] * (end - start)
+    for index in dots:
+        cells[index] = dot
+    text.append_text(Text("".join(cells), spans=[Span(i, i + 1, style) for i in dots] if style else []))
