@@ -1,4 +1,4 @@
-"""Command line: `boardgames` starts the app; `simulate` and `bench` run headless."""
+"""Command line: `boardgames` starts the app; `simulate`, `arena` and `bench` run headless."""
 
 from __future__ import annotations
 
@@ -26,6 +26,17 @@ def _parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--no-checks", action="store_true", help="skip invariant checks (speed only)")
 
+    sim.add_argument("--bot", metavar="LEVEL", help="bots of this level play every seat (random, easy, normal, hard)")
+
+    arena = sub.add_parser("arena", help="bots against each other, seats rotating; win shares and time per decision")
+    arena.add_argument("game", help="game key (e.g. tain)")
+    arena.add_argument("--seats", required=True, metavar="LEVEL,LEVEL[,...]", help="one bot level per seat")
+    arena.add_argument("--games", type=int, default=20, help="how many games (default 20)")
+    arena.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    arena.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="a setup option (repeatable)"
+    )
+
     bench = sub.add_parser("bench", help="measure start-up, key latency, engine speed and load time")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
 
@@ -42,6 +53,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from boardgames_tui.commands.simulate import run_simulate
 
         return run_simulate(parser, args)
+    if args.command == "arena":
+        from boardgames_tui.commands.arena import run_arena
+
+        return run_arena(parser, args)
     if args.command == "bench":
         from boardgames_tui.commands.bench import run_bench
 

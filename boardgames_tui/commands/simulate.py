@@ -36,6 +36,14 @@ def run_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
     if args.games < 1:
         parser.error("--games must be at least 1")
     counts = [args.players] if args.players else list(range(game.min_players, game.max_players + 1))
+    chooser = None
+    if getattr(args, "bot", None):
+        from boardgames_tui.bots.table import table_chooser
+
+        try:
+            chooser = table_chooser(args.bot)
+        except ValueError as exc:
+            parser.error(str(exc))
 
     shown = ", ".join(f"{k}={v}" for k, v in options.items()) or "none"
     print(f"{game.title}: {args.games} games per player count {counts}, seeds from {args.seed}, options: {shown}")
@@ -47,7 +55,7 @@ def run_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
         started = time.perf_counter()
         for seed in range(args.seed, args.seed + args.games):
             try:
-                result = playout(game, players, seed, options, check=not args.no_checks)
+                result = playout(game, players, seed, options, check=not args.no_checks, chooser=chooser)
             except InvariantError as exc:
                 print(f"FAILED: {exc}")
                 print(f"  reproduce: boardgames simulate {game.key} --players {players} --games 1 --seed {seed}"

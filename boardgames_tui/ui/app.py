@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
@@ -9,6 +10,7 @@ from typing import Any
 
 from textual import events
 from textual.app import App
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from boardgames_tui.assets_loader import asset_text
@@ -17,7 +19,9 @@ from boardgames_tui.engine.protocol import Game, SeatInfo
 from boardgames_tui.engine.rng import new_seed
 from boardgames_tui.engine.saves import SaveError, SaveStore
 from boardgames_tui.games import GAMES, GameEntry
+from boardgames_tui.ui.arming import ARMED, Arming, key_allowed
 from boardgames_tui.ui.body import GameBody
+from boardgames_tui.ui.literal import clean
 from boardgames_tui.ui.picker import PickerScreen
 from boardgames_tui.ui.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
@@ -28,6 +32,8 @@ class BoardgamesApp(App[None]):
     TITLE = "boardgames"
     CSS = asset_text("styles", "app.tcss")
     ENABLE_COMMAND_PALETTE = True
+    input_arming: Arming = ARMED
+    """How long curtains and fresh views ignore input (`ui.arming`); tests of other things turn it off."""
 
     def __init__(self, games: Mapping[str, GameEntry] | None = None, store: SaveStore | None = None) -> None:
         super().__init__()
@@ -40,6 +46,21 @@ class BoardgamesApp(App[None]):
 
     def get_default_screen(self) -> Screen[Any]:
         return PickerScreen()
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """Show a notification literally, whatever `markup` says: messages carry names and file names.
+
+        Every widget's and screen's `notify` ends here (and passes markup=True unless told otherwise).
+        """
+        super().notify(clean(message), title=clean(title), severity=severity, timeout=timeout, markup=False)
 
     # --- navigation ----------------------------------------------------------------------
     # The screens past the picker are imported when first shown: that keeps start-up short.
@@ -68,6 +89,7 @@ class BoardgamesApp(App[None]):
         game = self.games[key].game
         match = Match.new(game, seats, options, seed if seed is not None else new_seed())
         self.autosave(match)
+        self._hold(match)
         self.play(match)
         return match
 
@@ -80,19 +102,38 @@ class BoardgamesApp(App[None]):
         self.run_worker(partial(_warm_rules, match.game.key, match.game.title), thread=True, exit_on_error=False)
 
     def resume(self, path: Path) -> bool:
+        """Open the saved match in `path` (locked for this app while it is open)."""
+        self.store.release()  # a match left earlier is no longer open here
         try:
-            match = self.store.load(path, self.lookup)
+            match = self.store.open(path, self.lookup)
         except SaveError as exc:
-            self.notify(str(exc), title="Cannot open this save", severity="error", timeout=8)
+            self.notify(str(exc), title="Cannot open this save", severity="error", timeout=8, markup=False)
             return False
         self.play(match)
         return True
 
+    def _hold(self, match: Match) -> None:
+        """Lock a new match's file for this app, as `resume` does for a saved one."""
+        self.store.release()
+        with contextlib.suppress(SaveError):  # a name this app has just created: nobody else holds it
+            self.store.lock(match.record.match_id)
+
     def autosave(self, match: Match) -> None:
+        """Save the match now; say so if it failed, or if it had to move to a file of its own."""
+        before = match.record.match_id
         try:
             self.store.save(match)
-        except OSError as exc:
-            self.notify(f"Could not save the match: {exc.strerror or exc}", severity="error")
+        except (OSError, SaveError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self.notify(f"Could not save the match: {reason}", severity="error", markup=False)
+            return
+        if match.record.match_id != before:
+            self.notify(
+                "This match's file was changed on disk by another window, so it is now saved as a "
+                "separate match: both sets of moves are kept.",
+                severity="warning",
+                timeout=10,
+            )
 
     def show_game_over(self, match: Match) -> None:
         from boardgames_tui.ui.gameover import GameOverScreen
@@ -109,6 +150,15 @@ class BoardgamesApp(App[None]):
             self.push_screen(TooSmallScreen())
         elif not small and showing:
             self.pop_screen()
+
+    # --- input arming --------------------------------------------------------------------
+    async def on_event(self, event: events.Event) -> None:
+        # Keys meet the top screen's input gate before any binding (even a priority one) sees them.
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            stack = self.screen_stack
+            if not key_allowed(stack[-1] if stack else None, event):
+                return
+        await super().on_event(event)
 
 
 def _warm_rules(key: str, title: str) -> None:

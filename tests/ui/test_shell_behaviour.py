@@ -46,7 +46,8 @@ async def test_broken_save_is_listed_with_its_reason_and_others_still_open(tmp_p
         assert isinstance(picker, PickerScreen)
         picker.refresh_saves()
         await pilot.pause()
-        broken = str(picker.query_one("#broken-saves", Static).render())
+        listed = picker.query_one("#broken-saves", OptionList)
+        broken = " ".join(str(listed.get_option_at_index(i).prompt) for i in range(listed.option_count))
         assert "zz-broken.json" in broken and "truncated" in broken
         saves = picker.query_one("#saves", OptionList)
         assert saves.option_count == 1

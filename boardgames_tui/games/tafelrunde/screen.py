@@ -26,6 +26,7 @@ from boardgames_tui.games.tafelrunde.views import TableView
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import palette_of
+from boardgames_tui.ui.literal import literal
 
 
 class TafelrundeBody(GameBody, can_focus=True):
@@ -115,7 +116,7 @@ class TafelrundeBody(GameBody, can_focus=True):
                                           width, height, show_current=self.show_current,
                                           show_discard=self.show_discard, pal=pal)
         self._canvas = canvas
-        return canvas.text(crop=True)
+        return literal(canvas.text(crop=True))
 
     # --- input ---------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

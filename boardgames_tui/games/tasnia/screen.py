@@ -53,6 +53,7 @@ from boardgames_tui.games.tasnia.state import (
 from boardgames_tui.games.tasnia.view import SeatView, TasniaView
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.canvas import Canvas
+from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.seats import colour_hex
 
 
@@ -174,7 +175,7 @@ class TasniaBody(GameBody, can_focus=True):
         canvas = Canvas()
         self._draw(canvas, self.seen, self.seen.view)
         self.canvas = canvas
-        return canvas.text()
+        return literal(canvas.text())
 
     def _seat_label(self, seat: int) -> Text:
         assert self.seen is not None
