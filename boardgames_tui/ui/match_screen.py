@@ -348,6 +348,8 @@ class MatchScreen(GatedScreen[None]):
     def _body_responds(self, event: GameBody.Respond) -> None:
         """The body's own list claimed the open window for a seat, or went back to the table."""
         event.stop()
+        if not self.accepts(event):  # chosen on an offer this screen no longer shows
+            return
         self.responding = event.seat
         if event.seat is None:
             self.viewer = None
