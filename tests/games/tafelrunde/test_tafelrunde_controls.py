@@ -241,3 +241,21 @@ def test_draco_s_goblet_points_at_position_one_before_and_after_he_turns() -> No
     after_seen = _seen(turned, None)
     after = ring_blocks(after_seen.view, SEATS, scene_for(after_seen.view, [], 0, False)[0], compact=False, pal=DARK)
     assert [b.plain().splitlines()[1] for b in before[1:]] == [b.plain().splitlines()[1] for b in after[1:]]
+
+
+# --- 80x24: the table stays in view ----------------------------------------------------------------
+def test_at_80x24_after_draco_turns_purses_hand_and_legend_stay_above_the_list() -> None:
+    """Issue: at 80×24, after Draco turned, the purse table dropped under the list and the hand
+    and the legend fell off-screen. Now the purses sit inside the ring and the hand and the legend
+    come before the list, all within the first lines of a 22-line body."""
+    state = act(scenario(4, {0: [7], 1: [17, 28, 40]}), Play(7), NoVeto())
+    assert not state.goblet_left and state.on_turn == 1
+    lines = _plain(_seen(state, 1), width=77, height=22)
+    prompt = next(i for i, line in enumerate(lines) if "Rudi to act" in line)
+    top = "\n".join(lines[:prompt])
+    for name in ("Lilo", "Rudi", "Greta", "Yves"):
+        assert name in top  # every purse
+    assert "Your hand" in top and "Favourite #17" in top
+    assert "veto" in top and "overrule" in top  # the legend of the shield marks
+    assert "DRACO ♖▶" in top
+    assert prompt < 14  # the list starts high enough to show most rows on a 22-line body
