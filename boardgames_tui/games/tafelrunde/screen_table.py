@@ -21,6 +21,7 @@ from boardgames_tui.games.tafelrunde.components import (
     SILVER_PER_GOLD,
     ZORK,
     Icon,
+    Kind,
     card_title,
     hero_colour,
     hero_kind,
@@ -279,11 +280,25 @@ def card_icon(card: int) -> str:
     return "shield" if mark is Icon.SHIELD else "broken_shield" if mark is Icon.BROKEN else ""
 
 
+_MOVES = {  # a card's moves as arrows with their distance: what the box shows at a glance
+    Kind.FAVOURITE: ("arrow_up",),
+    Kind.MAJOR_INTRIGUE: ("arrow_down",),
+    Kind.MINOR_INTRIGUE: ("arrow_down",),
+    Kind.CONFUSION: ("arrow_down", "arrow_down"),
+    Kind.DIPLOMACY: ("arrow_up", "arrow_down"),
+    Kind.OLD_FRIENDS: ("arrow_up", "arrow_up"),
+    Kind.RUMOURS: ("arrow_up", "arrow_down"),
+    Kind.VENAL: ("arrow_up", "arrow_down"),
+    Kind.BACKWARDS: ("arrow_down",),
+    Kind.DUBIOUS_DEAL_GIFT: ("arrow_up",),
+}
+
+
 def hand_card(card: int, *, state: kit.CardState = kit.CardState.NORMAL, width: int = HAND_CARD_WIDTH,
               pal: Palette) -> Block:
     """A hand card: its name on top, its number in the corner, its cost and veto mark inside."""
     data = CARD[card]
-    row = []
+    row = [Count(arrow, data.param if isinstance(data.param, int) else None) for arrow in _MOVES.get(data.kind, ())]
     mark = card_icon(card)
     if mark:
         row.append(Count(mark, None, pal.text_warning))
