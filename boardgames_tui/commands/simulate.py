@@ -7,8 +7,11 @@ import statistics
 import time
 from collections import Counter
 
+from boardgames_tui.cli import check_output_open
 from boardgames_tui.engine.simulate import InvariantError, playout
 from boardgames_tui.games import GAMES
+
+CHECK_OUTPUT_EVERY = 50  # games between two looks at whether anyone still reads the output
 
 
 def _parse_options(parser: argparse.ArgumentParser, pairs: list[str]) -> dict[str, str]:
@@ -54,6 +57,8 @@ def run_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
         actions = 0
         started = time.perf_counter()
         for seed in range(args.seed, args.seed + args.games):
+            if seed % CHECK_OUTPUT_EVERY == 0:
+                check_output_open()
             try:
                 result = playout(game, players, seed, options, check=not args.no_checks, chooser=chooser)
             except InvariantError as exc:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+import sys
 from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual import events
 from textual.app import App
 from textual.notifications import SeverityLevel
@@ -21,9 +23,13 @@ from boardgames_tui.engine.saves import SaveError, SaveStore
 from boardgames_tui.games import GAMES, GameEntry
 from boardgames_tui.ui.arming import ARMED, Arming, key_allowed
 from boardgames_tui.ui.body import GameBody
+from boardgames_tui.ui.crash import notice, secrets_of, write_report
 from boardgames_tui.ui.literal import clean
 from boardgames_tui.ui.picker import PickerScreen
-from boardgames_tui.ui.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from boardgames_tui.ui.too_small import show_notice, too_small
+
+# Keys that still work while the terminal is too small: quitting (the notice pauses everything else).
+KEYS_WHILE_SMALL = frozenset({"ctrl+q", "ctrl+c"})
 
 
 class BoardgamesApp(App[None]):
@@ -39,6 +45,7 @@ class BoardgamesApp(App[None]):
         super().__init__()
         self.games: Mapping[str, GameEntry] = games if games is not None else GAMES
         self.store = store or SaveStore()
+        self.crash_report: Path | None = None
 
     def lookup(self, key: str) -> Game[Any, Any] | None:
         entry = self.games.get(key)
@@ -143,22 +150,57 @@ class BoardgamesApp(App[None]):
         self.push_screen(GameOverScreen(match, self._body(match.game.key)))
 
     # --- terminal size -------------------------------------------------------------------
-    def on_resize(self, event: events.Resize) -> None:
-        small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
-        showing = isinstance(self.screen, TooSmallScreen)
-        if small and not showing:
-            self.push_screen(TooSmallScreen())
-        elif not small and showing:
-            self.pop_screen()
+    # One rule in one place: after every resize and every screen change, the screen on top shows
+    # the "enlarge" notice exactly while the terminal is below the minimum, and input waits.
+    def on_mount(self) -> None:
+        self.screen_change_signal.subscribe(self, lambda _screen: self.call_later(self.fit_to_terminal))
+        self.fit_to_terminal()
 
-    # --- input arming --------------------------------------------------------------------
+    async def _on_resize(self, event: events.Resize) -> None:
+        # Textual's own handler stops the event, so an `on_resize` here would never run.
+        await super()._on_resize(event)
+        self.fit_to_terminal()
+
+    def fit_to_terminal(self) -> None:
+        """Show the notice on the top screen while the terminal is too small; remove it everywhere else."""
+        small = too_small(self.size)
+        top = self.screen_stack[-1] if self.screen_stack else None
+        for screen in self.screen_stack:
+            show_notice(screen, small and screen is top)
+        if small and top is not None and not top.is_mounted:
+            self.call_after_refresh(self.fit_to_terminal)
+
     async def on_event(self, event: events.Event) -> None:
-        # Keys meet the top screen's input gate before any binding (even a priority one) sees them.
-        if isinstance(event, events.Key) and not event.is_forwarded:
+        if isinstance(event, events.InputEvent) and not event.is_forwarded:
+            if too_small(self.size) and not (isinstance(event, events.Key) and event.key in KEYS_WHILE_SMALL):
+                return  # paused: no key or click reaches a screen nobody can see
+            # Input arming: keys meet the top screen's gate before any binding (even a priority one).
             stack = self.screen_stack
-            if not key_allowed(stack[-1] if stack else None, event):
+            if isinstance(event, events.Key) and not key_allowed(stack[-1] if stack else None, event):
                 return
         await super().on_event(event)
+
+    # --- crashes -------------------------------------------------------------------------
+    # Textual prints a traceback with every local variable (a seed, a move list) and carries on to
+    # exit status 0 when run() returns; here a crash writes a scrubbed report and shows one notice.
+    def _handle_exception(self, error: Exception) -> None:
+        self._return_code = 1
+        if self._exception is None:
+            self._exception = error  # Pilot re-raises it, so tests still see the crash
+            self._exception_event.set()
+            self.crash_report = write_report(self.store.root.parent / "crash-reports", error, self._secrets())
+            self._exit_renderables.append(Text(notice(self.crash_report)))
+        self._close_messages_no_wait()
+
+    def _secrets(self) -> set[str]:
+        """The seed and recorded actions of every match on any screen: a report leaves them out."""
+        records = [
+            match.record
+            for screen in self.screen_stack
+            if isinstance(match := getattr(screen, "match", None), Match)
+        ]
+        return secrets_of(records)
+
 
 
 def _warm_rules(key: str, title: str) -> None:
@@ -169,5 +211,12 @@ def _warm_rules(key: str, title: str) -> None:
 
 
 def run_app() -> int:
-    BoardgamesApp().run()
-    return 0
+    """Run the app; the exit status is 1 after a crash (its report named on the terminal), else 0."""
+    app = BoardgamesApp()
+    try:
+        app.run()
+    except Exception as error:  # a crash outside the app's message loop: the same report, the same notice
+        path = write_report(app.store.root.parent / "crash-reports", error, app._secrets())
+        print(notice(path), file=sys.stderr)
+        return 1
+    return 1 if app.return_code else 0
