@@ -38,7 +38,7 @@ from boardgames_tui.ui import kit
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import Block, Palette
-from boardgames_tui.ui.kit.icons import icon
+from boardgames_tui.ui.kit.icons import icon, pick
 
 FULL_MIN_WIDTH = 76
 FULL_MIN_HEIGHT = 34
@@ -184,9 +184,10 @@ def _draw_declaration(canvas: Canvas, seen: Seen, view: TableView, width: int, *
     text.append(decl.text, style=f"bold {pal.foreground}")
     _wrapped(canvas, text, width)
     for roll in decl.rolls:
-        dice = f"dice {roll.first[0]} {roll.first[1]} → {min(roll.first)}"
+        arrow = pick("→", "->")
+        dice = f"dice {roll.first[0]} {roll.first[1]} {arrow} {min(roll.first)}"
         if roll.second is not None:
-            dice += f"; again {roll.second[0]} {roll.second[1]} → {min(roll.second)} (stands)"
+            dice += f"; again {roll.second[0]} {roll.second[1]} {arrow} {min(roll.second)} (stands)"
         elif not roll.settled:
             dice += " (keep or roll again?)"
         who = f" for {roll.hero}" if roll.hero else ""
@@ -215,7 +216,7 @@ def _draw_list(canvas: Canvas, seen: Seen, view: TableView, choices: list[Choice
     elif view.decl is not None and view.decl.prompt and view.phase is Phase.DECLARE:
         prompt = view.decl.prompt
         if compact and not view.decl.announced and not view.decl.rolls:
-            prompt = f"{view.decl.text} · {prompt}"
+            prompt = f"{view.decl.text}{pick(' · ', ' - ')}{prompt}"
     else:
         prompt = decision.prompt or "Choose"
     _wrapped(canvas, Text(prompt, style=f"bold {pal.foreground}"), width)

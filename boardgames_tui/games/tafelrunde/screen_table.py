@@ -32,7 +32,7 @@ from boardgames_tui.ui import kit
 from boardgames_tui.ui.kit import Block, Count, Half, Marker, Palette
 from boardgames_tui.ui.kit.block import BlockCache
 from boardgames_tui.ui.kit.frame import Line, framed
-from boardgames_tui.ui.kit.icons import icon
+from boardgames_tui.ui.kit.icons import icon, pick
 
 CASTLE_LETTER = {"lilac": "L", "red": "R", "green": "G", "yellow": "Y"}
 GOLD_HEX = "#D4AF37"
@@ -238,7 +238,7 @@ def herold_line(view: TableView, seats: Sequence[SeatInfo], pal: Palette) -> Tex
     if view.finished:
         return Text("Game over: every hand is shown.", style=f"bold {pal.foreground}")
     part = "morning" if view.part == 0 else "evening"
-    text = Text(f"Day {view.day} of {view.days}, {part} · Herold ", style=f"bold {pal.foreground}")
+    text = Text(f"Day {view.day} of {view.days}, {part}{pick(' · ', ' - ')}Herold ", style=f"bold {pal.foreground}")
     text.append_text(seat_chip(view, seats, view.start, pal=pal))
     text.append(" " + icon("day" if view.part == 0 else "night"), style=f"bold {pal.text_warning}")
     return text
@@ -317,7 +317,7 @@ def hand_line(hand: Sequence[int], pal: Palette) -> Text:
     text = Text()
     for number, card in enumerate(hand):
         if number:
-            text.append(" · ", style=pal.muted)
+            text.append(pick(" · ", " - "), style=pal.muted)
         text.append_text(card_name(card, pal))
     return text
 
