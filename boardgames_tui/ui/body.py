@@ -43,12 +43,24 @@ class GameBody(Widget):
     action is reachable even before the body offers a richer way to choose. Set False once the
     body itself offers every action by keyboard and by mouse."""
 
+    offers_window: bool = False
+    """When True the body itself offers an open window's claims in its own list (it posts
+    `Respond`), so the shell does not force its action list open for a window; that list still
+    holds the "Respond as ..." rows for whoever opens it with `m`."""
+
     class Chosen(Message):
         """The player picked `action` in the body."""
 
         def __init__(self, action: Any) -> None:
             super().__init__()
             self.action = action
+
+    class Respond(Message):
+        """During an open window: `seat` claims it (its curtain comes next), or None goes back."""
+
+        def __init__(self, seat: Seat | None) -> None:
+            super().__init__()
+            self.seat = seat
 
     def show(self, seen: Seen) -> None:
         """Render `seen`; called whenever the view or the viewer changes."""
@@ -57,3 +69,7 @@ class GameBody(Widget):
     def choose(self, action: Any) -> None:
         """Helper for subclasses: report the player's choice to the shell."""
         self.post_message(self.Chosen(action))
+
+    def respond(self, seat: Seat | None) -> None:
+        """Helper for subclasses: `seat` claims the open window (None: back to the table)."""
+        self.post_message(self.Respond(seat))

@@ -207,6 +207,16 @@ def _sparks(pal: Palette, width: int) -> RenderableType:
     return kit.score_lines(list(zip(SEATS[:3], scores, strict=True)), width=min(width, 60), pal=pal)
 
 
+def _rings(pal: Palette, width: int) -> RenderableType:
+    seats = [
+        kit.Block.of([kit.chip(s, width=7, pal=pal)], 7).target(("seat", i))
+        for i, s in enumerate(SEATS * 2)
+    ]
+    centre = kit.Block.of([Text("the middle", style=pal.muted)])
+    ring_width = min(width, 56)
+    return kit.ring(seats, ring_width, 9, centre=centre, rim_style=pal.muted)
+
+
 def _chips(pal: Palette, width: int) -> RenderableType:
     full = Text("  ").join(kit.chip(s, pal=pal) for s in SEATS)
     active = Text("  ").join(kit.chip(s, active=i == 1, pal=pal) for i, s in enumerate(SEATS))
@@ -241,6 +251,7 @@ EXHIBITS = (
     Exhibit("Tracks", "turns, days and a long score track", _tracks),
     Exhibit("Comparison bars", "one bar per seat", _bars),
     Exhibit("Score lines", "each seat's score across a game, on one scale, final value at the end", _sparks),
+    Exhibit("Ring", "blocks around an oval, clockwise from the top, a block in the middle", _rings),
     Exhibit("Seat chips", "glyph, colour and the name as typed", _chips),
     Exhibit("Legend", "one line naming the icons on screen", _legend),
     Exhibit("Tile grid", "tiles sharing their edges; marks join across them; states by shape", _grid),

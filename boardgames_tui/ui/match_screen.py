@@ -282,7 +282,9 @@ class MatchScreen(GatedScreen[None]):
             return
         if menu.option_count:
             menu.highlighted = 0
-            if self.body.uses_action_menu or self._menu_forced or is_window or not seen.actions:
+            window_in_menu = is_window and not self.body.offers_window
+            if self.body.uses_action_menu or self._menu_forced or window_in_menu or not (
+                    seen.actions or self.body.offers_window):
                 menu.display = True
                 if self.focused is not menu:
                     self.set_focus(menu)  # at once, so a body deciding its own focus sees it
@@ -347,6 +349,17 @@ class MatchScreen(GatedScreen[None]):
             self.advance_flow()
         elif option_id.isdigit() and int(option_id) < len(self.menu_actions):
             self.commit(self.menu_actions[int(option_id)])
+
+    @on(GameBody.Respond)
+    def _body_responds(self, event: GameBody.Respond) -> None:
+        """The body's own list claimed the open window for a seat, or went back to the table."""
+        event.stop()
+        if not self.accepts(event):  # chosen on an offer this screen no longer shows
+            return
+        self.responding = event.seat
+        if event.seat is None:
+            self.viewer = None
+        self.advance_flow()
 
     @on(GameBody.Chosen)
     def _body_chose(self, event: GameBody.Chosen) -> None:

@@ -25,7 +25,7 @@ from boardgames_tui.games.tafelrunde.cards import (
     playable_reason,
     zork_owner,
 )
-from boardgames_tui.games.tafelrunde.circle import apply_op, position_values, zork_neighbours, zork_values
+from boardgames_tui.games.tafelrunde.circle import Order, apply_op, position_values, zork_neighbours, zork_values
 from boardgames_tui.games.tafelrunde.components import (
     ALL_CARD_IDS,
     CARD,
@@ -335,13 +335,16 @@ def end_of_day(state: State) -> State:
                   **piles.changes(state.log))
 
 
-def payout_nets(state: State) -> tuple[int, ...]:
-    """Each seat's pay-out before the floor at zero: its heroes' positions, plus Zork if it owns him."""
-    n = len(state.order)
+def payout_nets(state: State, order: Order | None = None) -> tuple[int, ...]:
+    """Each seat's pay-out before the floor at zero: its heroes' positions, plus Zork if it owns him.
+
+    With `order`, the pay-out the heroes would earn in that order (a preview), with today's money."""
+    order = state.order if order is None else order
+    n = len(order)
     values, zork = position_values(n), zork_values(n)
     nets = [0] * state.players
     owner = zork_owner(state.money)
-    for index, hero in enumerate(state.order):
+    for index, hero in enumerate(order):
         seat = owner_of(state, hero)
         if seat is not None:
             nets[seat] += values[index]

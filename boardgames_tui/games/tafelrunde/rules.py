@@ -100,7 +100,7 @@ def _call_decision(
         ask = "veto" if phase is PHASE_VETO else f"overrule {names[vetoer or 0]}'s veto against"
         return Decision(DecisionKind.TURN, asked, prompt=f"{names[asked[0]]}: {ask} {what}?")
     if phase is PHASE_VETO:
-        prompt = f"Veto against {what}? A player with a shield may claim; otherwise: no veto."
+        prompt = f"Veto against {what}? Whoever holds a shield may claim it; otherwise let it pass."
     else:
         prompt = f"{names[vetoer or 0]} vetoed {what}. Overrule with a broken shield? Otherwise the veto stands."
     # Not public: a claim needs the claimant's hand, so it goes through that seat's curtain.
@@ -211,7 +211,7 @@ class Tafelrunde(Game[State, Action], about=ABOUT):
             return text if mine else f"{name}: {text}"
         if isinstance(action, NoVeto):
             if seat is None:
-                return "No veto" if state.phase is PHASE_VETO else "No one overrules: the veto stands"
+                return "Let it pass: no veto" if state.phase is PHASE_VETO else "Let the veto stand: nobody overrules"
             return "Let it pass" if mine else f"{name} is asked"
         return str(action)
 

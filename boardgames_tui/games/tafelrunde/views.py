@@ -28,6 +28,8 @@ class DeclView:
     options: tuple[str, ...]
     previews: tuple[Order | None, ...]  # the circle each option would lead to, where already known
     outcome: Order | None  # the circle if the card goes through as declared
+    preview_nets: tuple[tuple[int, ...] | None, ...] = ()  # each seat's pay-out in each preview
+    outcome_nets: tuple[int, ...] | None = None  # each seat's pay-out in `outcome`
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +79,7 @@ def _decl_view(state: State, decl: Decl) -> DeclView:
             previews = tuple(preview(state, kept) if v == KEEP else None for v in options)
         else:
             previews = tuple(preview(state, decl.answered(slot, v)) for v in options)
+    outcome = preview(state, decl) if step is None else None
     return DeclView(
         actor=decl.actor,
         card=decl.card,
@@ -88,7 +91,9 @@ def _decl_view(state: State, decl: Decl) -> DeclView:
         chooser=chooser,
         options=options,
         previews=previews,
-        outcome=preview(state, decl) if step is None else None,
+        outcome=outcome,
+        preview_nets=tuple(None if p is None else payout_nets(state, p) for p in previews),
+        outcome_nets=None if outcome is None else payout_nets(state, outcome),
     )
 
 

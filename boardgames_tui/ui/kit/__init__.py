@@ -24,6 +24,7 @@ from boardgames_tui.ui.kit.chip import chip, compact_chip, seat_colour, seat_gly
 from boardgames_tui.ui.kit.icons import ICONS, Icon, ascii_mode, icon, set_ascii
 from boardgames_tui.ui.kit.legend import legend
 from boardgames_tui.ui.kit.palette import DARK, MATERIALS, Palette, palette_of
+from boardgames_tui.ui.kit.ring import ring, ring_room, ring_spots
 from boardgames_tui.ui.kit.spark import score_lines, sparkline
 from boardgames_tui.ui.kit.tile import TILE_HEIGHT, TILE_MIN, TILE_WIDTH, TileFace, TileState, empty_space, rotate, tile
 from boardgames_tui.ui.kit.token import Count, counter, counters, token, token_back, token_face
@@ -68,6 +69,9 @@ __all__ = [
     "legend",
     "palette_of",
     "pile",
+    "ring",
+    "ring_room",
+    "ring_spots",
     "rotate",
     "score_lines",
     "seat_colour",

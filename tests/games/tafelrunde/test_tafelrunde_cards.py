@@ -9,7 +9,7 @@ from boardgames_tui.games.tafelrunde import GAME
 from boardgames_tui.games.tafelrunde.cards import KEEP
 from boardgames_tui.games.tafelrunde.components import CARDS, Icon, Kind
 from boardgames_tui.games.tafelrunde.flow import current_question
-from boardgames_tui.games.tafelrunde.model import Answer, Draw, NoVeto, Phase, Play
+from boardgames_tui.games.tafelrunde.model import Answer, Draw, NoVeto, Phase, Play, Veto
 
 from .scenario import Dice, act, heroes, order_of, scenario
 
@@ -110,6 +110,17 @@ def test_dubious_deal_pay_takes_a_random_card_and_pays_one_silver() -> None:
     assert state.money[:2] == (2, 4)
     secret = [e for e in state.log if "Black magic #4" in e.text]
     assert secret and all(e.audience == frozenset({0, 1}) for e in secret)
+
+
+def test_dubious_deal_pay_with_a_victim_who_spent_the_last_card_on_the_veto_takes_and_pays_nothing() -> None:
+    """Ruling (rules page): Rudi's only card is his veto; Greta overrules it, so the deal goes
+    through against an empty hand: no card moves and no silver is paid."""
+    state = act(scenario(4, {0: [15], 1: [28], 2: [11]}), Play(15), "1")
+    state = act(state, (1, Veto(28)), (2, Veto(11)))
+    assert state.phase is Phase.ACT
+    assert state.hands[0] == () and state.hands[1] == ()
+    assert state.money == (3, 3, 3, 3)
+    assert any(e.text == "Rudi has no card left to take." for e in state.log)
 
 
 def test_dubious_deal_gift_the_other_player_picks_the_hero() -> None:

@@ -7,14 +7,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import OptionList
 
 from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tafelrunde import GAME
-from boardgames_tui.games.tafelrunde.model import Answer, Draw, Phase, Play
+from boardgames_tui.games.tafelrunde.model import Answer, Draw, NoVeto, Phase, Play, Veto
 from boardgames_tui.games.tafelrunde.screen import TafelrundeBody
+from boardgames_tui.games.tafelrunde.screen_choices import Claim
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen
@@ -157,20 +157,22 @@ async def test_a_full_three_player_game_by_keyboard_with_a_veto_and_a_veto_veto(
             decision = screen.match.decision()
             assert decision is not None
             if decision.kind is DecisionKind.WINDOW:
-                menu = screen.query_one("#actions", OptionList)
+                body = screen.query_one(TafelrundeBody)
+                assert body.has_focus, "the veto call is answered in the body's one list"
                 if screen.responding is None:
                     able = [s for s in decision.seats if GAME.legal(screen.match.state, s)]
-                    if able:  # "Respond as <seat>" entries come first, in the window's order
-                        index = decision.seats.index(able[0])
-                        await pilot.press("home", *(["down"] * index), "enter")
+                    if able:  # the claim rows follow "Let it pass", one per seat of the call
+                        row = next(i for i, c in enumerate(body.choices) if c.action == Claim(able[0]))
+                        await pilot.press("home", *(["down"] * row), "enter")
                         await pilot.pause()
                         assert isinstance(app.screen, Curtain), "a claim must pass the claimant's curtain"
                         claims += 1
                     else:
-                        await pilot.press("end", "enter")  # the table: no veto
+                        assert isinstance(body.choices[0].action, NoVeto)
+                        await pilot.press("home", "enter")  # the table: let it pass
                 else:
-                    assert menu.has_focus
-                    await pilot.press("home", "down", "enter")  # past "Back": spend the first card
+                    assert isinstance(body.choices[0].action, Veto)
+                    await pilot.press("home", "enter")  # the claimant spends its first card
                 continue
             await _take_turn_by_keyboard(pilot, screen, rng)
         print(f"{presses} decisions by keyboard, {claims} claims")

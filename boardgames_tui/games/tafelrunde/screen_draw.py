@@ -1,0 +1,274 @@
+"""Die Tafelrunde's body laid out for one width: the table at the top, then the card in play,
+the one list of choices, the hand and the legend.
+
+Two forms. Full (room for it, as at 120×40): the Herold's line, the day track beside the piles,
+the ring of three-line plates with the purses in its middle. Compact (80×24): one-line plates on
+a smaller ring whose free corners carry the day, the Herold, the piles and the legend, so the
+list and the hand stay on screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rich.console import Console
+from rich.text import Text
+
+from boardgames_tui.engine.protocol import DecisionKind
+from boardgames_tui.games.tafelrunde.circle import Order
+from boardgames_tui.games.tafelrunde.components import CARD, Kind
+from boardgames_tui.games.tafelrunde.model import Phase
+from boardgames_tui.games.tafelrunde.screen_choices import Choice, draw_choices, window_prompt
+from boardgames_tui.games.tafelrunde.screen_table import (
+    HAND_CARD_WIDTH,
+    LEGEND,
+    Scene,
+    card_name,
+    day_track,
+    hand_card,
+    hand_line,
+    herold_line,
+    piles_lines,
+    purse_lines,
+    ring_blocks,
+    seat_chip,
+)
+from boardgames_tui.games.tafelrunde.views import TableView
+from boardgames_tui.ui import kit
+from boardgames_tui.ui.body import Seen
+from boardgames_tui.ui.canvas import Canvas
+from boardgames_tui.ui.kit import Block, Palette
+from boardgames_tui.ui.kit.icons import icon, pick
+
+FULL_MIN_WIDTH = 76
+FULL_MIN_HEIGHT = 34
+"""Below this many lines for the body the compact form is drawn."""
+
+
+def active_preview(view: TableView, choices: list[Choice], cursor: int) -> tuple[Order | None, tuple[int, ...] | None]:
+    """The circle (and pay-outs) the highlighted choice or the declared card would lead to."""
+    order: Order | None = None
+    nets: tuple[int, ...] | None = None
+    if choices and 0 <= cursor < len(choices):
+        order, nets = choices[cursor].preview, choices[cursor].nets
+    if order is None and view.decl is not None:
+        order, nets = view.decl.outcome, view.decl.outcome_nets
+    if order == view.order and not _turns_draco(view):
+        return None, None
+    return order, nets
+
+
+def _turns_draco(view: TableView) -> bool:
+    return view.decl is not None and CARD[view.decl.card].kind is Kind.CAPRICIOUS_TURN
+
+
+def scene_for(view: TableView, choices: list[Choice], cursor: int, show_current: bool) -> tuple[Scene, str]:
+    """What the ring shows now, and its title."""
+    lit = choices[cursor] if choices and 0 <= cursor < len(choices) else None
+    targets = frozenset(h for c in choices if c.legal and (h := c.hero) is not None)
+    base = Scene(view.order, view.goblet_left, view.values, view.zork_values, view.nets, {},
+                 lit.hero if lit is not None else None, targets)
+    order, nets = active_preview(view, choices, cursor)
+    if order is None:
+        return base, "The table now"
+    if show_current:
+        return base, "The table now (p: if it goes through)"
+    goblet = not view.goblet_left if _turns_draco(view) else view.goblet_left
+    was = {h: view.order.index(h) + 1 for i, h in enumerate(order) if view.order[i] != h}
+    if goblet != view.goblet_left:
+        was = {h: view.order.index(h) + 1 for h in order}
+    scene = replace(base, order=order, goblet_left=goblet, nets=nets or view.nets, was=was)
+    return scene, f"If it goes through {icon('ghost')} (p: now)"
+
+
+def draw_table(canvas: Canvas, seen: Seen, choices: list[Choice], cursor: int, focused: bool, width: int,
+               height: int, *, show_current: bool, show_discard: bool, pal: Palette) -> int:
+    """Everything for one viewer; returns the canvas line of the list's cursor."""
+    view: TableView = seen.view
+    full = width >= FULL_MIN_WIDTH and height >= FULL_MIN_HEIGHT
+    scene, title = scene_for(view, choices, cursor, show_current)
+    if full:
+        _draw_top(canvas, seen, view, width, pal)
+    ring_height = 17 if full else 9
+    ring_width = min(width, 96) if full else min(width, 80)
+    blocks = ring_blocks(view, seen.seats, scene, compact=not full, pal=pal)
+    sizes = [b.size for b in blocks]
+    lines = 1 + len(view.names) + ((3 if scene.nets != view.nets else 2) if full else 0)
+    room = kit.ring_room(sizes, ring_width, ring_height, lines)
+    centre = _centre(view, seen, scene, title, room, full=full, pal=pal)
+    ring = kit.ring(blocks, ring_width, ring_height, centre=centre, rim_style=pal.muted)
+    if not full:
+        ring = _with_corners(ring, view, seen, title, pal)
+    kit.draw_on(canvas, ring)
+    canvas.newline()
+    if not full:
+        _draw_hand(canvas, seen, view, width, compact=True, pal=pal)
+    _draw_declaration(canvas, seen, view, width, compact=not full, pal=pal)
+    row = _draw_list(canvas, seen, view, choices, cursor, focused, width, compact=not full, pal=pal)
+    if full and not _draw_hand(canvas, seen, view, width, compact=False, pal=pal):
+        canvas.add(kit.legend(LEGEND, width=width, pal=pal))
+        canvas.newline()
+    if show_discard:
+        _draw_discard(canvas, view, width, pal)
+    return row
+
+
+def _draw_top(canvas: Canvas, seen: Seen, view: TableView, width: int, pal: Palette) -> None:
+    track = day_track(view, seen.seats, compact=False, pal=pal)
+    lines = [herold_line(view, seen.seats, pal), Text(""), *piles_lines(view, seen.seats, pal)]
+    side = Block.of(lines, max(10, width - track.width - 2))
+    kit.draw_on(canvas, kit.beside([track, side], gap=2))
+    canvas.newline()
+
+
+def _centre(view: TableView, seen: Seen, scene: Scene, title: str, room: int, *, full: bool,
+            pal: Palette) -> Block:
+    """The middle of the table, at most `room` wide: what the ring shows and every purse."""
+    purses = purse_lines(view, seen.seats, scene.nets, compact=False, pal=pal)
+    if max(line.cell_len for line in purses) > room:
+        purses = purse_lines(view, seen.seats, scene.nets, compact=True, pal=pal)
+    lines = [Text(title, style=f"bold {pal.foreground}"), *purses] if full else purses
+    if full:
+        zork = view.zork_owner
+        note = Text("Zork sides with ", style=pal.muted)
+        if zork is None:
+            note.append("nobody", style=pal.muted)
+        else:
+            note.append_text(seat_chip(view, seen.seats, zork, pal=pal))
+            note.append(": pays double", style=pal.muted)
+        lines.append(note)
+        if scene.nets != view.nets:
+            lines.append(Text("* pay-out if it goes through", style=pal.muted))
+    width = min(room, max(line.cell_len for line in lines)) if room else 0
+    return Block.of(lines, width)
+
+
+def _with_corners(ring: Block, view: TableView, seen: Seen, title: str, pal: Palette) -> Block:
+    """The compact ring with the day, the Herold, the piles and the legend (or, in a preview, the
+    ring's title) in its empty corners."""
+    top_left = Text(f"Day {view.day}/{view.days} ", style=f"bold {pal.foreground}")
+    top_left.append(icon("day" if view.part == 0 else "night"), style=f"bold {pal.text_warning}")
+    if view.finished:
+        top_left = Text("Game over", style=f"bold {pal.foreground}")
+    top_right = Text("Herold ", style=pal.muted) + seat_chip(view, seen.seats, view.start, pal=pal)
+    bottom_left = Text(f"{icon('pile')}{view.draw_size} {icon('card')}{len(view.discard)} d:pile", style=pal.muted)
+    bottom_right = kit.legend([("shield", "veto"), ("broken_shield", "overrule")], pal=pal)
+    if title != "The table now":
+        bottom_right = Text(title, style=f"bold {pal.text_primary}")
+    lines = list(ring.lines)
+    lines[0] = _overlay(lines[0], top_left, top_right, ring.width)
+    lines[-1] = _overlay(lines[-1], bottom_left, bottom_right, ring.width)
+    return Block(lines, ring.width, ring.hits)
+
+
+def _overlay(line: Text, left: Text, right: Text, width: int) -> Text:
+    """`line` with `left` over its first cells and `right` over its last, where they are blank."""
+    out = line.copy()
+    if not out.plain[: left.cell_len + 1].strip(" ·."):
+        out = left + out[left.cell_len :]
+    if not out.plain[width - right.cell_len - 1 :].strip(" ·."):
+        out = out[: width - right.cell_len] + right
+    return out
+
+
+def _draw_declaration(canvas: Canvas, seen: Seen, view: TableView, width: int, *, compact: bool,
+                      pal: Palette) -> None:
+    """The card in play: who plays what, the dice, and where the veto calls stand (on a small
+    screen a card still being chosen is named in the question instead)."""
+    decl = view.decl
+    if decl is None or (compact and not decl.announced and not decl.rolls):
+        return
+    text = Text("In play: ", style=f"bold {pal.foreground}")
+    text.append_text(seat_chip(view, seen.seats, decl.actor, pal=pal))
+    text.append(" plays " if decl.announced else " is choosing (only you see this): ", style=pal.foreground)
+    text.append(decl.text, style=f"bold {pal.foreground}")
+    _wrapped(canvas, text, width)
+    for roll in decl.rolls:
+        arrow = pick("→", "->")
+        dice = f"dice {roll.first[0]} {roll.first[1]} {arrow} {min(roll.first)}"
+        if roll.second is not None:
+            dice += f"; again {roll.second[0]} {roll.second[1]} {arrow} {min(roll.second)} (stands)"
+        elif not roll.settled:
+            dice += " (keep or roll again?)"
+        who = f" for {roll.hero}" if roll.hero else ""
+        _wrapped(canvas, Text(f"  {view.names[roll.roller]}{who}: {dice}", style=pal.foreground), width)
+    if view.phase is Phase.VETO_VETO and view.vetoer is not None and view.veto_card is not None:
+        line = Text("  Vetoed by ", style=f"bold {pal.text_warning}")
+        line.append_text(seat_chip(view, seen.seats, view.vetoer, pal=pal))
+        line.append(" with ", style=f"bold {pal.text_warning}")
+        line.append_text(card_name(view.veto_card, pal))
+        _wrapped(canvas, line, width)
+
+
+def _draw_list(canvas: Canvas, seen: Seen, view: TableView, choices: list[Choice], cursor: int, focused: bool,
+               width: int, *, compact: bool, pal: Palette) -> int:
+    """The prompt and the rows; a waiting line when the viewer has nothing to decide."""
+    decision = seen.decision
+    if decision is None or view.finished:
+        return canvas.row
+    is_window = decision.kind is DecisionKind.WINDOW
+    if not choices:
+        names = ", ".join(view.names[s] for s in decision.seats)
+        _wrapped(canvas, Text(f"Waiting for {names}.", style=f"italic {pal.muted}"), width)
+        return canvas.row
+    if is_window:
+        prompt = window_prompt(seen, view)
+    elif view.decl is not None and view.decl.prompt and view.phase is Phase.DECLARE:
+        prompt = view.decl.prompt
+        if compact and not view.decl.announced and not view.decl.rolls:
+            prompt = f"{view.decl.text}{pick(' · ', ' - ')}{prompt}"
+    else:
+        prompt = decision.prompt or "Choose"
+    _wrapped(canvas, Text(prompt, style=f"bold {pal.foreground}"), width)
+    return draw_choices(canvas, choices, cursor, focused, width, seen, pal)
+
+
+def _draw_hand(canvas: Canvas, seen: Seen, view: TableView, width: int, *, compact: bool, pal: Palette) -> bool:
+    """The viewer's hand (every hand at the end); True when the legend went on its header line."""
+    shown = [(s, h) for s, h in enumerate(view.hands) if h is not None]
+    legend_drawn = False
+    for seat, hand in shown:
+        label = Text("Your hand " if not view.finished else "", style=f"bold {pal.foreground}")
+        if view.finished:
+            label = seat_chip(view, seen.seats, seat, pal=pal) + Text(" ")
+        if compact or view.finished or not hand:
+            line = label + (hand_line(hand, pal) if hand else Text("(empty)", style=pal.muted))
+            _wrapped(canvas, line, width)
+            continue
+        header = label + Text("  ") + kit.legend(LEGEND, pal=pal)
+        canvas.add(kit.fit(header, width))
+        canvas.newline()
+        legend_drawn = True
+        # Four cards or fewer get room for their whole names; five share the width.
+        card_width = max(HAND_CARD_WIDTH, min(20, (width + 1) // max(4, len(hand)) - 1))
+        playing = view.decl.card if view.decl is not None and view.decl.actor == seat else None
+        cards = [hand_card(c, state=kit.CardState.SELECTED if c == playing else kit.CardState.NORMAL,
+                           width=card_width, pal=pal) for c in hand]
+        kit.draw_on(canvas, kit.flow(cards, width, gap=1))
+        canvas.newline()
+    if seen.viewer is not None and view.known:
+        known = ", ".join(f"{view.names[s]} holds {CARD[c].name} #{c}" for c, s in view.known)
+        _wrapped(canvas, Text(f"You know: {known}", style=f"italic {pal.muted}"), width)
+    return legend_drawn
+
+
+def _draw_discard(canvas: Canvas, view: TableView, width: int, pal: Palette) -> None:
+    text = Text(f"Discard pile ({len(view.discard)}, top last, d hides): ", style=f"bold {pal.foreground}")
+    for number, card in enumerate(view.discard):
+        if number:
+            text.append(", ")
+        text.append_text(card_name(card, pal))
+    if not view.discard:
+        text.append("empty", style=pal.muted)
+    _wrapped(canvas, text, width)
+
+
+def _wrapped(canvas: Canvas, text: Text, width: int) -> None:
+    """`text` on as many lines as it needs at `width` (the body crops, so nothing is lost)."""
+    for line in text.wrap(_CONSOLE, max(10, width)):
+        line.rstrip()
+        canvas.add(line)
+        canvas.newline()
+
+
+_CONSOLE = Console(width=200, color_system=None, force_terminal=False)

@@ -1,0 +1,332 @@
+"""Die Tafelrunde's table drawn with the kit: the round table as a ring of hero plates around
+Draco, the purses in its middle, the day track, the piles, and a hand as cards.
+
+Pure drawing: every function takes what the view says and returns kit blocks or lines. The ring
+keeps heroes where they sit: turning Draco flips his goblet and the pay-outs printed on the
+plates, not the heroes. Seat 0 of the ring is Draco at the top; the goblet points to position 1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.text import Text
+
+from boardgames_tui.engine.protocol import SeatInfo
+from boardgames_tui.games.tafelrunde.circle import Order
+from boardgames_tui.games.tafelrunde.components import (
+    CARD,
+    CASTLE_HEX,
+    SILVER_PER_GOLD,
+    ZORK,
+    Icon,
+    Kind,
+    card_title,
+    hero_colour,
+    hero_kind,
+)
+from boardgames_tui.games.tafelrunde.model import Phase
+from boardgames_tui.games.tafelrunde.views import TableView
+from boardgames_tui.ui import kit
+from boardgames_tui.ui.kit import Block, Count, Half, Marker, Palette
+from boardgames_tui.ui.kit.block import BlockCache
+from boardgames_tui.ui.kit.frame import Line, framed
+from boardgames_tui.ui.kit.icons import icon, pick
+
+CASTLE_LETTER = {"lilac": "L", "red": "R", "green": "G", "yellow": "Y"}
+GOLD_HEX = "#D4AF37"
+SILVER_HEX = "#C0C0C0"
+PLATE_WIDTH = 12
+COMPACT_PLATE_WIDTH = 15
+HAND_CARD_WIDTH = 16
+
+
+@dataclass(frozen=True)
+class Scene:
+    """What the ring shows: an order (now or a preview), which side the goblet favours, and marks."""
+
+    order: Order
+    goblet_left: bool
+    values: tuple[int, ...]
+    zork_values: tuple[int, ...]
+    nets: tuple[int, ...]
+    was: dict[str, int]
+    """Heroes that would move in the preview, with their position now (1-based)."""
+    cursor: str | None = None
+    """The hero the highlighted choice names, if any."""
+    targets: frozenset[str] = frozenset()
+    """Heroes a click on the ring can pick now."""
+
+    @property
+    def all_targets(self) -> bool:
+        """Every hero may be picked (then no plate needs a mark)."""
+        return set(self.order) <= self.targets
+
+
+def castle_hex(colour: str | None) -> str:
+    return CASTLE_HEX.get(colour or "", "#AAAAAA")
+
+
+def owner_glyph(view: TableView, seats: Sequence[SeatInfo], colour: str) -> str:
+    seat = view.colours.index(colour)
+    return kit.seat_glyph(seats[seat]) if seat < len(seats) else str(seat + 1)
+
+
+def seat_chip(view: TableView, seats: Sequence[SeatInfo], seat: int, *, width: int | None = None,
+              active: bool = False, pal: Palette = kit.DARK) -> Text:
+    """A seat's glyph in its castle colour and its name (literal), as the kit draws chips."""
+    info = seats[seat] if seat < len(seats) else SeatInfo(view.names[seat], "", str(seat + 1))
+    shown = SeatInfo(view.names[seat], castle_hex(view.colours[seat]), info.glyph)
+    return kit.chip(shown, width=width, active=active, pal=pal)
+
+
+def pay_text(value: int) -> str:
+    """"+4", "-2" (with a true minus sign outside ASCII), "" for nothing."""
+    if not value:
+        return ""
+    return f"+{value}" if value > 0 else str(value)
+
+
+# --- the ring --------------------------------------------------------------------------------
+def hero_plate(view: TableView, seats: Sequence[SeatInfo], scene: Scene, index: int, *,
+               compact: bool, pal: Palette) -> Block:
+    """One hero's plate: position and pay-out in its top edge, owner glyph, kind and castle."""
+    hero = scene.order[index]
+    owner = view.zork_owner if hero == ZORK else view.colours.index(hero_colour(hero) or "")
+    glyph = kit.seat_glyph(seats[owner]) if owner is not None and owner < len(seats) else ""
+    key = (hero, index, scene.values[index], scene.zork_values[index], owner, glyph, hero == scene.cursor,
+           scene.was.get(hero), hero in scene.targets and not scene.all_targets, view.colours, compact, pal)
+    return _PLATES.get(key, lambda: _draw_plate(view, seats, scene, index, compact=compact, pal=pal))
+
+
+_PLATES = BlockCache(512)
+
+
+def _draw_plate(view: TableView, seats: Sequence[SeatInfo], scene: Scene, index: int, *,
+                compact: bool, pal: Palette) -> Block:
+    """Draws what `hero_plate` describes (uncached)."""
+    hero = scene.order[index]
+    position = index + 1
+    if hero == ZORK:
+        owner = view.zork_owner
+        value = scene.zork_values[index] if owner is not None else 0
+        colour = castle_hex(view.colours[owner]) if owner is not None else pal.foreground
+        body = Text("Zork", style=f"bold {pal.foreground}")
+        if owner is not None:
+            body.append(" " + icon("arrow_right") + " ", style=pal.muted)
+            body.append(owner_glyph(view, seats, view.colours[owner]), style=f"bold {colour}")
+        else:
+            body.append(" -" if compact else " alone", style=pal.muted)
+        border = pal.muted
+    else:
+        castle = hero_colour(hero) or ""
+        value = scene.values[index]
+        colour = castle_hex(castle)
+        body = Text(owner_glyph(view, seats, castle) + ("" if compact else " "), style=f"bold {colour}")
+        body.append(f"{hero_kind(hero) or ''} {CASTLE_LETTER.get(castle, '?')}", style=f"bold {colour}")
+        border = colour
+    pay = Text(pay_text(value), style=f"bold {pal.text_success if value > 0 else pal.text_error}")
+    moved = scene.was.get(hero)
+    if compact:
+        return _compact_plate(position, pay, body, hero, scene, moved, pal)
+    line = Line.CURSOR if hero == scene.cursor else Line.GHOST if moved is not None else Line.PLAIN
+    foot = None
+    if moved is not None:
+        arrow = icon("arrow_up") if position < moved else icon("arrow_down")
+        foot = Text(f"{arrow}was {moved}", style=f"bold {pal.text_primary}")
+    elif hero == ZORK and value < 0:
+        foot = Text("double", style=pal.text_error)
+    elif hero in scene.targets and not scene.all_targets:
+        foot = Text(icon("legal"), style=f"bold {pal.text_primary}")
+    title = Text(str(position), style=f"bold {pal.foreground}")
+    block = framed([body], PLATE_WIDTH, line, border, title=title, corner=pay if value else None, foot=foot)
+    return block.target(("hero", hero))
+
+
+def _compact_plate(position: int, pay: Text, body: Text, hero: str, scene: Scene, moved: int | None,
+                   pal: Palette) -> Block:
+    """A plate on one line: `3+2 ▲ gnome G` (a mark before it when it moves or is highlighted)."""
+    mark = " "
+    if hero == scene.cursor:
+        mark = icon("cursor")
+    elif moved is not None:
+        mark = icon("arrow_up") if position < moved else icon("arrow_down")
+    text = Text(mark, style=f"bold {pal.text_primary}")
+    text.append(f"{position:>2}", style=f"bold {pal.foreground}")
+    text.append_text(kit.fit(pay, 2))
+    text.append(" ")
+    short = body.copy()
+    text.append_text(short)
+    return Block.of([text], COMPACT_PLATE_WIDTH).target(("hero", hero))
+
+
+def draco_plate(goblet_on_left: bool, *, compact: bool, pal: Palette) -> Block:
+    """Draco with the goblet pointing to the favoured side of the table (position 1)."""
+    arrow = icon("arrow_left") if goblet_on_left else icon("arrow_right")
+    name = Text("DRACO", style=f"bold {pal.text_warning}")
+    goblet = Text(arrow + icon("goblet"), style=f"bold {pal.text_warning}")
+    inner = goblet + Text(" ") + name if goblet_on_left else name + Text(" ") + Text(icon("goblet") + arrow,
+                                                                                          style=goblet.style)
+    if compact:
+        return Block.of([Text(" ") + inner + Text(" ")], COMPACT_PLATE_WIDTH)
+    return framed([inner], PLATE_WIDTH, Line.SELECTED, pal.text_warning)
+
+
+def ring_blocks(view: TableView, seats: Sequence[SeatInfo], scene: Scene, *, compact: bool,
+                pal: Palette) -> list[Block]:
+    """Draco, then every hero in the clockwise order they sit in from Draco."""
+    n = len(scene.order)
+    plates = [hero_plate(view, seats, scene, i, compact=compact, pal=pal) for i in range(n)]
+    # Position 1 sits beside Draco on the goblet side: left of him (counter-clockwise) or right.
+    clockwise = plates[::-1] if scene.goblet_left else plates
+    return [draco_plate(scene.goblet_left, compact=compact, pal=pal), *clockwise]
+
+
+# --- purses ----------------------------------------------------------------------------------
+def coins(silver: int, pal: Palette) -> Text:
+    """Money as coins: gold ● and silver ○ (3 silver make a gold), with the total in silver."""
+    gold, rest = divmod(silver, SILVER_PER_GOLD)
+    text = kit.counters([Count("gold", gold, GOLD_HEX), Count("silver", rest, SILVER_HEX)], pal=pal)
+    if not gold and not rest:
+        text = Text(icon("silver") + "0", style=pal.muted)
+    return kit.fit(text, 7) + Text(f"={silver:<3}", style=pal.muted)
+
+
+def purse_lines(view: TableView, seats: Sequence[SeatInfo], nets: tuple[int, ...], *, compact: bool,
+                pal: Palette) -> list[Text]:
+    """One line per seat: chip, coins, hand size, pay-out if the day ended now, Zork and Herold."""
+    name_width = 8 if compact else 12
+    head = Text(" " * (name_width + 1) + "purse" + " " * (6 if compact else 7), style=f"underline {pal.muted}")
+    head.append("hand" if view.finished else "hand pay" if compact else "hand  pay", style=f"underline {pal.muted}")
+    lines = [head]
+    for seat in range(len(view.names)):
+        on_turn = not view.finished and view.on_turn == seat and view.phase in (Phase.ACT, Phase.DECLARE)
+        line = seat_chip(view, seats, seat, width=name_width, active=on_turn, pal=pal)
+        line.append(" ")
+        line.append_text(coins(view.money[seat], pal))
+        line.append(f" {icon('hand')}{view.hand_sizes[seat]}", style=pal.foreground)
+        if view.finished:  # no day is left to pay out
+            lines.append(line)
+            continue
+        net = nets[seat]
+        line.append(f" {pay_text(net) or '0':>3}", style=f"bold {pal.text_success if net > 0 else pal.text_error}"
+                    if net else pal.muted)
+        if net != view.nets[seat]:
+            line.append("*", style=f"bold {pal.text_primary}")
+        if view.zork_owner == seat:
+            line.append(" Zork", style=f"bold {pal.foreground}")
+        if view.start == seat:
+            line.append(" " + icon("day" if view.part == 0 else "night"), style=f"bold {pal.text_warning}")
+        lines.append(line)
+    return lines
+
+
+# --- day track, piles, hand ------------------------------------------------------------------
+def day_track(view: TableView, seats: Sequence[SeatInfo], *, compact: bool, pal: Palette) -> Block:
+    """Days 1-12 with the Herold's marker on today, its side (☀ morning, ☾ evening) as the glyph."""
+    glyph = icon("day") if view.part == 0 else icon("night")
+    herold = view.colours[view.start]
+    markers = [] if view.finished else [Marker(view.day, glyph, castle_hex(herold))]
+    if compact:
+        return kit.compact_track(1, view.days, markers, every=3, current=None if view.finished else view.day, pal=pal)
+    return kit.track(1, view.days, markers, width=40, current=None if view.finished else view.day, pal=pal)
+
+
+def herold_line(view: TableView, seats: Sequence[SeatInfo], pal: Palette) -> Text:
+    """"Day 4 of 12, morning · Herold ✚ Dora ☀": the day, its half and who holds the Herold."""
+    if view.finished:
+        return Text("Game over: every hand is shown.", style=f"bold {pal.foreground}")
+    part = "morning" if view.part == 0 else "evening"
+    text = Text(f"Day {view.day} of {view.days}, {part}{pick(' · ', ' - ')}Herold ", style=f"bold {pal.foreground}")
+    text.append_text(seat_chip(view, seats, view.start, pal=pal))
+    text.append(" " + icon("day" if view.part == 0 else "night"), style=f"bold {pal.text_warning}")
+    return text
+
+
+def piles_lines(view: TableView, seats: Sequence[SeatInfo], pal: Palette) -> list[Text]:
+    """The draw pile, the discard pile's top card, and cards laid out in front of players."""
+    line = Text(f"{icon('pile')} draw pile {view.draw_size}", style=pal.foreground)
+    line.append(f"   discard pile {len(view.discard)}", style=pal.foreground)
+    if view.discard:
+        line.append(", top: ", style=pal.muted)
+        line.append_text(card_name(view.discard[-1], pal))
+    lines = [line]
+    laid = [(s, c) for s, c in enumerate(view.in_front) if c is not None]
+    if laid:
+        text = Text("laid out today: ", style=pal.muted)
+        for number, (seat, card) in enumerate(laid):
+            if number:
+                text.append(", ")
+            text.append_text(seat_chip(view, seats, seat, pal=pal))
+            text.append(" ")
+            text.append_text(card_name(card, pal))
+        lines.append(text)
+    return lines
+
+
+def card_name(card: int, pal: Palette) -> Text:
+    """A card's title and number with its veto icon: `Minor intrigue #28 ◈`."""
+    text = Text(card_title(card), style=f"bold {pal.foreground}")
+    mark = card_icon(card)
+    if mark:
+        text.append(" " + icon(mark), style=f"bold {pal.text_warning}")
+    return text
+
+
+def card_icon(card: int) -> str:
+    """The kit icon name of a card's veto mark, "" when it has none."""
+    mark = CARD[card].icon
+    return "shield" if mark is Icon.SHIELD else "broken_shield" if mark is Icon.BROKEN else ""
+
+
+_MOVES = {  # a card's moves as arrows with their distance: what the box shows at a glance
+    Kind.FAVOURITE: ("arrow_up",),
+    Kind.MAJOR_INTRIGUE: ("arrow_down",),
+    Kind.MINOR_INTRIGUE: ("arrow_down",),
+    Kind.CONFUSION: ("arrow_down", "arrow_down"),
+    Kind.DIPLOMACY: ("arrow_up", "arrow_down"),
+    Kind.OLD_FRIENDS: ("arrow_up", "arrow_up"),
+    Kind.RUMOURS: ("arrow_up", "arrow_down"),
+    Kind.VENAL: ("arrow_up", "arrow_down"),
+    Kind.BACKWARDS: ("arrow_down",),
+    Kind.DUBIOUS_DEAL_GIFT: ("arrow_up",),
+}
+
+
+def hand_card(card: int, *, state: kit.CardState = kit.CardState.NORMAL, width: int = HAND_CARD_WIDTH,
+              pal: Palette) -> Block:
+    """A hand card: its name on top, its number in the corner, its cost and veto mark inside."""
+    data = CARD[card]
+    row = [Count(arrow, data.param if isinstance(data.param, int) else None) for arrow in _MOVES.get(data.kind, ())]
+    mark = card_icon(card)
+    if mark:
+        row.append(Count(mark, None, pal.text_warning))
+    if data.cost:
+        row.append(Count("silver", data.cost, SILVER_HEX))
+    name, _, variant = data.name.partition(" (")
+    note = f"{variant.rstrip(')')} #{card}" if variant else f"#{card}"
+    if isinstance(data.param, tuple):  # a Heroic deed names the two kinds of its run
+        note = "+".join(k[:3] for k in data.param) + f" #{card}"
+    return kit.card(name, [Half([row], note=note)], state=state, width=width,
+                    pal=pal)
+
+
+def hand_line(hand: Sequence[int], pal: Palette) -> Text:
+    """A hand on one line for small screens: `Venal #40 ◇ · Favourite #19`."""
+    text = Text()
+    for number, card in enumerate(hand):
+        if number:
+            text.append(pick(" · ", " - "), style=pal.muted)
+        text.append_text(card_name(card, pal))
+    return text
+
+
+LEGEND = [
+    ("goblet", "pays this side"),
+    ("shield", "veto"),
+    ("broken_shield", "overrule"),
+    ("gold", "gold=3"),
+    ("silver", "silver"),
+    ("ghost", "would move"),
+]
