@@ -19,6 +19,7 @@ from boardgames_tui.games.tasnia.state import (
     EndBuilding,
     Held,
     Install,
+    Keep,
     Lift,
     MoveCard,
     Phase,
@@ -87,6 +88,8 @@ class TasniaView:
     """Building-phase actions the current seat has completed this phase."""
     holding: Held | None
     """The tile the current player has picked up to put down (public, like the area)."""
+    split: tuple[tuple[str, tuple[Cell, ...]], ...] = ()
+    """Cards of a building the current player just divided, each with the parts it may go to."""
 
     @property
     def over(self) -> bool:
@@ -137,6 +140,7 @@ def view_of(state: State, viewer: Seat | None) -> TasniaView:
         seats=tuple(seats),
         build_actions=state.build_actions,
         holding=state.holding,
+        split=state.split,
     )
 
 
@@ -184,6 +188,8 @@ def describe_action(state: State, seat: Seat, action: Action, *, past: bool) -> 
     if isinstance(action, Stock):
         what = tile_name(held.tile) if held is not None else "tile"
         return f"{verb('take', 'took')} the {what} back to the stockpile"
+    if isinstance(action, Keep):
+        return f"{verb('keep', 'kept')} the {action.card} in the part at {_at(action.building)}"
     if isinstance(action, Install):
         return f"{verb('house', 'housed')} the {action.card} in the building at {_at(action.building)}"
     if isinstance(action, MoveCard):
