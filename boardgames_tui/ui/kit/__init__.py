@@ -25,7 +25,17 @@ from boardgames_tui.ui.kit.icons import ICONS, Icon, ascii_mode, icon, set_ascii
 from boardgames_tui.ui.kit.legend import legend
 from boardgames_tui.ui.kit.palette import DARK, MATERIALS, Palette, palette_of
 from boardgames_tui.ui.kit.spark import score_lines, sparkline
-from boardgames_tui.ui.kit.tile import TILE_HEIGHT, TILE_MIN, TILE_WIDTH, TileFace, TileState, empty_space, rotate, tile
+from boardgames_tui.ui.kit.tile import (
+    TILE_HEIGHT,
+    TILE_MIN,
+    TILE_WIDTH,
+    TileFace,
+    TileState,
+    compact_tile,
+    empty_space,
+    rotate,
+    tile,
+)
 from boardgames_tui.ui.kit.token import Count, counter, counters, token, token_back
 from boardgames_tui.ui.kit.track import Marker, compact_track, track
 
@@ -57,6 +67,7 @@ __all__ = [
     "chip",
     "compact_card",
     "compact_chip",
+    "compact_tile",
     "compact_track",
     "counter",
     "counters",
