@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -52,7 +52,7 @@ from boardgames_tui.games.tasnia.market import (
     without,
 )
 from boardgames_tui.games.tasnia.policy import random_choice
-from boardgames_tui.games.tasnia.scoring import outcome_of
+from boardgames_tui.games.tasnia.scoring import board_score, outcome_of
 from boardgames_tui.games.tasnia.state import (
     Action,
     Buy,
@@ -82,6 +82,11 @@ from boardgames_tui.games.tasnia.view import SeatView, TasniaView, describe_acti
 
 def _pay_text(cards: Sequence[str]) -> str:
     return ", ".join(f"{n} {k}" if n > 1 else k for k, n in Counter(cards).items())
+
+
+def _count(n: int, noun: str) -> str:
+    """`1 card`, `3 cards`, `no cards`."""
+    return f"no {noun}s" if n == 0 else f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def empty_stacks(state: State) -> int:
@@ -392,7 +397,7 @@ class Tasnia(Game[State, Action], about=ABOUT):
         drawn, draw, discard, rng, reshuffled = draw_cards(state.draw, state.discard, state.rng, need)
         if reshuffled:
             log.append(LogEntry("The discard pile was shuffled into a new draw pile."))
-        log.append(LogEntry(f"{state.names[seat]} gathered {len(drawn)} card(s)."))
+        log.append(LogEntry(f"{state.names[seat]} gathered {_count(len(drawn), 'card')}."))
         if drawn:
             log.append(LogEntry(f"You drew {_pay_text(drawn)}.", frozenset({seat})))
         players = _with_player(state.players, seat, PlayerState(sort_cards(me.hand + drawn), me.area))
@@ -589,3 +594,35 @@ def put_refusal(view: TasniaView, cell: Cell) -> str | None:
     except IllegalAction as exc:
         return str(exc)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class PutPreview:
+    """What putting the held tile on a cell would do to the board score, before committing."""
+
+    before: int
+    after: int
+    breaks: bool
+    """True when a building that is complete now would be incomplete afterwards."""
+
+    @property
+    def change(self) -> int:
+        return self.after - self.before
+
+
+def put_preview(view: TasniaView, cell: Cell) -> PutPreview | None:
+    """The score change of putting the current seat's held tile on `cell`, None if it may not go there."""
+    if put_refusal(view, cell) is not None:
+        return None
+    assert view.holding is not None
+    area = area_from_view(view.seats[view.current])
+    after, _, _ = B.do_put(area, view.holding, cell)
+    return PutPreview(board_score(area).total, board_score(after).total, _breaks(area, after))
+
+
+def _breaks(before: Area, after: Area) -> bool:
+    old, new = before.layout, after.layout
+    for part, why in zip(old.parts, old.failures, strict=True):
+        if why is None and any(new.failures[new.label[c]] is not None for c in part if c in new.label):
+            return True
+    return False

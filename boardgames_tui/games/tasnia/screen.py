@@ -1,13 +1,14 @@
-"""Tasnia's body widget: the market, the viewer's hand, build areas as tile art, other seats.
+"""Tasnia's body widget: keys and clicks on the table drawn by `screen_draw`.
 
-Keyboard: in the Trade and Purchase phases left/right pick a market stack, Enter buys it (c
-changes the payment), t chooses cards to trade in (Enter trades), b goes on to building. In the
-Building phase the arrows move the cursor over your area, 1-9 pick a stockpile tile, Enter puts
-the tile down (or picks up the tile under the cursor), x sends a picked-up tile to the
-stockpile, Esc lets go, e ends the phase. Every tile, stack and button is also clickable.
-p chooses among the special-card actions (housing or moving a card, Plague, Scoundrel) and
-Enter plays the one shown, so the body offers every action itself; the shell's action list (m)
-stays available as a plain alternative.
+Keyboard: in the Trade and Purchase phases left/right pick a market stack; Enter shows the
+purchase with its payment and a second Enter buys (c changes the payment first), t chooses
+cards to trade in (Enter trades), b goes on to building. In the Building phase the arrows move
+the cursor over your area, 1-9 pick a stockpile tile, Enter puts the tile down (or picks up the
+tile under the cursor), x sends a picked-up tile to the stockpile, Esc lets go, e ends the
+phase. p steps through the special-card actions (housing or moving a card, Plague, Scoundrel,
+where a divided building's card goes) and Enter plays the one shown; o shows the other seats at
+small sizes. Every tile, stack and button is also clickable, and a click acts on exactly what
+is drawn under the pointer. A key that can do nothing says why on the status line.
 The widget never decides a rule: it offers `Seen.actions`, and asks the rules why a cell is
 refused; an illegal request goes to the rules, whose reason the shell shows.
 """
@@ -20,25 +21,16 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding
 
-from boardgames_tui.games.tasnia.components import TYPES
+from boardgames_tui.games.tasnia.components import INSTALLABLE, ONE_SHOT, SPECIALS
 from boardgames_tui.games.tasnia.geometry import Cell
 from boardgames_tui.games.tasnia.rules import put_refusal
-from boardgames_tui.games.tasnia.screen_render import (
-    LEGEND,
-    Target,
-    cards_text,
-    draw_area,
-    draw_buildings,
-    draw_market,
-    draw_stock,
-    score_text,
-    tile_text,
-)
+from boardgames_tui.games.tasnia.screen_draw import Look, draw_table
 from boardgames_tui.games.tasnia.state import (
     Buy,
     Cancel,
     EndBuilding,
     Install,
+    Keep,
     Lift,
     MoveCard,
     Phase,
@@ -53,7 +45,10 @@ from boardgames_tui.games.tasnia.state import (
 from boardgames_tui.games.tasnia.view import SeatView, TasniaView
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.canvas import Canvas
-from boardgames_tui.ui.seats import colour_hex
+from boardgames_tui.ui.kit import palette_of
+
+Target = tuple[Any, ...]
+Special = Keep | Install | MoveCard | Plague | Steal
 
 
 class TasniaBody(GameBody, can_focus=True):
@@ -84,6 +79,7 @@ class TasniaBody(GameBody, can_focus=True):
         Binding("b", "to_building", "Go build"),
         Binding("e", "end_building", "End building"),
         Binding("x", "to_stock", "To stockpile", show=False),
+        Binding("o", "toggle_others", "Others", show=False),
         Binding("escape", "let_go", "Let go", show=False),
         *[Binding(str(n), f"take({n - 1})", f"Stock tile {n}", show=False) for n in range(1, 10)],
     ]
@@ -94,10 +90,15 @@ class TasniaBody(GameBody, can_focus=True):
         self.cursor: Cell = (0, 0)
         self.stack = 0
         self.payment = 0
+        self.armed: Buy | None = None
+        """The purchase shown by a first Enter or click, bought by a second one on the same stack."""
         self.trade: int | None = None
         """Index of the trade the player is choosing (t cycles), or None when not trading."""
         self.special: int | None = None
         """Index of the special-card action the player is choosing (p cycles), or None."""
+        self.note: Text | None = None
+        """Why the last key or click could do nothing; cleared by the next one."""
+        self.show_others = False
         self.canvas = Canvas()
         """The last drawing, whose spans map a click back to what was drawn there."""
         self._viewer: int | None = None
@@ -119,6 +120,11 @@ class TasniaBody(GameBody, can_focus=True):
         assert self.seen is not None
         return [a for a in self.seen.actions if isinstance(a, Buy) and a.stack == stack]
 
+    def buy_choice(self) -> Buy | None:
+        """The purchase Enter would show for the chosen stack with the chosen payment."""
+        buys = self._buys(self.stack) if self.seen is not None else []
+        return buys[self.payment % len(buys)] if buys else None
+
     def _trades(self) -> list[Trade]:
         return [a for a in self.seen.actions if isinstance(a, Trade)] if self.seen is not None else []
 
@@ -127,12 +133,12 @@ class TasniaBody(GameBody, can_focus=True):
         trades = self._trades()
         return trades[self.trade % len(trades)] if trades and self.trade is not None else None
 
-    def _specials(self) -> list[Install | MoveCard | Plague | Steal]:
+    def _specials(self) -> list[Special]:
         if self.seen is None:
             return []
-        return [a for a in self.seen.actions if isinstance(a, Install | MoveCard | Plague | Steal)]
+        return [a for a in self.seen.actions if isinstance(a, Keep | Install | MoveCard | Plague | Steal)]
 
-    def special_choice(self) -> Install | MoveCard | Plague | Steal | None:
+    def special_choice(self) -> Special | None:
         """The special-card action chosen with p, if any."""
         specials = self._specials()
         return specials[self.special % len(specials)] if specials and self.special is not None else None
@@ -147,19 +153,34 @@ class TasniaBody(GameBody, can_focus=True):
     def show(self, seen: Seen) -> None:
         self.seen = seen
         self.special = None
+        self.armed = None
+        self.note = None
         if seen.viewer != self._viewer:
             self._viewer = seen.viewer
             self.cursor = self._home_cell()
             self.payment = 0
+            self.trade = None
         if not any(isinstance(a, Buy) and a.stack == self.stack for a in seen.actions):
             stacks = sorted({a.stack for a in seen.actions if isinstance(a, Buy)})
             if stacks:
                 self.stack = stacks[0]
                 self.payment = 0
         self.refresh(layout=True)
-        if self._acting():
-            self.call_after_refresh(self.focus)
+        if self._acting() and not self._menu_has_focus():
+            self.call_after_refresh(self._focus_unless_menu)
         self.refresh_bindings()  # the key bar repaints only if the keys on offer changed
+
+    def _menu_has_focus(self) -> bool:
+        """Whether the shell's action list is open and focused: Enter then belongs to it."""
+        try:
+            focused = self.screen.focused
+        except Exception:  # not mounted on a screen yet
+            return False
+        return focused is not None and focused is not self and focused.id == "actions" and focused.display
+
+    def _focus_unless_menu(self) -> None:
+        if not self._menu_has_focus():
+            self.focus()
 
     def _home_cell(self) -> Cell:
         seat = self._shown_seat()
@@ -168,171 +189,107 @@ class TasniaBody(GameBody, can_focus=True):
         xs = [c[0] for c, _ in seat.tiles]
         return (max(xs) + 2, 0)
 
+    def _look(self) -> Look:
+        width = max(40, self.size.width - 2) if self.size.width else 76
+        parent = self.parent
+        height = parent.size.height if parent is not None and parent.size.height else 38  # type: ignore[attr-defined]
+        acting = self._acting()
+        buy = self.buy_choice() if acting and self._phase() in (Phase.TRADE, Phase.PURCHASE) else None
+        trade = self.trade_choice() if acting else None
+        special = self.special_choice() if acting else None
+        look = Look(width, height, self.cursor, self.stack, acting=acting, note=self.note, armed=self.armed,
+                    show_others=self.show_others)  # fmt: skip
+        look.payment = self.armed.payment if self.armed else buy.payment if buy is not None and trade is None else ()
+        if trade is not None:
+            look.payment = (trade.kind,) * trade.count
+            look.trade_line = Text(f"Enter trades in {trade.count} {trade.kind} and draws as many", style="bold")
+            look.trade_line.append(" · t: another trade · Esc: no trade", style="dim")
+        if special is not None:
+            label = self.seen.labels.get(special) if self.seen else None
+            look.special_line = Text(f"Enter: {label or special.encode()}", style="bold")
+            look.special_line.append(" · p: next · Esc: never mind", style="dim")
+        return look
+
     def render(self) -> Text:
         if self.seen is None:
             return Text("")
         canvas = Canvas()
-        self._draw(canvas, self.seen, self.seen.view)
+        draw_table(canvas, self.seen, self._look(), palette_of(self.app))
         self.canvas = canvas
-        return canvas.text()
-
-    def _seat_label(self, seat: int) -> Text:
-        assert self.seen is not None
-        info = self.seen.seats[seat]
-        return Text(f"{info.glyph or seat + 1} {info.name}", style=f"bold {colour_hex(info.colour)}")
-
-    def _draw(self, canvas: Canvas, seen: Seen, view: TasniaView) -> None:
-        width = max(40, self.size.width - 2) if self.size.width else 76
-        acting = self._acting()
-        buying = acting and view.phase in (Phase.TRADE, Phase.PURCHASE)
-        buyable = {a.stack for a in seen.actions if isinstance(a, Buy)} if acting else set()
-        draw_market(canvas, view, self.stack if buying else None, buyable)
-        trade = self.trade_choice() if buying else None
-        if trade is not None:
-            canvas.add(f"  Enter trades in {trade.count} {trade.kind} (t: another trade)", "bold green",
-                       target=("trade",))  # fmt: skip
-            canvas.newline()
-        elif buying and self._trades():
-            canvas.add("  t: choose cards to trade in", "dim")
-            canvas.newline()
-        if buying and trade is None:
-            buys = self._buys(self.stack)
-            if buys:
-                pay = buys[self.payment % len(buys)].payment
-                more = "  (c: other payment)" if len(buys) > 1 else ""
-                canvas.add(f"  Enter/click buys it paying {', '.join(pay)}{more}", "green")
-            else:
-                canvas.add("  You cannot pay for this stack now.", "dim")
-            canvas.newline()
-        special = self.special_choice() if acting else None
-        if special is not None:
-            label = seen.labels.get(special) or special.encode()
-            canvas.add(f"  Enter: {label} (p: next, Esc: never mind)", "bold green", target=("special",))
-            canvas.newline()
-        elif acting and self._specials():
-            canvas.add("  p: play or house a special card", "dim", target=("special_next",))
-            canvas.newline()
-        canvas.newline()
-        self._draw_own(canvas, seen, view, width, acting)
-        for i, seat in enumerate(view.seats):
-            if seat is self._shown_seat():
-                continue
-            canvas.newline()
-            self._draw_other(canvas, i, seat, view, width)
-        canvas.newline()
-        canvas.add(LEGEND, "dim")
-
-    def _draw_own(self, canvas: Canvas, seen: Seen, view: TasniaView, width: int, acting: bool) -> None:
-        seat = self._shown_seat()
-        assert seat is not None
-        index = view.seats.index(seat)
-        title = Text.assemble(self._seat_label(index), f"  {score_text(seat)}")
-        if index == view.current and not view.over:
-            title.append(f"  · {view.phase.value} phase", style="italic")
-        canvas.add(title)
-        canvas.newline()
-        if seat.hand is not None:
-            canvas.add(f"  hand ({seat.hand_size}/{seat.hand_limit}): ", "bold")
-            canvas.add(cards_text(seat.hand) or "empty")
-        else:
-            canvas.add(f"  hand: {seat.hand_size} cards (hidden)", "dim")
-        canvas.newline()
-        building = acting and view.phase is Phase.BUILD
-        draw_stock(canvas, seat, building, view.holding.tile if building and view.holding else None)
-        held = view.holding if building else None
-        puts = {a.cell for a in seen.actions if isinstance(a, Put)} if building else set()
-        extra = [self.cursor] if building else []
-        if seat.tiles:
-            xs = [c[0] for c, _ in seat.tiles]
-            ys = [c[1] for c, _ in seat.tiles]
-            extra += [(min(xs) - 1, min(ys) - 1), (max(xs) + 1, max(ys) + 1), (max(xs) + 2, 0)]
-        if seat.tiles or building:
-            draw_area(
-                canvas, seat, extra=extra, cursor=self.cursor if building else None, legal_cells=puts,
-                lifted=held.source if held else None, width=width, clickable=building,
-            )  # fmt: skip
-        draw_buildings(canvas, seat)
-        if building:
-            self._draw_status(canvas, view, seat)
-
-    def _draw_status(self, canvas: Canvas, view: TasniaView, seat: SeatView) -> None:
-        held = view.holding
-        grid = dict(seat.tiles)
-        if held is not None:
-            line = Text("  holding ")
-            line.append_text(tile_text(held.tile))
-            line.append(" from the stockpile" if held.source is None else f" from {held.source}")
-            reason = put_refusal(view, self.cursor)
-            if reason is None:
-                line.append(f"  · {self.cursor}: it fits here (Enter)", style="bold green")
-            else:
-                line.append(f"  · {self.cursor}: {reason}", style="bold red")
-            canvas.add(line)
-            canvas.newline()
-            buttons = [("Esc let go", ("button", "cancel"))]
-            if held.source is not None:
-                buttons.append(("x to stockpile", ("button", "stock")))
-        else:
-            hint = "  pick a stockpile tile (1-9 or click)"
-            if self.cursor in grid and self.cursor not in seat.locked:
-                hint += f", or Enter to pick up the tile at {self.cursor}"
-            elif self.cursor in seat.locked:
-                hint += f" · the tile at {self.cursor} is locked"
-            canvas.add(hint, "italic")
-            canvas.newline()
-            buttons = [("e end building", ("button", "end"))]
-        canvas.add("  ")
-        for label, target in buttons:
-            canvas.add(f"[{label}]", "bold", target=target)
-            canvas.add(" ")
-        canvas.newline()
-
-    def _draw_other(self, canvas: Canvas, index: int, seat: SeatView, view: TasniaView, width: int) -> None:
-        title = Text.assemble(self._seat_label(index), f"  {score_text(seat)}  · hand {seat.hand_size}")
-        if index == view.current and not view.over:
-            title.append("  (to act)", style="italic")
-        canvas.add(title)
-        canvas.newline()
-        if seat.hand is not None:
-            canvas.add(f"  hand: {cards_text(seat.hand)}")
-            canvas.newline()
-        draw_stock(canvas, seat, False, None)
-        if seat.tiles:
-            draw_area(canvas, seat, extra=[], cursor=None, legal_cells=set(), lifted=None, width=width,
-                      clickable=False)  # fmt: skip
-        draw_buildings(canvas, seat)
+        return canvas.text(crop=True)
 
     # --- input ----------------------------------------------------------------------------
+    def _say(self, why: str) -> None:
+        """Put why a key could do nothing on the status line."""
+        self.note = Text(why, style="bold")
+        self.refresh(layout=True)
+
+    def _redraw(self) -> None:
+        self.note = None
+        self.refresh(layout=True)
+
     def action_move(self, dx: int, dy: int) -> None:
-        phase = self._phase()
         if not self._acting():
+            self._say("It is not your turn to act." if self.seen else "")
             return
+        self.armed = None
+        phase = self._phase()
         if phase in (Phase.TRADE, Phase.PURCHASE):
             self.stack = (self.stack + dx) % len(self.view.market)  # type: ignore[union-attr]
             self.payment = 0
             self.trade = None
         elif phase is Phase.BUILD:
             self.cursor = (self.cursor[0] + dx, self.cursor[1] + dy)
-        self.refresh(layout=True)
+        self._redraw()
 
     def action_cycle_trade(self) -> None:
+        if not self._acting() or self._phase() is not Phase.TRADE:
+            self._say("You may trade only once, at the start of your turn, before buying.")
+            return
         self.trade = 0 if self.trade is None else self.trade + 1
         self.special = None
-        self.refresh(layout=True)
+        self.armed = None
+        self._redraw()
 
     def action_cycle_special(self) -> None:
+        if not self._acting():
+            self._say("It is not your turn to act.")
+            return
         if not self._specials():
+            self._say(self._why_no_special())
             return
         self.special = 0 if self.special is None else self.special + 1
         self.trade = None
-        self.refresh(layout=True)
+        self.armed = None
+        self._redraw()
+
+    def _why_no_special(self) -> str:
+        seat = self._shown_seat()
+        hand = seat.hand if seat is not None and seat.hand is not None else ()
+        held = [c for c in dict.fromkeys(hand) if c in SPECIALS]
+        if not held:
+            return "No special card can be played now: you hold none."
+        if self._phase() is not Phase.BUILD and not any(c in ONE_SHOT for c in held):
+            return f"The {', '.join(held)} can be housed only in your Building phase (b goes on to building)."
+        if any(c in INSTALLABLE for c in held):
+            return f"No special card can be played now: none of your buildings suits the {', '.join(held)}."
+        return f"No special card can be played now: nobody has a target for the {', '.join(held)}."
 
     def action_cycle_payment(self) -> None:
+        if not self._acting() or self._phase() not in (Phase.TRADE, Phase.PURCHASE):
+            self._say("Payments are chosen while buying.")
+            return
+        if len(self._buys(self.stack)) < 2:
+            self._say("There is only one way to pay for this tile." if self._buys(self.stack) else
+                      "You cannot pay for this tile.")  # fmt: skip
+            return
         self.payment += 1
-        self.refresh()
+        self.armed = None
+        self._redraw()
 
     def action_confirm(self) -> None:
         if not self._acting() or self.seen is None:
+            self._say("It is not your turn to act.")
             return
         view = self.seen.view
         trade = self.trade_choice()
@@ -349,56 +306,90 @@ class TasniaBody(GameBody, can_focus=True):
             self._at_cell(self.cursor)
 
     def _buy(self, stack: int) -> None:
+        """A first request shows the purchase and its payment; a second one on the same stack buys."""
         assert self.seen is not None
-        buys = self._buys(stack)
-        if buys:
-            self.choose(buys[self.payment % len(buys)])
+        if stack != self.stack:
+            self.stack, self.payment = stack, 0
+        buy = self.buy_choice()
+        if buy is None:
+            top = self.seen.view.market[stack]
+            self.armed = None
+            self._say(f"You cannot pay for stack {stack + 1}." if top else f"Stack {stack + 1} is empty.")
             return
-        top = self.seen.view.market[stack]
-        # Let the rules say why: ask for the plain price of the tile.
-        self.choose(Buy(stack, TYPES[top[0]].cost if top else ()))
+        if self.armed == buy:
+            self.armed = None
+            self.choose(buy)
+            return
+        self.armed = buy
+        self._redraw()
 
     def _at_cell(self, cell: Cell) -> None:
+        """Enter or a click on a cell of your area: the cursor goes there, then put or pick up."""
         assert self.seen is not None
         view = self.seen.view
         self.cursor = cell
         if view.holding is not None:
+            reason = put_refusal(view, cell)
+            if reason is not None:
+                self._say(f"Not here: {reason}")
+                return
             self.choose(Put(cell))
             return
         seat = view.seats[view.current]
         if cell in dict(seat.tiles):
+            if cell in seat.locked:
+                self._say("That tile is locked: its building was completed, so it never moves again.")
+                return
             self.choose(Lift(cell))
         else:
-            self.app.notify("Pick a tile from your stockpile first (1-9).", severity="warning")
-            self.refresh()
+            self._say("Pick a tile from your stockpile first (1-9 or click it).")
 
     def action_take(self, index: int) -> None:
         if not self._acting() or self.seen is None or self._phase() is not Phase.BUILD:
+            self._say("Stockpile tiles are placed in the Building phase (b goes on to building).")
             return
         tiles = list(dict.fromkeys(self.seen.view.seats[self.seen.view.current].stock))
-        if index < len(tiles):
-            if self.seen.view.holding is not None:
-                self.choose(Cancel())
-            self.choose(Take(tiles[index]))
+        if index >= len(tiles):
+            self._say(f"Your stockpile has no tile {index + 1}." if tiles else "Your stockpile is empty.")
+            return
+        if self.seen.view.holding is not None:
+            self.choose(Cancel())
+        self.choose(Take(tiles[index]))
 
     def action_to_building(self) -> None:
-        if self._acting():
+        if self._acting() and self._phase() in (Phase.TRADE, Phase.PURCHASE):
             self.choose(ToBuilding())
+        else:
+            self._say("You are already building." if self._acting() else "It is not your turn to act.")
 
     def action_end_building(self) -> None:
-        if self._acting():
+        if not self._acting() or self._phase() is not Phase.BUILD:
+            self._say("Go on to building first (b)." if self._acting() else "It is not your turn to act.")
+        elif self.view is not None and self.view.holding is not None:
+            self._say("Put down or let go (Esc) of the tile you are holding first.")
+        else:
             self.choose(EndBuilding())
 
     def action_to_stock(self) -> None:
-        if self._acting():
-            self.choose(Stock())
+        held = self.view.holding if self.view is not None else None
+        if not self._acting() or held is None or held.source is None:
+            self._say("Pick up a tile of your area first (Enter on it) to send it back to the stockpile.")
+            return
+        self.choose(Stock())
+
+    def action_toggle_others(self) -> None:
+        self.show_others = not self.show_others
+        self._redraw()
 
     def action_let_go(self) -> None:
-        if self.special is not None or self.trade is not None:
+        if self.special is not None or self.trade is not None or self.armed is not None:
             self.special = self.trade = None
-            self.refresh(layout=True)
+            self.armed = None
+            self._redraw()
         elif self._acting() and self.view is not None and self.view.holding is not None:
             self.choose(Cancel())
+        elif self.show_others:
+            self.action_toggle_others()
 
     def on_click(self, event: events.Click) -> None:
         x, y = event.x - 1, event.y  # padding on the left
@@ -407,16 +398,23 @@ class TasniaBody(GameBody, can_focus=True):
             self._clicked(target)
 
     def _clicked(self, target: Target) -> None:
-        if not self._acting() or self.seen is None:
+        if self.seen is None:
             return
         kind = target[0]
-        if kind in ("trade", "special"):
-            self.action_confirm()
-        elif kind == "special_next":
-            self.action_cycle_special()
+        if kind == "others":
+            self.action_toggle_others()
+            return
+        if not self._acting():
+            return
+        if kind == "confirm":
+            if self.armed is not None:
+                self._buy(self.armed.stack)
+            else:
+                self.action_confirm()
+        elif kind == "others":
+            self.action_toggle_others()
         elif kind == "stack":
             self.trade = None
-            self.stack = target[1]
             self._buy(target[1])
         elif kind == "cell":
             self._at_cell((target[1], target[2]))
@@ -432,17 +430,9 @@ class TasniaBody(GameBody, can_focus=True):
         acting = self._acting()
         if action == "to_building":
             return acting and phase in (Phase.TRADE, Phase.PURCHASE)
-        if action in ("end_building", "take"):
-            return acting and phase is Phase.BUILD and ((self.view is not None and self.view.holding is None)
-                                                        or action == "take")  # fmt: skip
-        if action == "let_go" and (self.special is not None or self.trade is not None):
-            return True
-        if action in ("to_stock", "let_go"):
-            return acting and self.view is not None and self.view.holding is not None
-        if action == "cycle_special":
-            return acting and bool(self._specials())
+        if action == "end_building":
+            return acting and phase is Phase.BUILD and self.view is not None and self.view.holding is None
         if action == "cycle_trade":
             return acting and phase is Phase.TRADE
-        if action == "cycle_payment":
-            return acting and phase in (Phase.TRADE, Phase.PURCHASE)
+        # The other keys stay live and say why when they can do nothing (issue 12 §2).
         return True

@@ -11,7 +11,7 @@ from boardgames_tui.games.tasnia.area import Area
 from boardgames_tui.games.tasnia.components import empty_stacks_to_end, tile_name
 from boardgames_tui.games.tasnia.geometry import Cell
 from boardgames_tui.games.tasnia.market import hand_limit
-from boardgames_tui.games.tasnia.scoring import BoardScore, board_score, card_score
+from boardgames_tui.games.tasnia.scoring import BoardScore, board_score, building_points, card_score
 from boardgames_tui.games.tasnia.state import (
     Action,
     Buy,
@@ -44,6 +44,8 @@ class BuildingView:
     why: str | None
     """The first completion check it fails, or None when complete."""
     cards: tuple[str, ...]
+    points: int = 0
+    """What it scores as it stands (complete or not, gold stars and Princess included)."""
 
     @property
     def size(self) -> int:
@@ -100,9 +102,10 @@ class TasniaView:
 def _buildings(area: Area) -> tuple[BuildingView, ...]:
     lay = area.layout
     out = []
-    for part, why, anchor in zip(lay.parts, lay.failures, lay.anchors, strict=True):
+    for index, (part, why, anchor) in enumerate(zip(lay.parts, lay.failures, lay.anchors, strict=True)):
         tiles = tuple(sorted((c, lay.grid[c]) for c in part))
-        out.append(BuildingView(anchor, tiles, why is None, why, area.cards_at(anchor)))
+        points = building_points(area, index)
+        out.append(BuildingView(anchor, tiles, why is None, why, area.cards_at(anchor), points))
     return tuple(out)
 
 
