@@ -206,10 +206,10 @@ def _cell_block(
     border = f"bold {pal.text_success}" if cell in complete else None
     w, h = size
     if tile is not None:
-        if cell == lifted:
-            state = TileState.GHOST
-        elif cell == cursor:
+        if cell == cursor:
             state = TileState.CURSOR
+        elif cell == lifted:
+            state = TileState.GHOST
         else:
             state = TileState.LOCKED if cell in seat.locked else TileState.PLAIN
         block = tile_block(tile, state, border=border, width=w, height=h, pal=pal)

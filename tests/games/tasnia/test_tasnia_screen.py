@@ -6,9 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games.tasnia import GAME
 from boardgames_tui.games.tasnia.screen import TasniaBody
+from boardgames_tui.games.tasnia.screen_tiles import tile_cost
 from boardgames_tui.games.tasnia.state import Buy, EndBuilding, Install, Phase, Put, State, Take, ToBuilding, Trade
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
@@ -173,3 +176,134 @@ async def test_a_special_card_is_housed_by_keyboard(tmp_path: Path) -> None:
         await pilot.pause()
         assert match.record.moves[-1].action == "install Hero 0 0"
         assert match.state.players[match.state.current].area.cards == (("Hero", (0, 0)),)
+
+
+def _hit(body: TasniaBody, target: tuple[object, ...]) -> tuple[int, int]:
+    """Where `target` is drawn in the body: (column, line) of its first cell, for a click."""
+    spots = [(row, start) for row, start, _, t in body.canvas.hits if t == target]
+    assert spots, f"{target} is not drawn"
+    row, start = min(spots)
+    return start + 1, row  # the body's left padding
+
+
+async def _building_with_a_tile_in_hand(pilot: Any, app: Any) -> tuple[Any, TasniaBody]:
+    """Seed 4: Ada buys a tile, goes building, places it on (0, 0), picks it up again and moves
+    the cursor one cell right."""
+    match = app.start_match("tasnia", SEATS, {}, 4)
+    await pilot.pause()
+    await pilot.press("enter")  # lift the curtain
+    await pilot.pause()
+    body = app.screen.query_one(TasniaBody)
+    buys = [a for a in match.legal(match.state.current) if isinstance(a, Buy)]
+    await press_for(pilot, body, match.state, buys[0])
+    await pilot.pause()
+    await pilot.press("b", "1", "enter", "enter", "right")  # build, take, put on (0, 0), pick it up
+    await pilot.pause()
+    assert match.state.holding is not None and match.state.holding.source == (0, 0), match.record.moves
+    assert body.cursor == (1, 0)
+    return match, body
+
+
+async def test_issue_16_clicking_an_illegal_cell_moves_the_cursor_and_the_hint_there(tmp_path: Path) -> None:
+    """A click on a cell the held tile may not go to moves the drawn cursor and the status line to
+    that cell and says why; nothing is played, and Enter then acts on that same, drawn cell."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        match, body = await _building_with_a_tile_in_hand(pilot, app)
+        moves = len(match.record.moves)
+        occupied = next(iter(match.state.players[match.state.current].area.grid))
+        await pilot.click(TasniaBody, offset=_hit(body, ("cell", *occupied)))
+        await pilot.pause()
+        assert body.cursor == occupied and len(match.record.moves) == moves
+        assert body.note is not None and "A3 target" in body.note.plain and str(occupied) in body.note.plain
+        column, line = _hit(body, ("cell", *occupied))
+        assert body.canvas.lines[line].plain[column - 1] == "┏"  # the cursor's heavy frame is drawn there
+        assert f"{occupied}: A3 target" in "\n".join(t.plain for t in body.canvas.lines)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(match.record.moves) == moves and body.cursor == occupied
+
+
+async def test_issue_16_a_purchase_shows_its_payment_and_needs_a_second_click(tmp_path: Path) -> None:
+    """Issue 12 §2: the first click on a stack shows what it will buy and with which cards; only a
+    second click on the same stack buys it, with exactly the payment shown."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        match = app.start_match("tasnia", SEATS, {}, 4)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        body = app.screen.query_one(TasniaBody)
+        buy = next(a for a in match.legal(match.state.current) if isinstance(a, Buy))
+        await pilot.click(TasniaBody, offset=_hit(body, ("stack", buy.stack)))
+        await pilot.pause()
+        assert match.record.moves == () or all(m.action.split()[0] != "buy" for m in match.record.moves)
+        assert body.armed is not None and body.armed.stack == buy.stack
+        shown = "\n".join(t.plain for t in body.canvas.lines)
+        assert f"Buy stack {buy.stack + 1}, paying" in shown and "again to buy" in shown
+        payment = body.armed.payment
+        await pilot.click(TasniaBody, offset=_hit(body, ("stack", buy.stack)))
+        await pilot.pause()
+        assert match.record.moves[-1].action == GAME.encode(Buy(buy.stack, payment))
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_issue_16_the_default_payment_keeps_special_cards_when_regular_cards_pay(seed: int) -> None:
+    """The payment preselected for a tile (the body's first Buy of a stack) is its price in
+    regular cards whenever the hand holds them, so a special card (the Scoundrel, the Merchant)
+    is never spent unasked; the specials stay on offer after it."""
+    from tests.games.tasnia.tasnia_helpers import scenario
+
+    probe = scenario(seed=seed)
+    cost = list(tile_cost(probe.stacks[0][0]))
+    state = scenario(seed=seed, hands={0: [*cost, "Scoundrel", "Merchant"]})
+    buys = [a for a in GAME.legal(state, 0) if isinstance(a, Buy) and a.stack == 0]
+    assert sorted(buys[0].payment) == sorted(cost)
+    assert {b.payment for b in buys[1:]} >= {("Scoundrel",), ("Merchant",)}
+
+
+async def test_issue_16_enter_in_the_open_action_list_acts_in_the_list(tmp_path: Path) -> None:
+    """With the action list open (m), Enter plays the list's highlighted row, not a market stack,
+    and the list keeps the focus after the body is redrawn."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        match = app.start_match("tasnia", SEATS, {}, 4)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MatchScreen)
+        await pilot.press("m")
+        await pilot.pause()
+        first = screen.menu_actions[0]
+        assert not isinstance(first, Buy)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert match.record.moves[-1].action == GAME.encode(first)
+        assert app.focused is not None and app.focused.id == "actions"
+        second = screen.menu_actions[0]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert match.record.moves[-1].action == GAME.encode(second)
+
+
+async def test_issue_16_p_with_no_special_card_to_play_says_why(tmp_path: Path) -> None:
+    """Issue 12 §2: a key that can do nothing says why on the status line."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        match = app.start_match(
+            "tasnia",
+            SEATS,
+            {"baron": "off", "hero": "off", "merchant": "off", "plague": "off", "princess": "off", "scoundrel": "off"},
+            4,
+        )
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        body = app.screen.query_one(TasniaBody)
+        await pilot.press("p")
+        await pilot.pause()
+        assert body.note is not None and "No special card can be played now" in body.note.plain
+        assert "No special card can be played now" in "\n".join(t.plain for t in body.canvas.lines)
+        assert len(match.record.moves) == 0
