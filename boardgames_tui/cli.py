@@ -1,10 +1,11 @@
-"""Command line: `boardgames` starts the app; `simulate` and `bench` run headless."""
+"""Command line: `boardgames` starts the app; `simulate`, `arena` and `bench` run headless."""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from boardgames_tui import __version__
 
@@ -26,6 +27,17 @@ def _parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--no-checks", action="store_true", help="skip invariant checks (speed only)")
 
+    sim.add_argument("--bot", metavar="LEVEL", help="bots of this level play every seat (random, easy, normal, hard)")
+
+    arena = sub.add_parser("arena", help="bots against each other, seats rotating; win shares and time per decision")
+    arena.add_argument("game", help="game key (e.g. tain)")
+    arena.add_argument("--seats", required=True, metavar="LEVEL,LEVEL[,...]", help="one bot level per seat")
+    arena.add_argument("--games", type=int, default=20, help="how many games (default 20)")
+    arena.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    arena.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="a setup option (repeatable)"
+    )
+
     bench = sub.add_parser("bench", help="measure start-up, key latency, engine speed and load time")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
 
@@ -35,17 +47,64 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+# Exit statuses of a headless command stopped from outside, as shells report a signal: 128 + its number.
+EXIT_INTERRUPTED = 130  # Ctrl-C (SIGINT)
+EXIT_BROKEN_PIPE = 141  # the reader of the output went away, e.g. `| head -1` (SIGPIPE)
+
+
+def check_output_open() -> None:
+    """Raise BrokenPipeError once nobody reads our output any more (a long run piped into `head`).
+
+    A write would only find out at the next line, which for `simulate` can be minutes away.
+    """
+    import select
+
+    if not hasattr(select, "poll"):
+        return
+    try:
+        poller = select.poll()
+        poller.register(sys.stdout.fileno(), select.POLLOUT)
+        events = poller.poll(0)
+    except (OSError, ValueError, AttributeError):
+        return  # not a real file (a test's capture): nothing to check
+    if any(mask & select.POLLERR for _fd, mask in events):
+        raise BrokenPipeError("the output was closed")
+
+
+def run_quietly(command: Callable[[], int]) -> int:
+    """Run a headless command; Ctrl-C or a closed output pipe end it without a traceback."""
+    try:
+        result = command()
+        sys.stdout.flush()
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # Later writes (and the flush at exit) would fail again: point stdout at nothing.
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return EXIT_BROKEN_PIPE
+    return result
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     if args.command == "simulate":
         from boardgames_tui.commands.simulate import run_simulate
 
-        return run_simulate(parser, args)
+        return run_quietly(lambda: run_simulate(parser, args))
+    if args.command == "arena":
+        from boardgames_tui.commands.arena import run_arena
+
+        return run_quietly(lambda: run_arena(parser, args))
     if args.command == "bench":
         from boardgames_tui.commands.bench import run_bench
 
-        return run_bench(quick=args.quick)
+        return run_quietly(lambda: run_bench(quick=args.quick))
     if args.command == "gallery":
         from boardgames_tui.ui.gallery import run_gallery
 

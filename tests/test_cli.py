@@ -63,3 +63,36 @@ def test_a_broken_invariant_names_the_seed_and_the_move() -> None:
         playout(_BrokenToy(), 2, 1234)
     message = str(info.value)
     assert "seed 1234" in message and "after" in message and "round two is forbidden" in message
+
+
+def _boardgames(*args: str) -> list[str]:
+    import sys
+
+    return [sys.executable, "-m", "boardgames_tui", *args]
+
+
+def test_simulate_into_a_closed_pipe_ends_at_once_quietly_with_141() -> None:
+    """Reproduction: `boardgames simulate tain --games 100000 | head -1` ran on, then printed a traceback."""
+    import subprocess
+
+    proc = subprocess.Popen(_boardgames("simulate", "tain", "--games", "100000"),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.readline()
+    proc.stdout.close()  # what `head -1` does after its line
+    assert proc.wait(timeout=60) == 141
+    assert b"Traceback" not in proc.stderr.read()
+
+
+@pytest.mark.parametrize("command", [["simulate", "tain", "--games", "100000"], ["bench", "--quick"]])
+def test_ctrl_c_ends_simulate_and_bench_with_130_and_no_traceback(command: list[str]) -> None:
+    import signal
+    import subprocess
+    import time
+
+    proc = subprocess.Popen(_boardgames(*command), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(2.5)
+    proc.send_signal(signal.SIGINT)
+    _out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130
+    assert "Traceback" not in err and err.strip() == "interrupted"

@@ -33,33 +33,65 @@ class Minimal(App):
         yield ListView(*[ListItem(Label(f"Item {i}")) for i in range(5)])
         yield Footer()
     def on_ready(self):
+        print(time.time())
         self.exit()
 Minimal().run(headless=True, size=(100, 30))
 """
 
 _PICKER_APP = """
+import time
 from boardgames_tui.ui.app import BoardgamesApp
 class Timed(BoardgamesApp):
     def on_ready(self):
+        print(time.time())
         self.exit()
 Timed().run(headless=True, size=(100, 30))
 """
 
 
 def _start_time(code: str, env: dict[str, str]) -> float:
-    started = time.perf_counter()
-    subprocess.run([sys.executable, "-c", code], check=True, env=env, capture_output=True)
-    return time.perf_counter() - started
+    """Seconds from launching the process to its first painted screen (the app prints the clock then)."""
+    started = time.time()
+    done = subprocess.run([sys.executable, "-c", code], check=True, env=env, capture_output=True, text=True)
+    return float(done.stdout.split()[-1]) - started
 
 
-def bench_startup(repeats: int) -> tuple[float, float]:
+def bench_startup(repeats: int, data_dir: str | None = None) -> tuple[float, float]:
     """Median seconds from process start to the first painted screen, and the same for a minimal app."""
-    env = {**os.environ, "BOARDGAMES_DATA_DIR": tempfile.mkdtemp(prefix="bench-")}
+    env = {**os.environ, "BOARDGAMES_DATA_DIR": data_dir or tempfile.mkdtemp(prefix="bench-")}
     picker, minimal = [], []
     for _ in range(repeats):
         minimal.append(_start_time(_MINIMAL_APP, env))
         picker.append(_start_time(_PICKER_APP, env))
     return statistics.median(picker), statistics.median(minimal)
+
+
+def saves_folder(count: int) -> str:
+    """A data folder holding `count` saved matches of every game, each at a random point of its game."""
+    folder = tempfile.mkdtemp(prefix="bench-saves-")
+    store = SaveStore(Path(folder))
+    games = list(GAMES.values())
+    for number in range(count):
+        game = games[number % len(games)].game
+        match = Match.new(game, default_seats(game.max_players), game.default_options(), number)
+        rng = random.Random(number)
+        for _ in range(rng.randrange(400)):
+            if game.to_act(match.state) is None:
+                break
+            match.play(*choose(game, match.state, rng))
+        store.save(match)
+    return folder
+
+
+def bench_listing(folder: str, repeats: int) -> float:
+    """Median seconds to check (read, validate, replay) every save of `folder`, as a fresh app does."""
+    lookup = lambda key: GAMES[key].game if key in GAMES else None  # noqa: E731
+    samples = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        SaveStore(Path(folder)).listing(lookup)
+        samples.append(time.perf_counter() - started)
+    return statistics.median(samples)
 
 
 def bench_engine(seconds: float) -> dict[str, float]:
@@ -125,6 +157,12 @@ def run_bench(quick: bool = False) -> int:
     print("\nStart-up, process start to first painted screen and exit (median):")
     print(f"  minimal Textual app        {_ms(minimal)}")
     print(f"  boardgames picker          {_ms(picker)}   ratio {picker / minimal:.2f}× (target ≤ 1.2×)")
+    folder = saves_folder(100)
+    full, minimal_again = bench_startup(repeats, folder)
+    print(f"  picker, 100 saves          {_ms(full)}   ratio {full / minimal_again:.2f}×"
+          "   (the saves are checked after the first paint)")
+    listing = bench_listing(folder, 3)
+    print(f"  checking the 100 saves     {_ms(listing)}   (after the paint, one file per event-loop turn)")
 
     # The engine runs before the key test, which leaves a Textual app's objects on the heap.
     rates = bench_engine(1.0 if quick else 3.0)
@@ -150,7 +188,8 @@ def run_bench(quick: bool = False) -> int:
     for key, seconds in loads.items():
         print(f"  {GAMES[key].game.title:<16} {_ms(seconds)}   (target ≤ 50 ms)")
     key_ms = {kind: {"median": statistics.median(v) * 1000, "p95": _p95(v) * 1000} for kind, v in keys.items() if v}
-    summary = {"startup_ratio": picker / minimal, "keys_ms": key_ms, "engine": rates,
+    summary = {"startup_ratio": picker / minimal, "startup_ratio_100_saves": full / minimal_again,
+               "listing_100_saves_ms": listing * 1000, "keys_ms": key_ms, "engine": rates,
                "load_ms": {k: v * 1000 for k, v in loads.items()}}
     print("\n" + json.dumps(summary, ensure_ascii=False))
     return 0

@@ -7,8 +7,11 @@ import statistics
 import time
 from collections import Counter
 
+from boardgames_tui.cli import check_output_open
 from boardgames_tui.engine.simulate import InvariantError, playout
 from boardgames_tui.games import GAMES
+
+CHECK_OUTPUT_EVERY = 50  # games between two looks at whether anyone still reads the output
 
 
 def _parse_options(parser: argparse.ArgumentParser, pairs: list[str]) -> dict[str, str]:
@@ -36,6 +39,14 @@ def run_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
     if args.games < 1:
         parser.error("--games must be at least 1")
     counts = [args.players] if args.players else list(range(game.min_players, game.max_players + 1))
+    chooser = None
+    if getattr(args, "bot", None):
+        from boardgames_tui.bots.table import table_chooser
+
+        try:
+            chooser = table_chooser(args.bot)
+        except ValueError as exc:
+            parser.error(str(exc))
 
     shown = ", ".join(f"{k}={v}" for k, v in options.items()) or "none"
     print(f"{game.title}: {args.games} games per player count {counts}, seeds from {args.seed}, options: {shown}")
@@ -46,8 +57,10 @@ def run_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
         actions = 0
         started = time.perf_counter()
         for seed in range(args.seed, args.seed + args.games):
+            if seed % CHECK_OUTPUT_EVERY == 0:
+                check_output_open()
             try:
-                result = playout(game, players, seed, options, check=not args.no_checks)
+                result = playout(game, players, seed, options, check=not args.no_checks, chooser=chooser)
             except InvariantError as exc:
                 print(f"FAILED: {exc}")
                 print(f"  reproduce: boardgames simulate {game.key} --players {players} --games 1 --seed {seed}"

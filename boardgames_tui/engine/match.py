@@ -23,7 +23,8 @@ from boardgames_tui.engine.protocol import (
     SeatInfo,
 )
 
-FORMAT_VERSION = 1
+SEED_RANGE = (-(2**63), 2**63 - 1)
+"""The seeds a match may have (a save stores them as 64-bit integers)."""
 
 
 def _now() -> str:
@@ -60,7 +61,8 @@ class ReplayError(ValueError):
     """A recorded move that the rules refuse on replay."""
 
     def __init__(self, index: int, move: Move, reason: str) -> None:
-        super().__init__(f"move {index + 1} ({move.action!r} by seat {move.seat}) is illegal: {reason}")
+        who = "the table" if move.seat is None else f"seat {move.seat + 1}"
+        super().__init__(f"move {index + 1} ({move.action!r} by {who}) is illegal: {reason}")
         self.index = index
         self.move = move
         self.reason = reason
@@ -76,6 +78,8 @@ def replay(game: Game[Any, Any], record: MatchRecord) -> list[Any]:
             state = game.apply(state, move.seat, action)
         except IllegalAction as exc:
             raise ReplayError(index, move, str(exc)) from None
+        except Exception as exc:  # a recorded move the rules cannot even read: the record is bad
+            raise ReplayError(index, move, f"the rules cannot apply it ({type(exc).__name__})") from None
         states.append(state)
     return states
 
@@ -95,6 +99,8 @@ class Match:
     ) -> Match:
         if not game.min_players <= len(seats) <= game.max_players:
             raise ValueError(f"{game.title} takes {game.min_players}-{game.max_players} players")
+        if not SEED_RANGE[0] <= seed <= SEED_RANGE[1]:
+            raise ValueError("The seed must lie between -2^63 and 2^63-1.")
         record = MatchRecord(game.key, tuple(seats), dict(game.check_options(options)), seed)
         return cls(game, record)
 
@@ -155,6 +161,10 @@ class Match:
     def touch(self) -> None:
         """Mark the match as played now (the saves list sorts by it)."""
         self.record = replace(self.record, updated=_now())
+
+    def rename(self, match_id: str) -> None:
+        """Give the match a new identity (the save store does this when it needs a fresh file)."""
+        self.record = replace(self.record, match_id=match_id)
 
     def undo(self, seat: Seat | None) -> None:
         reason = self.undo_refusal(seat)

@@ -236,7 +236,11 @@ class Game(ABC, Generic[S, A]):
     @abstractmethod
     def resample(self, state: S, seat: Seat, seed: int) -> S:
         """A state that `seat` cannot tell apart from `state`: every hidden thing that seat does
-        not know redrawn at random, consistently with what it has seen. Used by leak tests."""
+        not know redrawn at random, consistently with what it has seen. Used by leak tests and bots.
+
+        The result depends only on what `seat` knows and on `seed`: resampling a resampled state
+        with the same seed gives the very same state (shuffle the unknown pool in a fixed order,
+        e.g. sorted). Bots determinize with it, and this is what makes them fair."""
 
     def check_invariants(self, state: S) -> None:
         """Raise AssertionError if `state` breaks a rule of conservation (components lost or
@@ -248,6 +252,34 @@ class Game(ABC, Generic[S, A]):
         to bound them, as their spec prescribes; the rules themselves stay unchanged."""
         return rng.choice(actions)
 
+    # --- optional hooks for bots (boardgames_tui.bots) ----------------------------------------
+    rollout_cutoff: ClassVar[int | None] = None
+    """Actions a bot's search playout takes before it stops and asks `evaluate` (None: play on to
+    the end). Long games set it together with `evaluate`."""
+
+    def evaluate(self, state: S) -> tuple[float, ...] | None:
+        """Each seat's prospects in an unfinished state, in [0, 1] (higher is better), for a bot's
+        search playout cut short; None if the game offers no estimate. Must read only what is in
+        `state` (a bot calls it on its own redrawn states)."""
+        return None
+
+    def rollout_choice(self, state: S, seat: Seat | None, actions: Sequence[A], rng: random.Random) -> A:
+        """The action a bot's search playout takes among the legal `actions`: by default the random
+        player's; a game may supply a cheaper or a more sensible policy."""
+        return self.random_choice(state, seat, actions, rng)
+
+    def bot_moves(self, state: S, seat: Seat | None, actions: list[A]) -> list[A]:
+        """The legal `actions` a bot's search considers (never none of them): all by default.
+        A game whose rules allow endless sequences bounds them here, as for its random player;
+        it reads only what everyone sees."""
+        return actions
+
+    def observation(self, state: S, seat: Seat | None, action: A, viewer: Seat) -> object:
+        """What `viewer` learns of `seat` taking `action` (hashable): two actions `viewer` cannot
+        tell apart must give equal values. Bots key their search tree by it. Default: the log
+        line `viewer` reads."""
+        return self.describe(state, seat, action, viewer)
+
     def seat_colours(self, state: S) -> tuple[str, ...] | None:
         """Colours (hex codes) the game gives the seats, overriding the ones chosen at setup."""
         return None
@@ -256,3 +288,20 @@ class Game(ABC, Generic[S, A]):
         """What the game-over screen shows: every seat's private information. Default: the
         table view of the final state, which games reveal fully once the game is over."""
         return self.view(state, None)
+
+
+def standing_values(scores: Sequence[float]) -> tuple[float, ...]:
+    """Per-seat values in [0, 1] from provisional scores (higher is better): a share of the lead,
+    the place and the score between the lowest and the highest, blended like a bot's reward at
+    the end of a game. A helper for games' `evaluate`."""
+    n = len(scores)
+    lo, hi = min(scores), max(scores)
+    leaders = [s for s in scores if s == hi]
+    out = []
+    for value in scores:
+        below = sum(1 for s in scores if s < value) + 0.5 * (sum(1 for s in scores if s == value) - 1)
+        rank = below / (n - 1) if n > 1 else 1.0
+        lead = 1.0 / len(leaders) if value == hi else 0.0
+        spread = (value - lo) / (hi - lo) if hi > lo else 0.5
+        out.append(0.6 * lead + 0.3 * rank + 0.1 * spread)
+    return tuple(out)

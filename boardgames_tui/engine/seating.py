@@ -46,8 +46,17 @@ def name_problem(name: str) -> str | None:
         return "A name cannot be empty."
     if name != name.strip():
         return "A name cannot start or end with a space."
-    if len(name) > NAME_MAX:
-        return f"A name has at most {NAME_MAX} characters (this one has {len(name)})."
-    if not name.isprintable():
+    return characters_problem(name)
+
+
+def characters_problem(text: str) -> str | None:
+    """Why no name could be `text`, however it went on: too long, or a character that is not printable.
+
+    The part of the name rule that holds for a name still being typed: setup checks every edit
+    of a name field with it, so a pasted escape sequence is refused the moment it arrives.
+    """
+    if len(text) > NAME_MAX:
+        return f"A name has at most {NAME_MAX} characters (this one has {len(text)})."
+    if not text.isprintable():
         return "A name may hold only printable characters (no control or invisible characters)."
     return None

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import json
 import pickle
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from boardgames_tui.engine.match import MatchRecord, Move
 from boardgames_tui.engine.protocol import DecisionKind, Game, IllegalAction, Outcome, Seat, SeatInfo
-from boardgames_tui.engine.saves import match_from_json, record_to_json
+from boardgames_tui.engine.savefile import decode_save, encode_save
+from boardgames_tui.engine.seating import GLYPHS, PALETTE
 
 MAX_ACTIONS = 50_000
 
@@ -34,8 +34,11 @@ class Playout:
 
 
 def default_seats(n: int) -> tuple[SeatInfo, ...]:
-    return tuple(SeatInfo(f"Player {i + 1}", "", str(i + 1)) for i in range(n))
+    return tuple(SeatInfo(f"Player {i + 1}", PALETTE[i].name, GLYPHS[i]) for i in range(n))
 
+
+Chooser = Callable[[Game[Any, Any], Any, random.Random], tuple[Seat | None, Any]]
+"""Who takes which action next, as `choose` below: the random player, or bots."""
 
 _WINDOW, _STEP = DecisionKind.WINDOW, DecisionKind.STEP
 """Read once: on Python 3.11 every `DecisionKind.X` lookup runs the enum class's Python-level hook."""
@@ -114,8 +117,11 @@ def playout(
     options: Mapping[str, str] | None = None,
     *,
     check: bool = True,
+    chooser: Chooser | None = None,
 ) -> Playout:
-    """Play one seeded random game to its end, checking invariants when `check` is set."""
+    """Play one seeded random game to its end, checking invariants when `check` is set; `chooser`
+    takes the decisions instead of the random player (bots)."""
+    pick = choose if chooser is None else chooser
     rng = random.Random(seed)
     chosen = game.check_options(options or {})
     seats = default_seats(players)
@@ -133,7 +139,7 @@ def playout(
                         game.view(state, viewer)
             if game.to_act(state) is None:
                 break
-            seat, action = choose(game, state, rng)
+            seat, action = pick(game, state, rng)
             try:
                 state = game.apply(state, seat, action)
             except IllegalAction as exc:
@@ -165,9 +171,9 @@ def playout(
 
 
 def _check_roundtrip(game: Game[Any, Any], record: MatchRecord, state: Any) -> None:
-    """The record through JSON text and back replays to the very same state."""
-    text = json.dumps(record_to_json(record, title=game.title, progress="", finished=False))
-    loaded = match_from_json(json.loads(text), lambda key: game if key == game.key else None)
+    """The record through the save format and back replays to the very same state."""
+    data = encode_save(record, title=game.title, progress="", finished=False)
+    loaded = decode_save(data, lambda key: game if key == game.key else None, record.match_id)
     if loaded.state != state:
         raise InvariantError("save/load round trip gives a different state")
 

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
+import sys
 from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual import events
 from textual.app import App
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from boardgames_tui.assets_loader import asset_text
@@ -17,9 +21,15 @@ from boardgames_tui.engine.protocol import Game, SeatInfo
 from boardgames_tui.engine.rng import new_seed
 from boardgames_tui.engine.saves import SaveError, SaveStore
 from boardgames_tui.games import GAMES, GameEntry
+from boardgames_tui.ui.arming import ARMED, Arming, key_allowed
 from boardgames_tui.ui.body import GameBody
+from boardgames_tui.ui.crash import notice, secrets_of, write_report
+from boardgames_tui.ui.literal import clean
 from boardgames_tui.ui.picker import PickerScreen
-from boardgames_tui.ui.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from boardgames_tui.ui.too_small import show_notice, too_small
+
+# Keys that still work while the terminal is too small: quitting (the notice pauses everything else).
+KEYS_WHILE_SMALL = frozenset({"ctrl+q", "ctrl+c"})
 
 
 class BoardgamesApp(App[None]):
@@ -28,11 +38,14 @@ class BoardgamesApp(App[None]):
     TITLE = "boardgames"
     CSS = asset_text("styles", "app.tcss")
     ENABLE_COMMAND_PALETTE = True
+    input_arming: Arming = ARMED
+    """How long curtains and fresh views ignore input (`ui.arming`); tests of other things turn it off."""
 
     def __init__(self, games: Mapping[str, GameEntry] | None = None, store: SaveStore | None = None) -> None:
         super().__init__()
         self.games: Mapping[str, GameEntry] = games if games is not None else GAMES
         self.store = store or SaveStore()
+        self.crash_report: Path | None = None
 
     def lookup(self, key: str) -> Game[Any, Any] | None:
         entry = self.games.get(key)
@@ -40,6 +53,21 @@ class BoardgamesApp(App[None]):
 
     def get_default_screen(self) -> Screen[Any]:
         return PickerScreen()
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """Show a notification literally, whatever `markup` says: messages carry names and file names.
+
+        Every widget's and screen's `notify` ends here (and passes markup=True unless told otherwise).
+        """
+        super().notify(clean(message), title=clean(title), severity=severity, timeout=timeout, markup=False)
 
     # --- navigation ----------------------------------------------------------------------
     # The screens past the picker are imported when first shown: that keeps start-up short.
@@ -68,6 +96,7 @@ class BoardgamesApp(App[None]):
         game = self.games[key].game
         match = Match.new(game, seats, options, seed if seed is not None else new_seed())
         self.autosave(match)
+        self._hold(match)
         self.play(match)
         return match
 
@@ -80,19 +109,38 @@ class BoardgamesApp(App[None]):
         self.run_worker(partial(_warm_rules, match.game.key, match.game.title), thread=True, exit_on_error=False)
 
     def resume(self, path: Path) -> bool:
+        """Open the saved match in `path` (locked for this app while it is open)."""
+        self.store.release()  # a match left earlier is no longer open here
         try:
-            match = self.store.load(path, self.lookup)
+            match = self.store.open(path, self.lookup)
         except SaveError as exc:
-            self.notify(str(exc), title="Cannot open this save", severity="error", timeout=8)
+            self.notify(str(exc), title="Cannot open this save", severity="error", timeout=8, markup=False)
             return False
         self.play(match)
         return True
 
+    def _hold(self, match: Match) -> None:
+        """Lock a new match's file for this app, as `resume` does for a saved one."""
+        self.store.release()
+        with contextlib.suppress(SaveError):  # a name this app has just created: nobody else holds it
+            self.store.lock(match.record.match_id)
+
     def autosave(self, match: Match) -> None:
+        """Save the match now; say so if it failed, or if it had to move to a file of its own."""
+        before = match.record.match_id
         try:
             self.store.save(match)
-        except OSError as exc:
-            self.notify(f"Could not save the match: {exc.strerror or exc}", severity="error")
+        except (OSError, SaveError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self.notify(f"Could not save the match: {reason}", severity="error", markup=False)
+            return
+        if match.record.match_id != before:
+            self.notify(
+                "This match's file was changed on disk by another window, so it is now saved as a "
+                "separate match: both sets of moves are kept.",
+                severity="warning",
+                timeout=10,
+            )
 
     def show_game_over(self, match: Match) -> None:
         from boardgames_tui.ui.gameover import GameOverScreen
@@ -102,13 +150,57 @@ class BoardgamesApp(App[None]):
         self.push_screen(GameOverScreen(match, self._body(match.game.key)))
 
     # --- terminal size -------------------------------------------------------------------
-    def on_resize(self, event: events.Resize) -> None:
-        small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
-        showing = isinstance(self.screen, TooSmallScreen)
-        if small and not showing:
-            self.push_screen(TooSmallScreen())
-        elif not small and showing:
-            self.pop_screen()
+    # One rule in one place: after every resize and every screen change, the screen on top shows
+    # the "enlarge" notice exactly while the terminal is below the minimum, and input waits.
+    def on_mount(self) -> None:
+        self.screen_change_signal.subscribe(self, lambda _screen: self.call_later(self.fit_to_terminal))
+        self.fit_to_terminal()
+
+    async def _on_resize(self, event: events.Resize) -> None:
+        # Textual's own handler stops the event, so an `on_resize` here would never run.
+        await super()._on_resize(event)
+        self.fit_to_terminal()
+
+    def fit_to_terminal(self) -> None:
+        """Show the notice on the top screen while the terminal is too small; remove it everywhere else."""
+        small = too_small(self.size)
+        top = self.screen_stack[-1] if self.screen_stack else None
+        for screen in self.screen_stack:
+            show_notice(screen, small and screen is top)
+        if small and top is not None and not top.is_mounted:
+            self.call_after_refresh(self.fit_to_terminal)
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.InputEvent) and not event.is_forwarded:
+            if too_small(self.size) and not (isinstance(event, events.Key) and event.key in KEYS_WHILE_SMALL):
+                return  # paused: no key or click reaches a screen nobody can see
+            # Input arming: keys meet the top screen's gate before any binding (even a priority one).
+            stack = self.screen_stack
+            if isinstance(event, events.Key) and not key_allowed(stack[-1] if stack else None, event):
+                return
+        await super().on_event(event)
+
+    # --- crashes -------------------------------------------------------------------------
+    # Textual prints a traceback with every local variable (a seed, a move list) and carries on to
+    # exit status 0 when run() returns; here a crash writes a scrubbed report and shows one notice.
+    def _handle_exception(self, error: Exception) -> None:
+        self._return_code = 1
+        if self._exception is None:
+            self._exception = error  # Pilot re-raises it, so tests still see the crash
+            self._exception_event.set()
+            self.crash_report = write_report(self.store.root.parent / "crash-reports", error, self._secrets())
+            self._exit_renderables.append(Text(notice(self.crash_report)))
+        self._close_messages_no_wait()
+
+    def _secrets(self) -> set[str]:
+        """The seed and recorded actions of every match on any screen: a report leaves them out."""
+        records = [
+            match.record
+            for screen in self.screen_stack
+            if isinstance(match := getattr(screen, "match", None), Match)
+        ]
+        return secrets_of(records)
+
 
 
 def _warm_rules(key: str, title: str) -> None:
@@ -119,5 +211,12 @@ def _warm_rules(key: str, title: str) -> None:
 
 
 def run_app() -> int:
-    BoardgamesApp().run()
-    return 0
+    """Run the app; the exit status is 1 after a crash (its report named on the terminal), else 0."""
+    app = BoardgamesApp()
+    try:
+        app.run()
+    except Exception as error:  # a crash outside the app's message loop: the same report, the same notice
+        path = write_report(app.store.root.parent / "crash-reports", error, app._secrets())
+        print(notice(path), file=sys.stderr)
+        return 1
+    return 1 if app.return_code else 0

@@ -9,22 +9,26 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
 from textual.widgets import Static
 
 from boardgames_tui.engine.protocol import SeatInfo
+from boardgames_tui.ui.arming import GatedScreen
 from boardgames_tui.ui.keybar import KeyBar
+from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.seats import colour_hex
 
 CurtainResult = Literal["ready", "undo", "menu"]
 
 
-class Curtain(Screen[CurtainResult]):
+class Curtain(GatedScreen[CurtainResult]):
     """"Pass to <name>": nothing of the board shows through; the player's key (or a click) lifts it.
 
     A match screen keeps one curtain and re-addresses it with `address` before each hand-off, so
     raising it updates a few labels instead of building a screen. It holds no focusable widget
     (its keys are the screen's own), which spares a restyle on every hand-off.
+
+    Its input is armed (`ui.arming`): keys and clicks count only from `Arming.curtain` seconds
+    after it was painted, and a lift closes it again at once for the next hand-off.
     """
 
     BINDINGS = [
@@ -64,20 +68,20 @@ class Curtain(Screen[CurtainResult]):
     def _fill(self) -> None:
         seat = self.seat
         title = Text.assemble(("Pass to ", "bold"), (f"{seat.glyph} {seat.name}", f"bold {colour_hex(seat.colour)}"))
-        self.query_one("#curtain-title", Static).update(title)
+        self.query_one("#curtain-title", Static).update(literal(title))
         self._show("#curtain-note", self.note)
         self._show("#curtain-news", "Since your last turn:\n" + "\n".join(f"· {line}" for line in self.news)
                    if self.news else "")
         self._show("#curtain-help",
                    f"Only {seat.name} should look at the screen now.\nPress Enter or click when ready.")
-        self.query_one("#curtain-ready", Static).update(f"I am {seat.name}: show my view")
+        self.query_one("#curtain-ready", Static).update(literal(f"I am {seat.name}: show my view"))
         self._show("#curtain-undo", self.undo_label or "")
         self.refresh_bindings()
 
     def _show(self, selector: str, text: str) -> None:
-        """Put `text` in a label of the curtain, which shows only when there is something to say."""
+        """Put `text` (literally) in a label of the curtain, which shows only when there is something to say."""
         label = self.query_one(selector, Static)
-        label.update(text)
+        label.update(literal(text))
         label.display = bool(text)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -85,14 +89,20 @@ class Curtain(Screen[CurtainResult]):
             return self.undo_label is not None
         return True
 
+    def resume_arming(self) -> float:
+        return self.arming().curtain
+
     def on_click(self, event: events.Click) -> None:
         """A click anywhere lifts the curtain; a click on the undo offer takes it up."""
+        if not self.accepts(event):  # a second click of a double click, after the first lifted it
+            return
         if event.widget is not None and event.widget.id == "curtain-undo":
             self.action_undo()
         else:
             self.action_ready()
 
     def _lift(self, result: CurtainResult) -> None:
+        self.close_gate(self.arming().curtain)  # before anything else can reach it
         if self.on_lift is not None:
             self.on_lift(result)
         self.dismiss(result)

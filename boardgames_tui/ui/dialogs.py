@@ -9,9 +9,11 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
+from boardgames_tui.ui.literal import literal
+
 
 class ConfirmDialog(ModalScreen[bool]):
-    """Ask a yes/no question; dismisses True for yes."""
+    """Ask a yes/no question; dismisses True for yes. The question may name players: it is shown literally."""
 
     BINDINGS = [
         Binding("y", "answer(True)", "Yes"),
@@ -26,10 +28,10 @@ class ConfirmDialog(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
-            yield Label(self.question, id="question")
+            yield Label(literal(self.question), id="question")
             with Horizontal(id="dialog-buttons"):
-                yield Button(f"{self.yes} (y)", variant="error", id="yes")
-                yield Button(f"{self.no} (n)", variant="primary", id="no")
+                yield Button(literal(f"{self.yes} (y)"), variant="error", id="yes")
+                yield Button(literal(f"{self.no} (n)"), variant="primary", id="no")
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()

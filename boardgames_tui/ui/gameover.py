@@ -13,6 +13,7 @@ from textual.widgets import Button, DataTable, Static
 from boardgames_tui.engine.match import Match
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.keybar import KeyBar
+from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.seats import colour_hex
 
 
@@ -46,10 +47,10 @@ class GameOverScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         match = self.match
         with VerticalScroll(id="gameover"):
-            yield Static(Text(f"{match.game.title} — game over", style="bold"), id="gameover-title")
-            yield Static(winners_text(match), id="winners")
+            yield Static(literal(f"{match.game.title} — game over", "bold"), id="gameover-title")
+            yield Static(literal(winners_text(match)), id="winners")
             yield DataTable(id="score-sheet", cursor_type="none", zebra_stripes=True)
-            yield Static(f"Seed of this match: {match.record.seed}", id="seed")
+            yield Static(literal(f"Seed of this match: {match.record.seed}"), id="seed")
             with Horizontal(id="gameover-buttons"):
                 yield Button("Play again with the same players (r)", variant="primary", id="again")
                 yield Button("Back to games (esc)", id="picker")
@@ -65,17 +66,17 @@ class GameOverScreen(Screen[None]):
         table = self.query_one("#score-sheet", DataTable)
         table.add_column("")
         for seat in match.seats:
-            table.add_column(Text(f"{seat.glyph} {seat.name}", style=f"bold {colour_hex(seat.colour)}"))
+            table.add_column(literal(f"{seat.glyph} {seat.name}", f"bold {colour_hex(seat.colour)}"))
         for line in outcome.lines:
-            table.add_row(line.label, *[str(v) for v in line.values])
-        table.add_row(Text("Total", style="bold"), *[Text(str(v), style="bold") for v in outcome.totals])
+            table.add_row(literal(line.label), *[literal(str(v)) for v in line.values])
+        table.add_row(Text("Total", style="bold"), *[literal(str(v), "bold") for v in outcome.totals])
         place = {}
         position = 1
         for group in outcome.ranking:
             for seat_index in group:
                 place[seat_index] = position
             position += len(group)
-        table.add_row("Place", *[str(place[i]) for i in range(len(match.seats))])
+        table.add_row("Place", *[literal(str(place[i])) for i in range(len(match.seats))])
         game = match.game
         reveal = game.final_reveal(match.state)
         self.body.show(Seen(game, reveal, None, match.seats, None))

@@ -16,6 +16,8 @@ from textual import events
 from textual.screen import Screen
 from textual.widget import Widget
 
+from boardgames_tui.ui.literal import literal
+
 
 class KeyItem(NamedTuple):
     """One shown key: what to press, what it does, and whether it works right now."""
@@ -114,7 +116,7 @@ class KeyBar(Widget, can_focus=False):
             if text.cell_len <= width:
                 break
         self._spans = spans
-        return text
+        return literal(text)
 
     def on_click(self, event: events.Click) -> None:
         event.stop()

@@ -13,6 +13,7 @@ from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.engine.saves import SaveStore
 from boardgames_tui.games import GAMES
 from boardgames_tui.ui.app import BoardgamesApp
+from boardgames_tui.ui.arming import GatedScreen
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen
@@ -35,7 +36,10 @@ async def measure_key_latency(presses: int, game_key: str | None = None) -> dict
 
     On the match screen a cursor move in the action list ("cursor") alternates with Enter, which
     commits the highlighted action to the game ("commit"). Enter on a curtain ("handoff") lifts it
-    and draws the next seat's private view: a whole new screen, reported on its own."""
+    and draws the next seat's private view: a whole new screen, reported on its own.
+
+    Input arming is on, as for players: before each measured key the bench waits (unmeasured)
+    until the screen takes input, so a figure is the key's own cost, not the arming time."""
     key = game_key or ("tain" if "tain" in GAMES else next(iter(GAMES)))
     game = GAMES[key].game
     players = min(max(3, game.min_players), game.max_players)
@@ -60,12 +64,14 @@ async def measure_key_latency(presses: int, game_key: str | None = None) -> dict
                     # Cursor moves are measured in the action list, which every game has.
                     menu = screen.query_one("#actions", OptionList)
                     if not menu.display:
+                        await _until_armed(pilot, app)
                         await pilot.press("m")
                         await pilot.pause()
                     kind, keys = "cursor", ["down"]
                 elif not isinstance(screen, (MatchScreen, Curtain)):
                     kind, keys = "other", ["escape"]  # a dialog in the way: closed, not measured
                 moved = kind == "cursor"
+                await _until_armed(pilot, app)
                 before = time.perf_counter()
                 await pilot.press(*keys)
                 await pilot.pause()
@@ -73,3 +79,12 @@ async def measure_key_latency(presses: int, game_key: str | None = None) -> dict
                     results[kind].append(app.last_paint - before)
                 count += 1
     return results
+
+
+async def _until_armed(pilot: Any, app: BoardgamesApp) -> None:
+    """Wait until the top screen's input gate is open (ui.arming); at most a few seconds."""
+    for _ in range(400):
+        screen = app.screen
+        if not isinstance(screen, GatedScreen) or screen.gate_open():
+            return
+        await pilot.pause(0.01)

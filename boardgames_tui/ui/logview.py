@@ -9,11 +9,12 @@ reader has scrolled up.
 from __future__ import annotations
 
 from rich.segment import Segment
-from rich.text import Text
 from textual import events
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
+
+from boardgames_tui.ui.literal import literal
 
 LogLine = tuple[str, str]
 """One entry of the log: its words and a Rich style ("" for none)."""
@@ -70,7 +71,7 @@ class LogView(ScrollView, can_focus=True):
         lines = self._wrapped.get(key)
         if lines is None:
             console = self.app.console
-            segments = console.render(Text(text, style=style), console.options.update_width(width))
+            segments = console.render(literal(text, style), console.options.update_width(width))
             lines = [Strip(line).adjust_cell_length(width) for line in Segment.split_lines(segments)]
             self._wrapped[key] = lines
         return lines

@@ -14,16 +14,17 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical
-from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import DecisionKind, IllegalAction, Seat
+from boardgames_tui.ui.arming import GatedScreen
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.curtain import Curtain, CurtainResult
 from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.keybar import KeyBar
+from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.logview import LogView
 from boardgames_tui.ui.seats import colour_hex
 
@@ -34,8 +35,13 @@ BACK = "__back__"
 RESPOND = "__respond__:"
 
 
-class MatchScreen(Screen[None]):
-    """Plays one match to its end, one decision at a time."""
+class MatchScreen(GatedScreen[None]):
+    """Plays one match to its end, one decision at a time.
+
+    Its input is armed (`ui.arming`): whenever it is drawn with something new to choose from, it
+    takes keys and clicks only once that is painted, and `Arming.view` seconds later when the
+    choices now belong to someone else (a curtain was lifted, or the turn passed on).
+    """
 
     BINDINGS = [
         Binding("question_mark,f1", "rules", "Rules"),
@@ -69,6 +75,8 @@ class MatchScreen(Screen[None]):
         """What each text panel shows now, so an unchanged panel is not redrawn."""
         self._menu_rows: tuple[object, ...] = ()
         """The rows the action list holds now (ids and labels)."""
+        self._offer: tuple[object, ...] | None = None
+        """Who the choices on screen were last drawn for: (viewer, acting seat, responder)."""
 
     # --- layout --------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -136,6 +144,7 @@ class MatchScreen(Screen[None]):
         if self._curtain_up:
             return
         self._curtain_up = True
+        self.close_gate(self.arming().view)  # whatever is drawn under the curtain is new to its viewer
         last = self.match.record.moves[-1].seat if self.match.record.moves else None
         undo_label = None
         if last is not None and last != seat and self.match.undo_refusal(last) is None:
@@ -203,11 +212,18 @@ class MatchScreen(Screen[None]):
         if can_act:
             actions = match.legal(acting)
         labels = {a: game.describe(state, acting, a, viewer) for a in actions}
+        self._arm_for((viewer, acting, self.responding))
         seen = Seen(game, game.view(state, viewer), viewer, match.seats, decision, tuple(actions), labels)
         self.body.show(seen)
         self._render_header(decision)
         self._render_actions(seen, is_window)
         self._render_log(viewer)
+
+    def _arm_for(self, offer: tuple[object, ...]) -> None:
+        """Close the input gate for what is about to be drawn: longer if it is someone else's."""
+        changed = offer != self._offer
+        self._offer = offer
+        self.close_gate(self.arming().view if changed else 0.0)
 
     def _render_header(self, decision: Any) -> None:
         match = self.match
@@ -255,7 +271,7 @@ class MatchScreen(Screen[None]):
         if signature != self._menu_rows:
             # Rebuilding the list is the costly part of a redraw: only when its rows changed.
             self._menu_rows = signature
-            menu.set_options(Option(label, id=row_id) for row_id, label in rows)
+            menu.set_options(Option(literal(label), id=row_id) for row_id, label in rows)
         if decision is None:
             return
         if menu.option_count:
@@ -285,11 +301,11 @@ class MatchScreen(Screen[None]):
         self.query_one("#log-pane", LogView).set_entries(tuple(lines))
 
     def _update(self, selector: str, content: Text | str) -> None:
-        """Show `content` in the Static `selector`, skipping the redraw when nothing changed."""
+        """Show `content` literally in the Static `selector`, skipping the redraw when nothing changed."""
         key = (content.plain, tuple(content.spans), str(content.style)) if isinstance(content, Text) else content
         if self._shown.get(selector) != key:
             self._shown[selector] = key
-            self.query_one(selector, Static).update(content)
+            self.query_one(selector, Static).update(literal(content))
 
 
     def _public_news_for(self, seat: Seat) -> list[str]:
@@ -313,6 +329,8 @@ class MatchScreen(Screen[None]):
     @on(OptionList.OptionSelected, "#actions")
     def _menu_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
+        if not self.accepts(event):  # chosen on an offer this screen no longer shows
+            return
         option_id = event.option.id or ""
         if option_id.startswith(RESPOND):
             self.responding = int(option_id[len(RESPOND) :])
@@ -327,6 +345,8 @@ class MatchScreen(Screen[None]):
     @on(GameBody.Chosen)
     def _body_chose(self, event: GameBody.Chosen) -> None:
         event.stop()
+        if not self.accepts(event):  # chosen on an offer this screen no longer shows
+            return
         self.commit(event.action)
 
     def commit(self, action: Any) -> bool:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import datetime
+from pathlib import Path
 
 from rich.text import Text
 from textual import on
@@ -14,15 +16,16 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames_tui.assets_loader import asset_exists, asset_text
-from boardgames_tui.engine.saves import BrokenSave, SaveSummary
+from boardgames_tui.engine.saves import BrokenSave, Listing, SaveSummary
 from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.keybar import KeyBar
+from boardgames_tui.ui.literal import literal
 
 
 def _when(iso: str) -> str:
     try:
         return datetime.fromisoformat(iso).astimezone().strftime("%d %b %H:%M")
-    except ValueError:
+    except (ValueError, OverflowError, OSError):
         return iso
 
 
@@ -43,7 +46,7 @@ class PickerScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         art = asset_text("art", "title.txt") if asset_exists("art", "title.txt") else "boardgames"
-        yield Static(art.rstrip("\n"), id="title-art")
+        yield Static(literal(art.rstrip("\n")), id="title-art")
         with Horizontal(id="picker-columns"):
             with Vertical(id="games-column"):
                 yield Label("New game", classes="column-title")
@@ -51,7 +54,8 @@ class PickerScreen(Screen[None]):
             with Vertical(id="saves-column"):
                 yield Label("Continue", classes="column-title")
                 yield OptionList(id="saves")
-                yield Static("", id="broken-saves")
+                yield Static("", id="broken-title")
+                yield OptionList(id="broken-saves")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -65,42 +69,80 @@ class PickerScreen(Screen[None]):
                 (f"  {about.min_players}–{about.max_players} players\n", "dim"),
                 (about.blurb, ""),
             )
-            games.add_option(Option(label, id=key))
+            games.add_option(Option(literal(label), id=key))
         games.highlighted = 0 if games.option_count else None
         games.focus()
 
     def on_screen_resume(self) -> None:
-        # Also runs when the picker first shows. Listing saves replays each one (and loads its
-        # game's rules), so the list fills in just after the first paint rather than delaying it.
-        self.call_after_refresh(self.refresh_saves)
+        # Also runs when the picker first shows. The list shows at once what is already known
+        # (saves this app wrote or checked); files not yet checked are replayed one at a time
+        # after the first paint, so neither start-up nor keys wait for a folder of saves.
+        self.call_after_refresh(self._list_known_then_check)
+
+    def _list_known_then_check(self) -> None:
+        if self.app.screen is not self:
+            return  # a match was opened meanwhile
+        app = self.app
+        app.store.release()  # type: ignore[attr-defined]  # no match is open while the picker is on top
+        listing = app.store.listing(app.lookup, replay=False)  # type: ignore[attr-defined]
+        self._show(listing)
+        if listing.pending:
+            pending = listing.pending
+
+            async def check() -> None:  # a callable, so a cancelled worker leaves no coroutine unawaited
+                await self._check(pending)
+
+            self.run_worker(check, group="saves", exclusive=True)  # type: ignore[arg-type]  # stub infers Never
+
+    async def _check(self, pending: list[Path]) -> None:
+        """Replay the files not checked yet, one per turn of the event loop, then show the list."""
+        app = self.app
+        for path in pending:
+            if app.screen is not self:
+                return  # a match is being played: the rest is checked when the picker shows again
+            app.store.check(path, app.lookup)  # type: ignore[attr-defined]
+            await asyncio.sleep(0)
+        self._show(app.store.listing(app.lookup, replay=False))  # type: ignore[attr-defined]
 
     def refresh_saves(self) -> None:
+        """List the saves folder now, replaying whatever has not been checked yet."""
         app = self.app
-        self._saves, self._broken = app.store.summaries(app.lookup)  # type: ignore[attr-defined]
+        self._show(app.store.listing(app.lookup))  # type: ignore[attr-defined]
+
+    def _show(self, listing: Listing) -> None:
+        self._saves, self._broken = listing.saves, listing.broken
         saves = self.query_one("#saves", OptionList)
+        highlighted = saves.highlighted
         saves.clear_options()
         for number, summary in enumerate(self._saves):
             if number:
                 saves.add_option(None)
-            state = "finished" if summary.finished else summary.progress
-            label = Text.assemble(
-                (summary.title, "bold"),
-                (f"  {state}\n", "dim"),
-                (", ".join(summary.players), ""),
-                (f"  · {_when(summary.updated)}", "dim"),
-            )
-            saves.add_option(Option(label, id=summary.path.name))
+            saves.add_option(Option(literal(_save_label(summary)), id=summary.path.name))
+        if listing.pending:
+            count = len(listing.pending)
+            saves.add_option(Option(literal(f"Checking {count} more saved match{'es' if count > 1 else ''}…",
+                                            "dim"), disabled=True))
         if self._saves:
-            saves.highlighted = 0
-        else:
+            saves.highlighted = min(highlighted or 0, saves.option_count - 1)
+        elif listing.problem is not None:
+            saves.add_option(Option(literal(listing.problem, "bold"), disabled=True))
+        elif not listing.pending:
             saves.add_option(Option(Text("No saved matches yet.", style="dim"), disabled=True))
-        broken = self.query_one("#broken-saves", Static)
-        if self._broken:
-            lines = ["Unreadable save files (left untouched):"]
-            lines += [f"  {b.path.name}: {b.reason}" for b in self._broken]
-            broken.update(Text("\n".join(lines), style="italic"))
-        else:
-            broken.update("")
+        self._show_broken()
+
+    def _show_broken(self) -> None:
+        """The unreadable files: a title line that always shows, and a short list that scrolls."""
+        title = self.query_one("#broken-title", Static)
+        broken = self.query_one("#broken-saves", OptionList)
+        broken.clear_options()
+        count = len(self._broken)
+        broken.display = bool(count)
+        title.display = bool(count)
+        if not count:
+            return
+        title.update(literal(f"{count} unreadable save file{'s' if count > 1 else ''} (left untouched):", "italic"))
+        for item in self._broken:
+            broken.add_option(Option(literal(Text.assemble((item.path.name, "bold"), ": ", item.reason))))
 
     @on(OptionList.OptionSelected, "#games")
     def _pick_game(self, event: OptionList.OptionSelected) -> None:
@@ -140,3 +182,13 @@ class PickerScreen(Screen[None]):
             key = games.get_option_at_index(games.highlighted).id
             if key:
                 self.app.open_rules(key)  # type: ignore[attr-defined]
+
+
+def _save_label(summary: SaveSummary) -> Text:
+    state = "finished" if summary.finished else summary.progress
+    return Text.assemble(
+        (summary.title, "bold"),
+        (f"  {state}\n", "dim"),
+        (", ".join(summary.players), ""),
+        (f"  · {_when(summary.updated)}", "dim"),
+    )

@@ -50,7 +50,8 @@ class LaidOut:
         width = options.max_width
         lines = self._lines.get(width)
         if lines is None:
-            lines = self._lines[width] = console.render_lines(self.renderable, options.update(height=None), pad=False)
+            layout = options.update(height=None)
+            lines = self._lines[width] = console.render_lines(self.renderable, layout, pad=False)  # not markup
         new_line = Segment.line()
         for line in lines:
             yield from line
@@ -98,7 +99,7 @@ class RulesScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="rules"):
-            yield Static(rules_page(self.key, self.title_text), id="rules-text")
+            yield Static(rules_page(self.key, self.title_text), id="rules-text", markup=False)
         yield KeyBar()
 
     def on_screen_resume(self) -> None:

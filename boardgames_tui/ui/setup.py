@@ -2,19 +2,66 @@
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
-from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Collapsible, Input, Label, Select, Static
 
 from boardgames_tui.engine.protocol import Game, SeatInfo
+from boardgames_tui.engine.seating import NAME_MAX, characters_problem, name_problem
 from boardgames_tui.ui.keybar import KeyBar
+from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.seats import GLYPHS, PALETTE
+
+
+class NameInput(Input):
+    """A seat's name field: an edit (a key or a paste) that no name could hold is refused with its reason.
+
+    So the field never holds a control character, which it would otherwise draw raw.
+    """
+
+    class Refused(Message):
+        """An edit of `field` was refused because of `reason`."""
+
+        def __init__(self, field: NameInput, reason: str) -> None:
+            super().__init__()
+            self.field = field
+            self.reason = reason
+
+    def on_paste(self, event: events.Paste) -> None:
+        """A paste holding a line break or a control character is refused whole, with its reason.
+
+        (Input itself would keep the text before the first line break and drop the rest unsaid.)
+        """
+        problem = characters_problem(event.text)
+        if problem is not None:
+            event.prevent_default()
+            event.stop()
+            self._refuse(problem)
+
+    def _refuse(self, problem: str) -> None:
+        self.app.bell()
+        self.post_message(self.Refused(self, problem))
+
+    def replace(self, text: str, start: int, end: int) -> None:
+        value = self.value
+        start, end = sorted((max(0, start), min(len(value), end)))
+        problem = characters_problem(f"{value[:start]}{text}{value[end:]}")
+        if problem is not None:
+            self._refuse(problem)
+            return
+        super().replace(text, start, end)
+
+
+def _same_name(name: str) -> str:
+    """The form two names are compared in: "Éva" and "e\u0301va" (a combining accent) are one name."""
+    return unicodedata.normalize("NFC", name).casefold()
 
 
 class SetupScreen(Screen[None]):
@@ -36,32 +83,32 @@ class SetupScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         game = self.game
         with VerticalScroll(id="setup"):
-            yield Static(Text(f"New game of {game.title}", style="bold"), id="setup-title")
-            yield Static(game.blurb, id="setup-blurb")
+            yield Static(literal(f"New game of {game.title}", "bold"), id="setup-title")
+            yield Static(literal(game.blurb), id="setup-blurb")
             with Horizontal(classes="setup-row"):
                 yield Label("Players", classes="setup-label")
                 yield Select(
-                    [(str(n), n) for n in range(game.min_players, game.max_players + 1)],
+                    [(literal(str(n)), n) for n in range(game.min_players, game.max_players + 1)],
                     value=self.count,
                     allow_blank=False,
                     id="player-count",
                 )
             for i in range(game.max_players):
                 with Horizontal(classes="setup-row seat-row", id=f"seat-row-{i}"):
-                    yield Label(f"Seat {i + 1}", classes="setup-label")
-                    yield Input(value=f"Player {i + 1}", max_length=16, id=f"name-{i}")
+                    yield Label(literal(f"Seat {i + 1}"), classes="setup-label")
+                    yield NameInput(value=f"Player {i + 1}", max_length=NAME_MAX, id=f"name-{i}")
                     yield Button("", id=f"colour-{i}", classes="colour-button", disabled=game.imposes_colours)
             for spec in game.options:
                 with Horizontal(classes="setup-row"):
-                    yield Label(spec.label, classes="setup-label")
+                    yield Label(literal(spec.label), classes="setup-label")
                     yield Select(
-                        [(choice, choice) for choice in spec.choices],
+                        [(literal(choice), choice) for choice in spec.choices],
                         value=spec.default,
                         allow_blank=False,
                         id=f"option-{spec.key}",
                     )
                 if spec.help:
-                    yield Static(spec.help, classes="option-help")
+                    yield Static(literal(spec.help), classes="option-help")
             with Collapsible(title="Advanced", collapsed=True, id="advanced"):
                 with Horizontal(classes="setup-row"):
                     yield Label("Seed", classes="setup-label")
@@ -89,9 +136,9 @@ class SetupScreen(Screen[None]):
             colour = PALETTE[self.colour_index[i]]
             button = self.query_one(f"#colour-{i}", Button)
             if self.game.imposes_colours:
-                button.label = Text(f"{GLYPHS[self.colour_index[i]]} dealt by the game")
+                button.label = literal(f"{GLYPHS[self.colour_index[i]]} dealt by the game")
             else:
-                button.label = Text(f"{GLYPHS[self.colour_index[i]]} {colour.name}", style=f"bold {colour.hex}")
+                button.label = literal(f"{GLYPHS[self.colour_index[i]]} {colour.name}", f"bold {colour.hex}")
 
     @on(Select.Changed, "#player-count")
     def _count_changed(self, event: Select.Changed) -> None:
@@ -122,7 +169,7 @@ class SetupScreen(Screen[None]):
             except ValueError:
                 problem = "The seed must be a whole number (or empty for a random one)."
         if problem:
-            self.query_one("#setup-error", Static).update(Text(problem, style="bold red"))
+            self._say(problem)
             return
         options = {}
         for spec in self.game.options:
@@ -130,15 +177,33 @@ class SetupScreen(Screen[None]):
             options[spec.key] = str(value)
         self.app.start_match(self.game.key, seats, options, seed)  # type: ignore[attr-defined]
 
+    def _say(self, problem: str) -> None:
+        """Show `problem` under the form, scrolled into view; an empty one clears the message."""
+        error = self.query_one("#setup-error", Static)
+        error.update(literal(problem, "bold red"))
+        if problem:
+            # After the next layout: the message may take more lines than the empty label did.
+            self.call_after_refresh(error.scroll_visible, animate=False)
+
+    @on(NameInput.Refused)
+    def _name_refused(self, event: NameInput.Refused) -> None:
+        seat = int((event.field.id or "name-0").rsplit("-", 1)[1])
+        self._say(f"Seat {seat + 1}: {event.reason} That text was not added.")
+
+    @on(Input.Changed, "NameInput")
+    def _name_changed(self, event: Input.Changed) -> None:
+        self._say("")
+
     def _seats(self) -> tuple[tuple[SeatInfo, ...], str | None]:
         seats = []
         for i in range(self.count):
             name = self.query_one(f"#name-{i}", Input).value.strip()
-            if not name:
-                return (), f"Seat {i + 1} needs a name."
+            problem = name_problem(name)
+            if problem is not None:
+                return (), f"Seat {i + 1}: {problem}"
             colour = self.colour_index[i]
             seats.append(SeatInfo(name, PALETTE[colour].name, GLYPHS[colour]))
-        names = [s.name.casefold() for s in seats]
+        names = [_same_name(s.name) for s in seats]
         if len(set(names)) != len(names):
             return (), "Every player needs a different name."
         if len({s.colour for s in seats}) != len(seats):

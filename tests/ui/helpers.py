@@ -9,6 +9,7 @@ from boardgames_tui.engine.protocol import DecisionKind
 from boardgames_tui.engine.saves import SaveStore
 from boardgames_tui.games import GAMES, GameEntry
 from boardgames_tui.ui.app import BoardgamesApp
+from boardgames_tui.ui.arming import ARMING_OFF, Arming
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen
@@ -17,8 +18,14 @@ from tests.toy import TOY, TOY_BODY
 TOY_GAMES = {"toy": GameEntry.of(TOY, TOY_BODY)}
 
 
-def make_app(tmp_path: Path, games: Mapping[str, GameEntry] | None = None) -> BoardgamesApp:
-    return BoardgamesApp(games=games if games is not None else GAMES, store=SaveStore(tmp_path))
+def make_app(
+    tmp_path: Path, games: Mapping[str, GameEntry] | None = None, arming: Arming = ARMING_OFF
+) -> BoardgamesApp:
+    """An app saving into `tmp_path`. Input arming is off unless asked for: tests of other
+    behaviour press keys the moment a screen shows, as no player would."""
+    app = BoardgamesApp(games=games if games is not None else GAMES, store=SaveStore(tmp_path))
+    app.input_arming = arming
+    return app
 
 
 async def play_to_end_by_keyboard(app: BoardgamesApp, pilot, max_presses: int = 20000) -> int:  # type: ignore[no-untyped-def]

@@ -281,6 +281,7 @@ class Tafelrunde(Game[State, Action], about=ABOUT):
                 continue
             kept.append([c for c in hand if c in stays])
             pool.extend(c for c in hand if c not in stays)
+        pool.sort()
         gen = random.Random(seed)
         gen.shuffle(pool)
         hands = []

@@ -37,6 +37,7 @@ from boardgames_tui.games.tafelrunde.model import Answer, Discard, Draw, Phase, 
 from boardgames_tui.games.tafelrunde.views import TableView
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.canvas import Canvas
+from boardgames_tui.ui.literal import literal
 
 CASTLE_LETTER = {"lilac": "L", "red": "R", "green": "G", "yellow": "Y"}
 ICON_MARK = {Icon.SHIELD: "[S]", Icon.BROKEN: "[B]"}
@@ -169,7 +170,7 @@ class TafelrundeBody(GameBody, can_focus=True):
         if self.seen is not None:
             self._draw(canvas, self.seen, self.seen.view)
         self._canvas = canvas
-        return canvas.text()
+        return literal(canvas.text())
 
     def _hex(self, colour: str | None) -> str:
         return CASTLE_HEX.get(colour or "", "#AAAAAA")

@@ -254,6 +254,7 @@ def resample(state: TainState, seat: int, seed: int) -> TainState:
         hidden = [] if state.revealed else [p for p in placed if p[3][0] == other]
         for _, _, _, (_, kind) in hidden:
             pool.append(kind)
+        pool.sort()
         rng.shuffle(pool)
         rank = {"r": 0, "s": 1, "g": 2}
         for area, board, index, _ in sorted(hidden, key=lambda p: rank[p[0]]):

@@ -25,6 +25,7 @@ from boardgames_tui.games.tain.state import Phase
 from boardgames_tui.games.tain.views import ClanView, TainView, TokenView
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.canvas import Canvas
+from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.seats import colour_hex
 
 LETTERS = {Kind.CHIEFTAIN: "C", Kind.WARRIOR: "W", Kind.BOY: "B", Kind.DAUGHTER: "D", Kind.BLUFF: "X"}
@@ -177,7 +178,7 @@ class TainBody(GameBody, can_focus=True):
         self.canvas = canvas
         self._cursor_line = canvas.marks.get("cursor", 0)
         self._news_line = canvas.marks.get("news", 0)
-        return canvas.text(crop=True)
+        return literal(canvas.text(crop=True))
 
     # --- drawing --------------------------------------------------------------------------
     def _colour(self, seat: int) -> str:

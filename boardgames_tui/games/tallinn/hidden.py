@@ -14,9 +14,9 @@ from boardgames_tui.games.tallinn.state import Phase, Play, RowCard, SeatState, 
 
 def resample(state: TallinnState, seat: int, seed: int) -> TallinnState:
     rng = random.Random(seed)
-    starts = list(state.unused_starts)
+    starts = sorted(state.unused_starts)
     rng.shuffle(starts)
-    chronicles = list(state.chronicle_hidden)
+    chronicles = sorted(state.chronicle_hidden)
     rng.shuffle(chronicles)
     state = replace(state, unused_starts=tuple(starts), chronicle_hidden=tuple(chronicles))
     if state.phase is Phase.OVER:
@@ -27,6 +27,7 @@ def resample(state: TallinnState, seat: int, seed: int) -> TallinnState:
     pool = list(state.undealt_tokens)
     for i in others:
         pool.extend(state.seats[i].tokens)
+    pool.sort()
     rng.shuffle(pool)
     seats = list(state.seats)
     for i in others:

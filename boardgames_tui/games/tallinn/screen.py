@@ -37,6 +37,7 @@ from boardgames_tui.games.tallinn.screen_render import (
 from boardgames_tui.games.tallinn.state import Phase, Play, Remove
 from boardgames_tui.games.tallinn.view import TallinnView
 from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.literal import literal
 
 _HAND_TOP = 1  # lines above the first card in the hand picker
 
@@ -127,7 +128,7 @@ class HandPicker(Widget, can_focus=True):
                 text.append("none")
             text.append("  (p: change)\n")
         text.append("[ Play this half ]", style="bold reverse")
-        return text
+        return literal(text)
 
     # --- keys -----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -277,7 +278,7 @@ class TallinnBody(GameBody):
             static.display = bool(text.plain)
         if self._shown.get(selector) != text:
             self._shown[selector] = text
-            static.update(text)
+            static.update(literal(text))
 
     def _show_choices(self, seen: Seen, view: TallinnView) -> None:
         hand = self.query_one("#tl-hand", HandPicker)
@@ -322,7 +323,7 @@ class TallinnBody(GameBody):
             if list(seen.actions) != self._options or labels != self._labels:
                 self._options, self._labels = list(seen.actions), labels
                 options.clear_options()
-                options.add_options(Option(label, id=str(i)) for i, label in enumerate(labels))
+                options.add_options(Option(literal(label), id=str(i)) for i, label in enumerate(labels))
                 options.highlighted = 0
             self._focus(options)
         elif mode == "remove" and seen.viewer is not None:
@@ -333,7 +334,7 @@ class TallinnBody(GameBody):
                     continue
                 label = Text(f"{entry.card}{'AB'[entry.half]}: ")
                 label.append_text(half_text(entry.face))
-                remove.add_option(Selection(label, entry.card))
+                remove.add_option(Selection(literal(label), entry.card))
             self._focus(remove)
 
     def _focus(self, widget: Widget) -> None:

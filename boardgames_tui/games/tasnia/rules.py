@@ -21,7 +21,7 @@ from boardgames_tui.engine.protocol import (
     Seat,
 )
 from boardgames_tui.engine.rng import RngState
-from boardgames_tui.games.tasnia import ABOUT
+from boardgames_tui.games.tasnia import ABOUT, bot
 from boardgames_tui.games.tasnia import build as B
 from boardgames_tui.games.tasnia.area import Area, SplitChoice, Tiles, has_installed, remove_tile, with_stock
 from boardgames_tui.games.tasnia.components import (
@@ -485,7 +485,7 @@ class Tasnia(Game[State, Action], about=ABOUT):
         draw = state.draw
         if state.phase is not Phase.OVER:
             others = [i for i in range(len(players)) if i != seat]
-            pool = tuple(c for i in others for c in players[i].hand) + state.draw
+            pool = tuple(sorted([*(c for i in others for c in players[i].hand), *state.draw]))
             pool, rng = rng.shuffled(pool)
             new_players = list(players)
             at = 0
@@ -494,7 +494,7 @@ class Tasnia(Game[State, Action], about=ABOUT):
                 new_players[i] = replace(players[i], hand=sort_cards(pool[at : at + size]))
                 at += size
             players, draw = tuple(new_players), pool[at:]
-        hidden = tuple(t for s in state.stacks for t in s[1:])
+        hidden = tuple(sorted(t for s in state.stacks for t in s[1:]))
         hidden, rng = rng.shuffled(hidden)
         stacks = []
         at = 0
@@ -503,6 +503,16 @@ class Tasnia(Game[State, Action], about=ABOUT):
             stacks.append(s[:1] + hidden[at : at + depth])
             at += depth
         return evolve(state, players=players, draw=draw, stacks=tuple(stacks), rng=rng)
+
+    rollout_cutoff = bot.ROLLOUT_CUTOFF
+
+    def bot_moves(self, state: State, seat: Seat | None, actions: list[Action]) -> list[Action]:
+        """A bot's building is bounded (see `bot.bot_moves`)."""
+        return bot.bot_moves(state, actions)
+
+    def evaluate(self, state: State) -> tuple[float, ...]:
+        """A bot's estimate of an unfinished game (see `bot.evaluate`)."""
+        return bot.evaluate(state)
 
     def check_invariants(self, state: State) -> None:
         tiles = [t for s in state.stacks for t in s]

@@ -46,6 +46,7 @@ from boardgames_tui.games.tasnia.view import SeatView, TasniaView
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import palette_of
+from boardgames_tui.ui.literal import literal
 
 Target = tuple[Any, ...]
 Special = Keep | Install | MoveCard | Plague | Steal
@@ -216,7 +217,7 @@ class TasniaBody(GameBody, can_focus=True):
         canvas = Canvas()
         draw_table(canvas, self.seen, self._look(), palette_of(self.app))
         self.canvas = canvas
-        return canvas.text(crop=True)
+        return literal(canvas.text(crop=True))
 
     # --- input ----------------------------------------------------------------------------
     def _say(self, why: str) -> None:

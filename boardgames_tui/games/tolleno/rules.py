@@ -19,7 +19,7 @@ from boardgames_tui.engine.protocol import (
     Seat,
 )
 from boardgames_tui.engine.rng import RngState
-from boardgames_tui.games.tolleno import ABOUT, flow
+from boardgames_tui.games.tolleno import ABOUT, bot, flow
 from boardgames_tui.games.tolleno.components import (
     BOARDS,
     CONTRACTS,
@@ -266,15 +266,22 @@ class Tolleno(Game[TollenoState, Action], about=ABOUT):
         others = [s for s in range(state.n) if s != seat and state.players[s].held is not None]
         hidden = [t for t in (state.players[s].held for s in others) if t is not None]
         hidden += state.city_pile
+        hidden.sort()
         rng.shuffle(hidden)
         players = list(state.players)
         for s in others:
             players[s] = replace(players[s], held=hidden.pop())
-        contracts = list(state.contract_pile)
+        contracts = sorted(state.contract_pile)
         rng.shuffle(contracts)
         return replace(
             state, players=tuple(players), city_pile=tuple(hidden), contract_pile=tuple(contracts)
         )
+
+    rollout_cutoff = bot.ROLLOUT_CUTOFF
+
+    def evaluate(self, state: TollenoState) -> tuple[float, ...]:
+        """A bot's estimate of an unfinished game (see `bot.evaluate`)."""
+        return bot.evaluate(state)
 
     def check_invariants(self, state: TollenoState) -> None:
         held = [p.held for p in state.players if p.held is not None]

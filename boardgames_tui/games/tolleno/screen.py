@@ -40,6 +40,7 @@ from boardgames_tui.games.tolleno.state import (
     TollenoView,
 )
 from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.seats import colour_hex
 
 Space = tuple[Pos, Corner]
@@ -59,7 +60,7 @@ class CityMap(Widget):
         self.body = body
 
     def render(self) -> Text:
-        return self.body.map_text(self.size.width, self.size.height)
+        return literal(self.body.map_text(self.size.width, self.size.height))
 
     def on_click(self, event: events.Click) -> None:
         self.body.map_clicked(event.x, event.y)
@@ -427,8 +428,8 @@ class TollenoBody(GameBody):
         if not self.is_mounted or self.seen is None:
             return
         self.refresh_bindings()
-        self.query_one("#tl-status", Static).update(status_text(self))
-        self.query_one("#tl-panel", Panel).update(panel_text(self))
+        self.query_one("#tl-status", Static).update(literal(status_text(self)))
+        self.query_one("#tl-panel", Panel).update(literal(panel_text(self)))
         self.query_one(CityMap).refresh()
 
     def on_resize(self, event: events.Resize) -> None:

@@ -1,0 +1,81 @@
+"""Bots: a seat played by an information-set Monte Carlo tree search, at a chosen level.
+
+Pure and game-agnostic: a bot sees a game only through the protocol, and its seat's state only
+through `game.resample(state, seat, …)`, so it cannot decide on what its seat may not know.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from boardgames_tui.bots.levels import LEVELS, Level, level_named
+from boardgames_tui.bots.search import PASS, PASS_KEY, Search, bot_moves, window_open
+from boardgames_tui.engine.protocol import DecisionKind, Game, Seat
+
+__all__ = ["LEVELS", "PASS", "Level", "choose", "level_named"]
+
+
+def choose(
+    game: Game[Any, Any],
+    state: Any,
+    seat: Seat,
+    *,
+    level: str = "normal",
+    seed: int = 0,
+    iterations: int | None = None,
+) -> Any:
+    """The action the bot at `seat` takes now, or `PASS` when it lets an open window go by.
+
+    With `iterations` given the search runs exactly that many iterations with no time cap, and
+    the result depends only on the arguments (and, through `resample`, only on what `seat` may
+    know); otherwise the level's budget and time cap apply. Raises ValueError if `seat` has no
+    decision to take. A single possible answer returns at once.
+    """
+    chosen = level_named(level)
+    search = Search(game, state, seat, seed)
+    view = search.determinization(0)
+    options, may_pass = _root_options(game, view, seat)
+    if len(options) + may_pass == 1:
+        return options[0] if options else PASS
+    if chosen.iterations == 0:
+        return _random_move(game, view, seat, options, may_pass, seed)
+    budget = chosen.iterations if iterations is None else iterations
+    search.run(max(1, budget), None if iterations is not None else chosen.seconds)
+    keys = [game.encode(a) for a in options]
+    moves: list[Any] = list(options)
+    if may_pass:
+        keys.append(PASS_KEY)
+        moves.append(PASS)
+    return moves[_pick(search.visits(keys), chosen, random.Random(seed))]
+
+
+def _root_options(game: Game[Any, Any], view: Any, seat: Seat) -> tuple[list[Any], bool]:
+    """The bot's legal moves in a redrawn state, and whether it may let a window pass."""
+    decision = game.to_act(view)
+    if decision is None or seat not in decision.seats or decision.kind is DecisionKind.STEP:
+        raise ValueError(f"seat {seat} has no decision to take now")
+    options = bot_moves(game, view, seat)
+    may_pass = decision.kind is DecisionKind.WINDOW and window_open(game, view, decision)
+    if not options and not may_pass:
+        raise ValueError(f"seat {seat} has no legal action now")
+    return options, may_pass
+
+
+def _random_move(game: Game[Any, Any], view: Any, seat: Seat, options: list[Any], may_pass: bool, seed: int) -> Any:
+    """The random level: the game's random player, which lets a window pass half the time."""
+    rng = random.Random(seed)
+    if may_pass and (not options or rng.random() < 0.5):
+        return PASS
+    return game.random_choice(view, seat, options, rng)
+
+
+def _pick(stats: list[tuple[float, float]], level: Level, rng: random.Random) -> int:
+    """The index of the move to play: the most visited (ties: the better mean), or for a level
+    with `sharpness` a draw weighted by visits ** sharpness."""
+    if level.sharpness is None:
+        return max(range(len(stats)), key=lambda i: stats[i])
+    weights = [visits**level.sharpness for visits, _ in stats]
+    if not any(weights):
+        return rng.randrange(len(stats))
+    return rng.choices(range(len(stats)), weights)[0]

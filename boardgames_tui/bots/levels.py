@@ -1,0 +1,41 @@
+"""The bot levels: an iteration budget and a time cap each, and how the final move is picked."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """How hard a bot thinks.
+
+    `iterations` caps the search; `seconds` caps it in time (a turn of many small decisions must
+    not keep the table waiting). `sharpness` None plays the most visited move; a number picks a
+    move at random with weights visits ** sharpness, so that a beginner plays one of the better
+    moves, not always the best. `iterations` 0 plays a random legal move.
+    """
+
+    name: str
+    iterations: int
+    seconds: float
+    sharpness: float | None = None
+
+
+LEVELS: dict[str, Level] = {
+    level.name: level
+    for level in (
+        Level("random", 0, 0.0),
+        Level("easy", 40, 0.12, sharpness=2.0),
+        Level("normal", 1_000, 0.4),
+        Level("hard", 6_000, 1.25),
+    )
+}
+"""Every level by name, weakest first."""
+
+
+def level_named(name: str) -> Level:
+    """The level called `name`; ValueError naming the valid ones otherwise."""
+    level = LEVELS.get(name)
+    if level is None:
+        raise ValueError(f"no bot level {name!r} (valid: {', '.join(LEVELS)})")
+    return level

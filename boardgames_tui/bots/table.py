@@ -1,0 +1,76 @@
+"""A table of bots: who acts next and with what when every seat is a bot (arena, simulate --bot).
+
+The driver, not the bot, looks at the real state here: it plays the table's part (steps, closing
+a window nobody claims) and asks each bot seat for its own decision through `choose`.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from boardgames_tui.bots import PASS, choose, level_named
+from boardgames_tui.bots.search import window_open
+from boardgames_tui.engine.protocol import DecisionKind, Game, Seat
+
+
+@dataclass(slots=True)
+class Timings:
+    """Seconds each seat spent on its decisions that had more than one possible answer."""
+
+    seconds: dict[Seat, list[float]] = field(default_factory=dict)
+
+    def add(self, seat: Seat, seconds: float) -> None:
+        self.seconds.setdefault(seat, []).append(seconds)
+
+
+def _answers(game: Game[Any, Any], state: Any, seat: Seat, may_pass: bool) -> int:
+    return len(game.legal(state, seat)) + may_pass
+
+
+def bot_move(
+    game: Game[Any, Any],
+    state: Any,
+    levels: Sequence[str] | str,
+    seed: int,
+    *,
+    iterations: int | None = None,
+    timings: Timings | None = None,
+) -> tuple[Seat | None, Any]:
+    """The next (seat, action) when seat i is a bot of `levels[i]` (or of `levels` if it is one
+    level for every seat); seat None is the table.
+
+    A window is put to the listed seats in turn; the first that claims it acts, and the table
+    closes it when none does."""
+    decision = game.to_act(state)
+    if decision is None:
+        raise ValueError("the game is over")
+    if decision.kind is DecisionKind.STEP:
+        actions = game.legal(state, None)
+        return None, game.random_choice(state, None, actions, random.Random(seed))
+    may_pass = decision.kind is DecisionKind.WINDOW and window_open(game, state, decision)
+    asked = decision.seats if may_pass else decision.seats[:1]
+    for seat in asked:
+        started = time.perf_counter()
+        level = levels if isinstance(levels, str) else levels[seat]
+        action = choose(game, state, seat, level=level, seed=seed * 31 + seat, iterations=iterations)
+        if timings is not None and _answers(game, state, seat, may_pass) > 1:
+            timings.add(seat, time.perf_counter() - started)
+        if action is not PASS:
+            return seat, action
+    return None, game.legal(state, None)[0]
+
+
+
+def table_chooser(level: str) -> Callable[[Game[Any, Any], Any, random.Random], tuple[Seat | None, Any]]:
+    """A chooser for `engine.simulate.playout` with a bot of `level` at every seat (ValueError
+    for an unknown level)."""
+    level_named(level)
+
+    def pick(game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[Seat | None, Any]:
+        return bot_move(game, state, level, rng.randrange(2**31))
+
+    return pick

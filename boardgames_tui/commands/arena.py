@@ -1,0 +1,130 @@
+"""`boardgames arena`: bots against each other, seats rotating so that position bias cancels."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from boardgames_tui.bots import LEVELS
+from boardgames_tui.bots.table import Timings, bot_move
+from boardgames_tui.engine.protocol import Game, Outcome
+from boardgames_tui.engine.simulate import MAX_ACTIONS, default_seats
+from boardgames_tui.games import GAMES
+
+
+@dataclass(slots=True)
+class Entry:
+    """One entry of `--seats` (a level) and what it achieved over the games."""
+
+    level: str
+    wins: float = 0.0
+    scores: list[int] = field(default_factory=list)
+    seconds: list[float] = field(default_factory=list)
+
+    def ms_per_decision(self) -> float:
+        return 1000 * statistics.median(self.seconds) if self.seconds else 0.0
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% for z = 1.96)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = p + z * z / (2 * n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    scale = 1 + z * z / n
+    return max(0.0, (centre - half) / scale), min(1.0, (centre + half) / scale)
+
+
+def play_game(game: Game[Any, Any], levels: Sequence[str], options: dict[str, str], seed: int,
+              timings: Timings | None = None, iterations: int | None = None) -> Outcome:
+    """One game with seat i played by a bot of `levels[i]`, to its end."""
+    state = game.setup([s.name for s in default_seats(len(levels))], options, seed)
+    for step in range(MAX_ACTIONS):
+        if game.to_act(state) is None:
+            outcome = game.outcome(state)
+            assert outcome is not None
+            return outcome
+        seat, action = bot_move(game, state, levels, seed * 100_000 + step, timings=timings, iterations=iterations)
+        state = game.apply(state, seat, action)
+    raise RuntimeError(f"{game.key} seed {seed}: no end after {MAX_ACTIONS} actions")
+
+
+def run_games(game: Game[Any, Any], levels: Sequence[str], options: dict[str, str], games: int, seed: int,
+              iterations: int | None = None) -> list[Entry]:
+    """Play `games` games, the entries moving one seat on each game, and gather their results."""
+    n = len(levels)
+    entries = [Entry(level) for level in levels]
+    for g in range(games):
+        shift = g % n
+        seated = [levels[(s + shift) % n] for s in range(n)]  # seat s holds entry (s + shift) % n
+        timings = Timings()
+        outcome = play_game(game, seated, options, seed + g, timings, iterations)
+        for s in range(n):
+            entry = entries[(s + shift) % n]
+            entry.scores.append(outcome.totals[s])
+            entry.seconds.extend(timings.seconds.get(s, ()))
+            if s in outcome.winners:
+                entry.wins += 1 / len(outcome.winners)
+    return entries
+
+
+def _parse_options(parser: argparse.ArgumentParser, pairs: list[str]) -> dict[str, str]:
+    options: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            parser.error(f"--option takes KEY=VALUE, not {pair!r}")
+        options[key] = value
+    return options
+
+
+def _levels(parser: argparse.ArgumentParser, game: Game[Any, Any], text: str) -> list[str]:
+    levels = [part.strip() for part in text.split(",")]
+    for level in levels:
+        if level not in LEVELS:
+            parser.error(f"no bot level {level!r} (valid: {', '.join(LEVELS)})")
+    if not game.min_players <= len(levels) <= game.max_players:
+        parser.error(f"{game.title} takes {game.min_players} to {game.max_players} players, not {len(levels)}")
+    return levels
+
+
+def run_arena(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    entry = GAMES.get(args.game)
+    if entry is None:
+        parser.error(f"unknown game {args.game!r} (valid: {', '.join(sorted(GAMES))})")
+    game = entry.game
+    levels = _levels(parser, game, args.seats)
+    try:
+        options = game.check_options(_parse_options(parser, args.option))
+    except ValueError as exc:
+        parser.error(str(exc))
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    shown = ", ".join(f"{k}={v}" for k, v in options.items()) or "none"
+    print(f"{game.title}: {', '.join(levels)}; {args.games} games, seeds from {args.seed}, seats rotate; "
+          f"options: {shown}")
+    sys.stdout.flush()
+    entries = run_games(game, levels, options, args.games, args.seed)
+    print("  entry  level    win share   95% interval     mean score   median ms per decision")
+    for i, e in enumerate(entries):
+        low, high = wilson(e.wins, args.games)
+        print(f"  {i + 1:>5}  {e.level:<7}  {e.wins / args.games:9.3f}   [{low:.3f}, {high:.3f}]   "
+              f"{statistics.fmean(e.scores):10.2f}   {e.ms_per_decision():10.1f}")
+    summary = {
+        "game": game.key,
+        "seats": levels,
+        "games": args.games,
+        "win_share": [round(e.wins / args.games, 4) for e in entries],
+        "win_interval": [[round(x, 4) for x in wilson(e.wins, args.games)] for e in entries],
+        "mean_score": [round(statistics.fmean(e.scores), 2) for e in entries],
+        "ms_per_decision": [round(e.ms_per_decision(), 1) for e in entries],
+    }
+    print(json.dumps(summary))
+    return 0
