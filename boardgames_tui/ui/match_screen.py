@@ -259,8 +259,9 @@ class MatchScreen(GatedScreen[None]):
         else:
             prompt = Text(decision.prompt or "Choose an action", style="bold")
             if is_window and self.responding is None:
-                rows += [(f"{RESPOND}{seat}", Text.assemble("Respond as ", self._seat_text(seat)))
-                         for seat in decision.seats]
+                rows += [
+                    (f"{RESPOND}{seat}", Text.assemble("Respond as ", self._seat_text(seat))) for seat in decision.seats
+                ]
             elif is_window:
                 rows.append((BACK, "Back: do not respond"))
             rows += [(str(index), seen.labels.get(action, str(action))) for index, action in enumerate(seen.actions)]
@@ -306,7 +307,6 @@ class MatchScreen(GatedScreen[None]):
         if self._shown.get(selector) != key:
             self._shown[selector] = key
             self.query_one(selector, Static).update(literal(content))
-
 
     def _public_news_for(self, seat: Seat) -> list[str]:
         """The public log lines since `seat` last decided: safe to show on its curtain."""
@@ -355,6 +355,7 @@ class MatchScreen(GatedScreen[None]):
         if decision is None:
             return False
         seat = self.acting_seat()
+        logged = len(self.match.game.log(self.match.state))
         try:
             self.match.play(seat, action)
         except IllegalAction as exc:
@@ -371,12 +372,32 @@ class MatchScreen(GatedScreen[None]):
             and not nxt.public
             and nxt.seats[0] == seat
         )
+        if not keep and nxt is not None and seat is not None and self._hold_for_news(seat, logged):
+            return True
         if not keep:
             # The committing seat's private view goes before anything else is drawn: with no
             # viewer, every path of `advance_flow` redraws for the table (or the next seat)
             # before this handler returns, so before the next frame.
             self.viewer = None
         self.advance_flow()
+        return True
+
+    def _hold_for_news(self, seat: Seat, logged: int) -> bool:
+        """Before the hand-off, a body that offers `private_news` shows the seat that just moved
+        what only it learnt by that move (e.g. the cards it drew); the flow goes on once it has
+        been read. True when the body holds the flow."""
+        show = getattr(self.body, "private_news", None)
+        if show is None or self.viewer != seat:
+            return False
+        lines = [e.text for e in self.match.game.log(self.match.state)[logged:] if e.audience == frozenset({seat})]
+        if not lines:
+            return False
+
+        def done() -> None:
+            self.viewer = None
+            self.advance_flow()
+
+        show(lines, done)
         return True
 
     def action_show_all(self) -> None:
@@ -399,8 +420,7 @@ class MatchScreen(GatedScreen[None]):
         seat = moves[-1].seat if moves else None
         if seat is not None and self.viewer is not None and seat != self.viewer:
             name = self.match.seats[seat].name
-            self.notify(f"Only {name} may take back their own move.", title="Undo unavailable",
-                        severity="warning")
+            self.notify(f"Only {name} may take back their own move.", title="Undo unavailable", severity="warning")
             return
         self._undo(seat)
 
@@ -450,5 +470,6 @@ class MatchScreen(GatedScreen[None]):
                 self.app.autosave(self.match)  # type: ignore[attr-defined]
                 self.app.exit()
 
-        self.app.push_screen(ConfirmDialog("Quit? The match is saved; resume it from Continue.", "Quit", "Stay"),
-                             answered)
+        self.app.push_screen(
+            ConfirmDialog("Quit? The match is saved; resume it from Continue.", "Quit", "Stay"), answered
+        )

@@ -15,6 +15,7 @@ refused; an illegal request goes to the rules, whose reason the shell shows.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
@@ -100,6 +101,9 @@ class TasniaBody(GameBody, can_focus=True):
         self.note: Text | None = None
         """Why the last key or click could do nothing; cleared by the next one."""
         self.show_others = False
+        self.news: tuple[list[str], Callable[[], None]] | None = None
+        """What the seat that just ended its turn alone learnt (its drawn cards), shown before the
+        hand-off, and how to go on once read."""
         self.canvas = Canvas()
         """The last drawing, whose spans map a click back to what was drawn there."""
         self._viewer: int | None = None
@@ -111,7 +115,7 @@ class TasniaBody(GameBody, can_focus=True):
 
     def _acting(self) -> bool:
         seen = self.seen
-        return seen is not None and bool(seen.actions) and seen.viewer == seen.view.current
+        return self.news is None and seen is not None and bool(seen.actions) and seen.viewer == seen.view.current
 
     def _phase(self) -> Phase | None:
         view = self.view
@@ -151,7 +155,20 @@ class TasniaBody(GameBody, can_focus=True):
         return view.seats[self.seen.viewer if self.seen and self.seen.viewer is not None else view.current]
 
     # --- showing --------------------------------------------------------------------------
+    def private_news(self, lines: list[str], done: Callable[[], None]) -> None:
+        """Show the seat that just moved what only it learnt (the cards it gathered) until it
+        presses Enter or clicks the notice; then `done` hands the laptop on."""
+        self.news = (lines, done)
+        self.refresh(layout=True)
+        self.focus()
+
+    def _news_read(self) -> None:
+        news, self.news = self.news, None
+        if news is not None:
+            news[1]()
+
     def show(self, seen: Seen) -> None:
+        self.news = None
         self.seen = seen
         self.special = None
         self.armed = None
@@ -215,7 +232,13 @@ class TasniaBody(GameBody, can_focus=True):
         if self.seen is None:
             return Text("")
         canvas = Canvas()
-        draw_table(canvas, self.seen, self._look(), palette_of(self.app))
+        pal = palette_of(self.app)
+        if self.news is not None:
+            canvas.add(Text(" ".join(self.news[0]), style=f"bold {pal.text_success}"), target=("news",))
+            canvas.newline()
+            canvas.add(Text("Enter or click here: pass the laptop on", style="bold reverse"), target=("news",))
+            canvas.newline()
+        draw_table(canvas, self.seen, self._look(), pal)
         self.canvas = canvas
         return literal(canvas.text(crop=True))
 
@@ -289,6 +312,9 @@ class TasniaBody(GameBody, can_focus=True):
         self._redraw()
 
     def action_confirm(self) -> None:
+        if self.news is not None:
+            self._news_read()
+            return
         if not self._acting() or self.seen is None:
             self._say("It is not your turn to act.")
             return
@@ -402,6 +428,10 @@ class TasniaBody(GameBody, can_focus=True):
         if self.seen is None:
             return
         kind = target[0]
+        if self.news is not None:
+            if kind == "news":
+                self._news_read()
+            return
         if kind == "others":
             self.action_toggle_others()
             return

@@ -103,6 +103,10 @@ async def test_full_two_player_game_by_keyboard_with_completed_buildings(tmp_pat
             assert isinstance(screen, MatchScreen)
             body = screen.query_one(TasniaBody)
             assert app.focused is body
+            if body.news is not None:  # the cards just gathered, shown to their owner alone
+                assert screen.viewer == match.record.moves[-1].seat
+                await pilot.press("enter")
+                continue
             state = match.state
             before = len(match.record.moves)
             action = plan(state, match.legal(state.current))
@@ -307,3 +311,59 @@ async def test_issue_16_p_with_no_special_card_to_play_says_why(tmp_path: Path) 
         assert body.note is not None and "No special card can be played now" in body.note.plain
         assert "No special card can be played now" in "\n".join(t.plain for t in body.canvas.lines)
         assert len(match.record.moves) == 0
+
+
+async def test_issue_16_the_cards_gathered_are_shown_to_their_owner_before_the_curtain(tmp_path: Path) -> None:
+    """Ending the turn draws cards; their owner sees them on the table before the hand-off, and
+    only Enter (or a click on the notice) brings the next seat's curtain."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        match = app.start_match("tasnia", SEATS, {}, 4)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        body = app.screen.query_one(TasniaBody)
+        seat = match.state.current
+        buy = next(a for a in match.legal(seat) if isinstance(a, Buy))
+        await press_for(pilot, body, match.state, buy)
+        await pilot.press("b", "e")
+        await pilot.pause()
+        assert match.state.current != seat
+        drawn = [e.text for e in match.state.log if e.audience == frozenset({seat})][-1]
+        assert drawn.startswith("You drew")
+        assert isinstance(app.screen, MatchScreen) and body.news is not None
+        assert drawn in "\n".join(t.plain for t in body.canvas.lines)
+        await pilot.click(TasniaBody, offset=_hit(body, ("news",)))
+        await pilot.pause()
+        assert isinstance(app.screen, Curtain) and body.news is None
+        assert app.screen.seat == match.seats[match.state.current]
+
+
+async def test_spec_3_5_the_owner_of_a_divided_building_chooses_where_its_card_goes(tmp_path: Path) -> None:
+    """After a STOCK divides a building, the status line says where its card stayed and p offers
+    the other part; Enter sends it there."""
+    from boardgames_tui.games.tasnia.state import Keep, Lift, Stock
+    from boardgames_tui.ui.body import Seen
+    from tests.games.tasnia.tasnia_helpers import area, play, scenario
+
+    state = scenario(phase=Phase.BUILD, areas={0: area("WWWWW", cards=[("Hero", (0, 0))])})
+    state = play(state, Lift((2, 0)), Stock())
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        body = TasniaBody()
+        await app.screen.mount(body)
+        chosen: list[Any] = []
+        body.choose = chosen.append  # type: ignore[method-assign]
+        legal = tuple(GAME.legal(state, 0))
+        labels = {a: GAME.describe(state, 0, a, 0) for a in legal}
+        body.show(Seen(GAME, GAME.view(state, 0), 0, SEATS, GAME.to_act(state), legal, labels))
+        await pilot.pause()
+        shown = "\n".join(t.plain for t in body.canvas.lines)
+        assert "The Hero stays in building 1" in shown
+        body.action_cycle_special()
+        await pilot.pause()
+        assert body.special_choice() == Keep("Hero", (3, 0))
+        assert "Keep the Hero in the part at (3,0)" in "\n".join(t.plain for t in body.canvas.lines)
+        body.action_confirm()
+        assert chosen == [Keep("Hero", (3, 0))]
