@@ -259,9 +259,8 @@ class MatchScreen(GatedScreen[None]):
         else:
             prompt = Text(decision.prompt or "Choose an action", style="bold")
             if is_window and self.responding is None:
-                rows += [
-                    (f"{RESPOND}{seat}", Text.assemble("Respond as ", self._seat_text(seat))) for seat in decision.seats
-                ]
+                rows += [(f"{RESPOND}{seat}", Text.assemble("Respond as ", self._seat_text(seat)))
+                         for seat in decision.seats]
             elif is_window:
                 rows.append((BACK, "Back: do not respond"))
             rows += [(str(index), seen.labels.get(action, str(action))) for index, action in enumerate(seen.actions)]
@@ -307,6 +306,7 @@ class MatchScreen(GatedScreen[None]):
         if self._shown.get(selector) != key:
             self._shown[selector] = key
             self.query_one(selector, Static).update(literal(content))
+
 
     def _public_news_for(self, seat: Seat) -> list[str]:
         """The public log lines since `seat` last decided: safe to show on its curtain."""
