@@ -367,3 +367,20 @@ async def test_spec_3_5_the_owner_of_a_divided_building_chooses_where_its_card_g
         assert "Keep the Hero in the part at (3,0)" in "\n".join(t.plain for t in body.canvas.lines)
         body.action_confirm()
         assert chosen == [Keep("Hero", (3, 0))]
+
+
+async def test_issue_16_setup_shows_its_start_button_at_80x24(tmp_path: Path) -> None:
+    """Tasnia's six card options make the setup form taller than 24 rows: Start stays in view."""
+    from textual.widgets import Button
+
+    from boardgames_tui.games import GAMES
+    from boardgames_tui.ui.setup import SetupScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(SetupScreen(GAMES["tasnia"].game))
+        await pilot.pause()
+        start = app.screen.query_one("#start", Button)
+        region = start.region
+        assert region.height > 0 and region.y + region.height <= 23  # above the key bar
+        assert app.screen.get_widget_at(region.x + 1, region.y + region.height // 2)[0] is start
