@@ -211,6 +211,8 @@ class TasniaBody(GameBody, can_focus=True):
         width = max(40, self.size.width - 2) if self.size.width else 76
         parent = self.parent
         height = parent.size.height if parent is not None and parent.size.height else 38  # type: ignore[attr-defined]
+        if self.view is not None and self.view.over:
+            height = 10_000  # the game-over page scrolls: nothing is cut
         acting = self._acting()
         buy = self.buy_choice() if acting and self._phase() in (Phase.TRADE, Phase.PURCHASE) else None
         trade = self.trade_choice() if acting else None

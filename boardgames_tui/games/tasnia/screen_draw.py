@@ -83,6 +83,11 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
         if line is not None:
             canvas.add(fit(line, look.width), target=("confirm",))
             canvas.newline()
+    if view.over:  # everything is revealed: every seat in full, one after another
+        for seat in view.seats:
+            _draw_own(canvas, seen, seat, look, pal)
+        canvas.add(legend_line(look.width, pal=pal))
+        return
     me = _viewer_seat(seen)
     others = [(i, s) for i, s in enumerate(view.seats) if s is not me]
     if look.compact and look.show_others:
