@@ -107,3 +107,33 @@ def test_spec_3_5_keep_is_refused_for_a_part_with_another_resident_p7() -> None:
         B.verify_keep(own, choices, Keep("Merchant", (6, 0)))
     with pytest.raises(IllegalAction, match="not in the building"):
         B.verify_keep(own, choices, Keep("Hero", (0, 0)))
+
+
+def test_issue_16_the_score_change_of_a_put_is_shown_before_it_with_a_warning_when_it_breaks() -> None:
+    """The preview the screen shows while a tile is held: E1 (a complete house, 18 points, plus
+    the wall in the stockpile, 1) with the wall set beside it becomes a 7-tile incomplete building
+    (14): -5 and a warning; the same wall on the anchor makes a 2-point building instead (+1)."""
+    from boardgames_tui.games.tasnia.rules import put_preview
+
+    state = scenario(phase=Phase.BUILD, areas={0: area("/^\\\nWDW", stock=["W"])})
+    held = play(state, Take("W"))
+    view = GAME.view(held, 0)
+    beside = put_preview(view, (3, 0))
+    assert beside is not None and (beside.before, beside.after, beside.change) == (19, 14, -5) and beside.breaks
+    anchor = put_preview(view, (4, 0))
+    assert anchor is not None and anchor.change == 1 and not anchor.breaks  # +2 built, -1 from the stockpile
+    assert put_preview(view, (0, 0)) is None  # occupied: no preview, the refusal is shown instead
+
+
+def test_issue_16_counts_read_as_words_one_tile_one_card_no_cards() -> None:
+    """No "1 tiles" or "card(s)": the gather line and the building lines use the right number."""
+    from boardgames_tui.games.tasnia.screen_render import building_entry
+    from boardgames_tui.ui.kit import DARK
+
+    state = scenario(phase=Phase.BUILD, hands={0: ["Wood"] * 5}, areas={0: area("W")})
+    after = play(state, EndBuilding())
+    assert any(e.text.endswith("gathered 1 card.") for e in after.log)
+    full = scenario(phase=Phase.BUILD, hands={0: ["Wood"] * 6})
+    assert any(e.text.endswith("gathered no cards.") for e in play(full, EndBuilding()).log)
+    lone = GAME.view(state, 0).seats[0].buildings[0]
+    assert " 1 tile " in building_entry(0, lone, pal=DARK).plain
