@@ -182,6 +182,11 @@ def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Pale
     full = window(cells, None, 10**6, 10**6)
     if not look.compact and _fits(full, BIG_CELL, look.width, rows_left):
         size = BIG_CELL
+    elif not building and not _fits(full, CELL, look.width, rows_left):
+        # Looking, not building: the whole area one line a row rather than a cut-off part of it.
+        draw_on(canvas, compact_area(seat, max_rows=max(2, rows_left), pal=pal))
+        canvas.newline()
+        return
     cols = max(1, (look.width - RULER) // size[0])
     box = window(cells, look.cursor if building else None, cols, max(2, (rows_left - 1) // size[1]))
     block = area_block(
