@@ -105,6 +105,12 @@ def _tiles(pal: Palette, width: int) -> RenderableType:
     samples += [(kit.tile(face, rotation=q, pal=pal), f"turned {q * 90}°") for q in (1, 2, 3)]
     samples.append((kit.tile(face, width=5, height=3, pal=pal), "5×3"))
     samples.append((kit.tile(face, width=9, height=5, pal=pal), "9×5"))
+    compact = Text()
+    for state in TileState:
+        compact.append_text(kit.compact_tile(_face(pal), state=state, pal=pal))
+        compact.append(" ")
+    compact.append_text(kit.compact_tile(None, state=TileState.LEGAL, pal=pal))
+    samples.append((Block.of([compact]), "one-line: each state, empty legal"))
     return kit.flow([_labelled(b, t, pal) for b, t in samples], width, gap=2, row_gap=1)
 
 

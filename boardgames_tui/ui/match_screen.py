@@ -374,6 +374,7 @@ class MatchScreen(GatedScreen[None]):
         if decision is None:
             return False
         seat = self.acting_seat()
+        logged = len(self.match.game.log(self.match.state))
         try:
             self.match.play(seat, action)
         except IllegalAction as exc:
@@ -390,12 +391,32 @@ class MatchScreen(GatedScreen[None]):
             and not nxt.public
             and nxt.seats[0] == seat
         )
+        if not keep and nxt is not None and seat is not None and self._hold_for_news(seat, logged):
+            return True
         if not keep:
             # The committing seat's private view goes before anything else is drawn: with no
             # viewer, every path of `advance_flow` redraws for the table (or the next seat)
             # before this handler returns, so before the next frame.
             self.viewer = None
         self.advance_flow()
+        return True
+
+    def _hold_for_news(self, seat: Seat, logged: int) -> bool:
+        """Before the hand-off, a body that offers `private_news` shows the seat that just moved
+        what only it learnt by that move (e.g. the cards it drew); the flow goes on once it has
+        been read. True when the body holds the flow."""
+        show = getattr(self.body, "private_news", None)
+        if show is None or self.viewer != seat:
+            return False
+        lines = [e.text for e in self.match.game.log(self.match.state)[logged:] if e.audience == frozenset({seat})]
+        if not lines:
+            return False
+
+        def done() -> None:
+            self.viewer = None
+            self.advance_flow()
+
+        show(lines, done)
         return True
 
     def action_show_all(self) -> None:
@@ -418,8 +439,7 @@ class MatchScreen(GatedScreen[None]):
         seat = moves[-1].seat if moves else None
         if seat is not None and self.viewer is not None and seat != self.viewer:
             name = self.match.seats[seat].name
-            self.notify(f"Only {name} may take back their own move.", title="Undo unavailable",
-                        severity="warning")
+            self.notify(f"Only {name} may take back their own move.", title="Undo unavailable", severity="warning")
             return
         self._undo(seat)
 
@@ -480,5 +500,6 @@ class MatchScreen(GatedScreen[None]):
                 self.app.autosave(self.match)  # type: ignore[attr-defined]
                 self.app.exit()
 
-        self.app.push_screen(ConfirmDialog("Quit? The match is saved; resume it from Continue.", "Quit", "Stay"),
-                             answered)
+        self.app.push_screen(
+            ConfirmDialog("Quit? The match is saved; resume it from Continue.", "Quit", "Stay"), answered
+        )

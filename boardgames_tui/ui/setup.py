@@ -114,9 +114,10 @@ class SetupScreen(Screen[None]):
                     yield Label("Seed", classes="setup-label")
                     yield Input(placeholder="random (kept secret until the end)", id="seed", type="integer")
             yield Static("", id="setup-error")
-            with Horizontal(id="setup-buttons"):
-                yield Button("Start (ctrl+s)", variant="primary", id="start")
-                yield Button("Back (esc)", id="back")
+        # Outside the scrolling form, so Start stays in view however many options a game has.
+        with Horizontal(id="setup-buttons"):
+            yield Button("Start (ctrl+s)", variant="primary", id="start")
+            yield Button("Back (esc)", id="back")
         yield KeyBar()
 
     def on_mount(self) -> None:

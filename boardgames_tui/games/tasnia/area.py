@@ -243,11 +243,12 @@ def add_tile(area: Area, cell: Cell, tile: str) -> Area:
     return _lock(_with_layout(key, lay, area.locked, cards, area.stock))
 
 
-def remove_tile(area: Area, cell: Cell) -> tuple[Area, str, tuple[str, ...]]:
+def remove_tile(area: Area, cell: Cell, *, lock: bool = True) -> tuple[Area, str, tuple[str, ...]]:
     """The area without the tile on `cell`, that tile, and the cards left without a building.
 
-    A building cut in two keeps its cards in the larger part (on equal size, the part with the
-    lowest, then leftmost, cell)."""
+    A building cut in two keeps its cards in the default part (`default_part`). With `lock`
+    False the locks are left as they were: the first half of a MOVE, whose locks are decided on
+    the area after the whole move."""
     before = area.layout
     tile = before.grid[cell]
     tiles = tuple(t for t in area.tiles if t[0] != cell)
@@ -259,11 +260,43 @@ def remove_tile(area: Area, cell: Cell) -> tuple[Area, str, tuple[str, ...]]:
         if not remaining:
             lost.append(card)
             continue
-        parts = {lay.label[c] for c in remaining}
-        best = min(parts, key=lambda i: (-len(lay.parts[i]), lay.anchors[i][1], lay.anchors[i][0]))
-        cards.append((card, lay.anchors[best]))
+        cards.append((card, default_part(lay, {lay.label[c] for c in remaining})))
     new = _with_layout(tiles, lay, area.locked, tuple(cards), area.stock)
-    return _lock(new), tile, tuple(lost)
+    return (_lock(new) if lock else new), tile, tuple(lost)
+
+
+def default_part(lay: Layout, parts: set[int]) -> Cell:
+    """The anchor of the part that keeps a split building's cards unless its owner says otherwise:
+    the most tiles, then the one holding the lowest, then leftmost, cell (spec §3.5)."""
+    best = min(parts, key=lambda i: (-len(lay.parts[i]), lay.anchors[i][1], lay.anchors[i][0]))
+    return lay.anchors[best]
+
+
+SplitChoice = tuple[str, tuple[Cell, ...]]
+"""An installed card whose building was split, and the anchors of the parts it may live in."""
+
+
+def settle_split(before: Area, after: Area, removed: Cell) -> tuple[Area, tuple[SplitChoice, ...]]:
+    """After an action took the tile on `removed` out of a building: each card of a building that
+    now lies in several parts goes to the default part of the final area, and is listed with
+    those parts so its owner may choose another (spec §3.5)."""
+    old = before.layout
+    lay = after.layout
+    choices: list[SplitChoice] = []
+    cards: list[tuple[str, Cell]] = []
+    for card, anchor in before.cards:
+        remaining = old.parts[old.label[anchor]] - {removed}
+        parts = {lay.label[c] for c in remaining if c in lay.label}
+        if len(parts) < 2:
+            cards.extend((c, a) for c, a in after.cards if c == card)
+            continue
+        cards.append((card, default_part(lay, parts)))
+        choices.append((card, tuple(sorted((lay.anchors[i] for i in parts), key=lambda c: (c[1], c[0])))))
+    if not choices:
+        return after, ()
+    order = {c: i for i, (c, _) in enumerate(after.cards)}
+    cards.sort(key=lambda x: order.get(x[0], len(order)))
+    return after.evolve(cards=tuple(cards)), tuple(choices)
 
 
 def with_stock(area: Area, added: tuple[str, ...] = (), removed: str | None = None) -> Area:

@@ -5,11 +5,20 @@ from __future__ import annotations
 from functools import lru_cache
 
 from boardgames_tui.engine.protocol import IllegalAction
-from boardgames_tui.games.tasnia.area import Area, Layout, add_tile, remove_tile, requirement_failure, with_stock
-from boardgames_tui.games.tasnia.components import INSTALLABLE, tile_name
+from boardgames_tui.games.tasnia.area import (
+    Area,
+    Layout,
+    SplitChoice,
+    add_tile,
+    remove_tile,
+    requirement_failure,
+    settle_split,
+    with_stock,
+)
+from boardgames_tui.games.tasnia.components import INSTALLABLE, RESIDENTS, tile_name
 from boardgames_tui.games.tasnia.geometry import Cell, canonical, placement_failure
 from boardgames_tui.games.tasnia.market import affordable, card_move_payments, contains
-from boardgames_tui.games.tasnia.state import Held, Install, Lift, MoveCard, Put, Take
+from boardgames_tui.games.tasnia.state import Held, Install, Keep, Lift, MoveCard, Put, Take
 
 
 def _cell(cell: Cell) -> str:
@@ -17,8 +26,8 @@ def _cell(cell: Cell) -> str:
 
 
 @lru_cache(maxsize=1024)
-def _without(area: Area, cell: Cell) -> tuple[Area, str, tuple[str, ...]]:
-    return remove_tile(area, cell)
+def _without(area: Area, cell: Cell, lock: bool = True) -> tuple[Area, str, tuple[str, ...]]:
+    return remove_tile(area, cell, lock=lock)
 
 
 def verify_take(area: Area, action: Take) -> None:
@@ -47,19 +56,62 @@ def verify_put(area: Area, held: Held, cell: Cell) -> None:
         raise IllegalAction(reason)
 
 
-def do_put(area: Area, held: Held, cell: Cell) -> tuple[Area, tuple[str, ...]]:
-    """PLACE (from the stockpile) or MOVE (from a cell); returns the cards left homeless."""
+Done = tuple[Area, tuple[str, ...], tuple[SplitChoice, ...]]
+"""An area after a build action, the cards left homeless, and the split choices it opens."""
+
+
+def do_put(area: Area, held: Held, cell: Cell) -> Done:
+    """PLACE (from the stockpile) or MOVE (from a cell).
+
+    A MOVE is one action: the tile leaves its cell without any lock being decided on the area in
+    between, and the locks and the split of its old building are settled on the area after it."""
     if held.source is None:
-        return add_tile(with_stock(area, removed=held.tile), cell, held.tile), ()
-    rest, tile, lost = _without(area, held.source)
-    return add_tile(rest, cell, tile), lost
+        return add_tile(with_stock(area, removed=held.tile), cell, held.tile), (), ()
+    rest, tile, lost = _without(area, held.source, False)
+    after, choices = settle_split(area, add_tile(rest, cell, tile), held.source)
+    return after, lost, choices
 
 
-def do_stock(area: Area, held: Held) -> tuple[Area, tuple[str, ...]]:
+def do_stock(area: Area, held: Held) -> Done:
     """STOCK: the lifted tile goes back to the stockpile."""
     assert held.source is not None
     rest, tile, lost = _without(area, held.source)
-    return with_stock(rest, added=(tile,)), lost
+    after, choices = settle_split(area, with_stock(rest, added=(tile,)), held.source)
+    return after, lost, choices
+
+
+def verify_keep(area: Area, choices: tuple[SplitChoice, ...], action: Keep) -> None:
+    """A card of a building just split may go to any of its parts that has room for it (P7)."""
+    parts = dict(choices).get(action.card)
+    if parts is None:
+        raise IllegalAction(f"the {action.card} was not in the building you just divided")
+    if action.building not in parts:
+        raise IllegalAction(f"the building at {_cell(action.building)} is not a part of the one you divided")
+    lay = area.layout
+    others = [c for c, a in area.cards if a == action.building and c in RESIDENTS and c != action.card]
+    if action.card in RESIDENTS and others:
+        raise IllegalAction(f"P7 one resident: the {others[0]} already lives at {_cell(action.building)}")
+    assert action.building in lay.label
+
+
+def keep_actions(area: Area, choices: tuple[SplitChoice, ...]) -> list[Keep]:
+    """Each other part a card of a divided building may go to (its default part is kept otherwise)."""
+    out = []
+    for card, parts in choices:
+        now = dict(area.cards).get(card)
+        for anchor in parts:
+            action = Keep(card, anchor)
+            if anchor != now and _keep_ok(area, choices, action):
+                out.append(action)
+    return out
+
+
+def _keep_ok(area: Area, choices: tuple[SplitChoice, ...], action: Keep) -> bool:
+    try:
+        verify_keep(area, choices, action)
+    except IllegalAction:
+        return False
+    return True
 
 
 _PUTS: dict[Cell, Put] = {}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -23,7 +23,7 @@ from boardgames_tui.engine.protocol import (
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tasnia import ABOUT, bot
 from boardgames_tui.games.tasnia import build as B
-from boardgames_tui.games.tasnia.area import Area, Tiles, has_installed, remove_tile, with_stock
+from boardgames_tui.games.tasnia.area import Area, SplitChoice, Tiles, has_installed, remove_tile, with_stock
 from boardgames_tui.games.tasnia.components import (
     HAND_SIZE,
     INSTALLABLE,
@@ -52,7 +52,7 @@ from boardgames_tui.games.tasnia.market import (
     without,
 )
 from boardgames_tui.games.tasnia.policy import random_choice
-from boardgames_tui.games.tasnia.scoring import outcome_of
+from boardgames_tui.games.tasnia.scoring import board_score, outcome_of
 from boardgames_tui.games.tasnia.state import (
     Action,
     Buy,
@@ -60,6 +60,7 @@ from boardgames_tui.games.tasnia.state import (
     EndBuilding,
     Held,
     Install,
+    Keep,
     Lift,
     MoveCard,
     Phase,
@@ -81,6 +82,11 @@ from boardgames_tui.games.tasnia.view import SeatView, TasniaView, describe_acti
 
 def _pay_text(cards: Sequence[str]) -> str:
     return ", ".join(f"{n} {k}" if n > 1 else k for k, n in Counter(cards).items())
+
+
+def _count(n: int, noun: str) -> str:
+    """`1 card`, `3 cards`, `no cards`."""
+    return f"no {noun}s" if n == 0 else f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def empty_stacks(state: State) -> int:
@@ -153,6 +159,7 @@ class Tasnia(Game[State, Action], about=ABOUT):
             out.append(Cancel())
             return out
         if state.phase is Phase.BUILD:
+            out.extend(B.keep_actions(me.area, state.split))
             out.extend(B.pick_actions(me.area))
             out.extend(B.card_actions(me.area, me.hand))
         if not state.final:
@@ -228,6 +235,8 @@ class Tasnia(Game[State, Action], about=ABOUT):
                 B.verify_install(me.area, me.hand, action)
             elif isinstance(action, MoveCard):
                 B.verify_move_card(me.area, me.hand, action)
+            elif isinstance(action, Keep):
+                B.verify_keep(me.area, state.split, action)
             else:
                 raise IllegalAction(f"{action!r} is not a Tasnia action")
 
@@ -279,14 +288,18 @@ class Tasnia(Game[State, Action], about=ABOUT):
         assert seat is not None
         me = state.players[seat]
         if isinstance(action, Take):
-            return evolve(state, holding=Held(action.tile))
+            return evolve(state, holding=Held(action.tile), split=())
         if isinstance(action, Lift):
-            return evolve(state, holding=Held(me.area.grid[action.cell], action.cell))
+            return evolve(state, holding=Held(me.area.grid[action.cell], action.cell), split=())
         if isinstance(action, Cancel):
             return evolve(state, holding=None)
         name = state.names[seat]
         line = f"{name} {describe_action(state, seat, action, past=True)}."
         log = [LogEntry(line)]
+        if isinstance(action, Keep):
+            return self._keep(state, seat, action, log)
+        if state.split:
+            state = evolve(state, split=())
         if isinstance(action, Trade):
             return self._trade(state, seat, action, log)
         if isinstance(action, Buy):
@@ -299,13 +312,14 @@ class Tasnia(Game[State, Action], about=ABOUT):
             return self._one_shot(state, seat, action, log)
         area, hand, discard = me.area, me.hand, state.discard
         lost: tuple[str, ...] = ()
+        split: tuple[SplitChoice, ...] = ()
         held = state.holding
         if isinstance(action, Put):
             assert held is not None
-            area, lost = B.do_put(area, held, action.cell)
+            area, lost, split = B.do_put(area, held, action.cell)
         elif isinstance(action, Stock):
             assert held is not None
-            area, lost = B.do_stock(area, held)
+            area, lost, split = B.do_stock(area, held)
         elif isinstance(action, Install):
             hand = without(hand, [action.card])
             area = area.evolve(cards=(*area.cards, (action.card, action.building)))
@@ -324,8 +338,17 @@ class Tasnia(Game[State, Action], about=ABOUT):
             discard=discard,
             build_actions=state.build_actions + 1,
             holding=None,
+            split=split,
             log=state.log + tuple(log),
         )
+
+    def _keep(self, state: State, seat: Seat, action: Keep, log: list[LogEntry]) -> State:
+        """A card of the building just divided goes to the part its owner chose."""
+        me = state.players[seat]
+        cards = tuple((c, action.building if c == action.card else a) for c, a in me.area.cards)
+        players = _with_player(state.players, seat, PlayerState(me.hand, me.area.evolve(cards=cards)))
+        split = tuple(x for x in state.split if x[0] != action.card)
+        return evolve(state, players=players, split=split, log=state.log + tuple(log))
 
     def _trade(self, state: State, seat: Seat, action: Trade, log: list[LogEntry]) -> State:
         me = state.players[seat]
@@ -374,7 +397,7 @@ class Tasnia(Game[State, Action], about=ABOUT):
         drawn, draw, discard, rng, reshuffled = draw_cards(state.draw, state.discard, state.rng, need)
         if reshuffled:
             log.append(LogEntry("The discard pile was shuffled into a new draw pile."))
-        log.append(LogEntry(f"{state.names[seat]} gathered {len(drawn)} card(s)."))
+        log.append(LogEntry(f"{state.names[seat]} gathered {_count(len(drawn), 'card')}."))
         if drawn:
             log.append(LogEntry(f"You drew {_pay_text(drawn)}.", frozenset({seat})))
         players = _with_player(state.players, seat, PlayerState(sort_cards(me.hand + drawn), me.area))
@@ -508,6 +531,10 @@ class Tasnia(Game[State, Action], about=ABOUT):
         assert state.build_actions >= 0
         assert state.build_actions == 0 or state.phase in (Phase.BUILD, Phase.OVER), "actions counted off-phase"
         assert state.final == (empty_stacks(state) >= empty_stacks_to_end(len(state.players)))
+        if state.split:
+            assert state.phase is Phase.BUILD and state.holding is None, "a split choice outside building"
+            anchors = state.players[state.current].area.layout.anchors
+            assert all(set(parts) <= set(anchors) for _, parts in state.split), "a split part is gone"
 
 
 @lru_cache(maxsize=4096)
@@ -577,3 +604,35 @@ def put_refusal(view: TasniaView, cell: Cell) -> str | None:
     except IllegalAction as exc:
         return str(exc)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class PutPreview:
+    """What putting the held tile on a cell would do to the board score, before committing."""
+
+    before: int
+    after: int
+    breaks: bool
+    """True when a building that is complete now would be incomplete afterwards."""
+
+    @property
+    def change(self) -> int:
+        return self.after - self.before
+
+
+def put_preview(view: TasniaView, cell: Cell) -> PutPreview | None:
+    """The score change of putting the current seat's held tile on `cell`, None if it may not go there."""
+    if put_refusal(view, cell) is not None:
+        return None
+    assert view.holding is not None
+    area = area_from_view(view.seats[view.current])
+    after, _, _ = B.do_put(area, view.holding, cell)
+    return PutPreview(board_score(area).total, board_score(after).total, _breaks(area, after))
+
+
+def _breaks(before: Area, after: Area) -> bool:
+    old, new = before.layout, after.layout
+    for part, why in zip(old.parts, old.failures, strict=True):
+        if why is None and any(new.failures[new.label[c]] is not None for c in part if c in new.label):
+            return True
+    return False

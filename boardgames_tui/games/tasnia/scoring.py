@@ -36,6 +36,18 @@ class BoardScore:
         return self.complete + self.stars + self.incomplete + self.stockpile + self.princess
 
 
+def building_points(area: Area, index: int) -> int:
+    """What building `index` of the area's layout scores as it stands (Princess included)."""
+    lay = area.layout
+    part, anchor = lay.parts[index], lay.anchors[index]
+    if lay.failures[index] is None:
+        points = POINTS_COMPLETE * len(part) + POINTS_STAR * sum(1 for c in part if is_star(lay.grid[c]))
+    else:
+        points = POINTS_INCOMPLETE * len(part)
+    princess = any(c == PRINCESS and a == anchor for c, a in area.cards)
+    return points + (POINTS_PRINCESS * len(part) if princess else 0)
+
+
 @lru_cache(maxsize=4096)
 def board_score(area: Area) -> BoardScore:
     lay = area.layout

@@ -1,155 +1,311 @@
-"""Drawing Tasnia's table as Rich text: the market, the hand, build areas as tile art.
+"""Tasnia's table pieces as kit blocks: the market, a hand, a stockpile, a build area, a seat.
 
-Wood tiles are drawn in round brackets `(W )`, stone tiles in square ones `[S ]`, so material
-never depends on colour; a `*` marks a gold-star copy and locked tiles are underlined.
+Nothing here decides a rule: each function draws what the view says (which stacks the viewer
+can pay for, which cells are legal targets) as the screen hands it in.
 """
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from rich.text import Text
 
-from boardgames_tui.games.tasnia.components import STONE_CODES, TYPES, tile_name
+from boardgames_tui.games.tasnia.components import tile_name
 from boardgames_tui.games.tasnia.geometry import Cell
-from boardgames_tui.games.tasnia.view import SeatView, TasniaView
-from boardgames_tui.ui.canvas import Canvas
+from boardgames_tui.games.tasnia.screen_tiles import (
+    STAR_COLOUR,
+    cost_text,
+    hand_cards,
+    kind_icon,
+    tile_block,
+    tile_cost,
+    tile_line,
+)
+from boardgames_tui.games.tasnia.view import BuildingView, SeatView, TasniaView
+from boardgames_tui.ui.kit import Block, Palette, TileState, beside, flow, icon, legend, stack
 
-WOOD_STYLE = "#d7a86e"
-STONE_STYLE = "#b0b8c0"
-CELL_W = 4
 Target = tuple[Any, ...]
+CELL = (5, 3)
+"""A build-area cell in characters (the kit's smallest tile)."""
+BIG_CELL = (7, 4)
+"""The cell size used when the whole area fits at it."""
+RULER = 4
+"""Columns taken by the row numbers left of a build area."""
 
 
-def tile_text(tile: str | None, *, locked: bool = False, width: int = CELL_W) -> Text:
-    """A tile as `(W )` for wood, `[S*]` for stone with a gold star, `. ` for an empty cell."""
-    if tile is None:
-        return Text(" .  " if width == CELL_W else ". ", style="dim")
-    code = tile[0]
-    star = "*" if tile.endswith("*") else " "
-    stone = code in STONE_CODES
-    style = STONE_STYLE if stone else WOOD_STYLE
-    if locked:
-        style += " bold underline"
-    if width == CELL_W:
-        left, right = ("[", "]") if stone else ("(", ")")
-        return Text(f"{left}{code}{star}{right}", style=style)
-    return Text(f"{code}{star}", style=style)
-
-
-def cards_text(cards: tuple[str, ...]) -> str:
-    return "  ".join(f"{n}×{k}" if n > 1 else k for k, n in Counter(cards).items())
-
-
-def draw_market(canvas: Canvas, view: TasniaView, cursor: int | None, buyable: set[int]) -> None:
-    empty = sum(1 for s in view.stack_sizes if not s)
-    canvas.add("MARKET", "bold")
-    canvas.add(f"  stacks emptied {empty}/{view.empty_to_end} (the game ends at {view.empty_to_end})")
-    canvas.add(f"  · draw pile {view.draw_size} · discards {len(view.discard)}", "dim")
-    canvas.newline()
+# --- the market -----------------------------------------------------------------------------
+def market_block(view: TasniaView, cursor: int | None, buyable: set[int], *, compact: bool, pal: Palette) -> Block:
+    """The seven stacks as tiles: the face-up top, its price as icons and how many are left."""
+    width, height = (7, 3) if compact else (9, 4)
+    blocks = []
     for i, (top, size) in enumerate(zip(view.market, view.stack_sizes, strict=True)):
-        mark = ">" if cursor == i else " "
-        style = "reverse" if cursor == i else ""
-        canvas.add(mark)
-        piece = Text(f"{i + 1}:", style=style)
-        piece.append_text(tile_text(top))
-        piece.append(f"×{size:<2}", style="dim")
-        if i in buyable:
-            piece.append("$", style="bold green")
+        if top is None:
+            piece = tile_block(None, width=width, height=height, pal=pal)
+            caption = Text(f"{i + 1} empty", style=pal.muted)
         else:
-            piece.append(" ")
-        canvas.add(piece, target=("stack", i))
-    canvas.newline()
-    if cursor is not None and view.market[cursor] is not None:
-        top = view.market[cursor]
-        assert top is not None
-        cost = " + ".join(TYPES[top[0]].cost)
-        canvas.add(f"  stack {cursor + 1}: {tile_name(top)} costs {cost} (or any one special card)", "italic")
-        canvas.newline()
+            state = TileState.CURSOR if cursor == i else TileState.PLAIN
+            piece = tile_block(top, state, width=width, height=height, pal=pal)
+            caption = Text(f"{i + 1}", style=f"bold {pal.foreground}" if cursor == i else pal.muted)
+            if i in buyable:
+                caption.append(icon("selected"), style=f"bold {pal.text_success}")
+            elif not compact:
+                caption.append(" ")
+            caption.append_text(cost_text(tile_cost(top)))
+            caption.append(f"{size:>2}" if compact else f" ×{size}", style=pal.muted)
+        blocks.append(stack([piece, Block.of([caption], width)]).target(("stack", i)))
+    return beside(blocks, gap=1)
 
 
-def grid_bounds(seat: SeatView, extra: list[Cell]) -> tuple[int, int, int, int]:
-    cells = [c for c, _ in seat.tiles] + extra
-    if not cells:
-        return 0, 0, 0, 0
-    xs = [c[0] for c in cells]
-    ys = [c[1] for c in cells]
-    return min(xs), max(xs), min(ys), max(ys)
+def market_title(view: TasniaView, *, pal: Palette) -> Text:
+    empty = sum(1 for s in view.stack_sizes if not s)
+    text = Text("MARKET", style="bold")
+    text.append(f"  stacks emptied {empty} of {view.empty_to_end}", style=f"bold {pal.text_warning}" if empty else "")
+    text.append(f" (the game ends at {view.empty_to_end})", style=pal.muted)
+    text.append(f"  {icon('pile')} draw {view.draw_size}  · discards {len(view.discard)}", style=pal.muted)
+    return text
 
 
-def draw_area(
-    canvas: Canvas,
-    seat: SeatView,
-    *,
-    extra: list[Cell],
-    cursor: Cell | None,
-    legal_cells: set[Cell],
-    lifted: Cell | None,
-    width: int,
-    clickable: bool,
-) -> None:
-    """The area as a grid, highest row first, with column numbers on top; pans to the cursor."""
-    grid = dict(seat.tiles)
-    x0, x1, y0, y1 = grid_bounds(seat, extra)
-    cols = max(1, (width - 4) // CELL_W)
+def stack_line(view: TasniaView, stack_index: int, *, pal: Palette) -> Text:
+    """What the stack under the cursor is: its tile, price and the one-special-card alternative."""
+    top = view.market[stack_index]
+    if top is None:
+        return Text(f"Stack {stack_index + 1} is empty.", style=pal.muted)
+    text = Text(f"Stack {stack_index + 1}: {tile_name(top)}", style="bold")
+    if top.endswith("*"):
+        text.append(f" {icon('star')}", style=f"bold {STAR_COLOUR}")
+    text.append(" · costs ")
+    for index, kind in enumerate(tile_cost(top)):
+        text.append(", " if index else "")
+        text.append_text(kind_icon(kind))
+        text.append(kind)
+    text.append(" (or any one special card)", style=pal.muted)
+    return text
+
+
+# --- a hand and a stockpile -----------------------------------------------------------------
+def hand_block(seat: SeatView, chosen: Sequence[str], *, width: int, compact: bool, pal: Palette) -> Block:
+    """The viewer's hand as cards (compact: icons and names on one line); `chosen` is selected."""
+    assert seat.hand is not None
+    title = Text(f"hand {seat.hand_size} (gathers to {seat.hand_limit})", style="bold")
+    if not seat.hand:
+        return Block.of([title.append("  empty", style=pal.muted)])
+    if compact:
+        line = title.append("  ")
+        for kind in dict.fromkeys(seat.hand):
+            n = seat.hand.count(kind)
+            line.append_text(kind_icon(kind))
+            line.append(kind + (f"×{n}" if n > 1 else ""), style="bold reverse" if kind in chosen else "")
+            line.append("  ")
+        return Block.of([line])
+    cards = flow(hand_cards(seat.hand, chosen, pal=pal), width, gap=1)
+    return stack([Block.of([title]), cards])
+
+
+def stock_block(seat: SeatView, *, clickable: bool, chosen: str | None, compact: bool, pal: Palette) -> Block:
+    """The stockpile as tiles, numbered 1-9 for the keys when the viewer is building."""
+    label = Text("stockpile", style="bold")
+    kinds = list(dict.fromkeys(seat.stock))
+    if not kinds:
+        return Block.of([label.append("  empty", style=pal.muted)])
+    if compact:
+        line = label.append(" ")
+        hits = []
+        for i, tile in enumerate(kinds):
+            start = line.cell_len
+            number = f"{i + 1}:" if clickable and i < 9 else ""
+            line.append(number, style="bold")
+            line.append_text(tile_line(tile, TileState.CURSOR if tile == chosen else TileState.PLAIN, pal=pal))
+            count = seat.stock.count(tile)
+            line.append(f"×{count} " if count > 1 else " ")
+            if clickable:
+                hits.append((0, start, line.cell_len, ("stock", tile)))
+        block = Block.of([line])
+        block.hits.extend(hits)
+        return block
+    blocks = [Block.of([Text(""), label, Text("")])]
+    for i, tile in enumerate(kinds):
+        state = TileState.CURSOR if tile == chosen else TileState.PLAIN
+        count = seat.stock.count(tile)
+        caption = Text(f"{i + 1}" if clickable and i < 9 else " ", style="bold")
+        caption.append(f" ×{count}" if count > 1 else "")
+        piece = stack([tile_block(tile, state, pal=pal), Block.of([caption], CELL[0])])
+        blocks.append(piece.target(("stock", tile)) if clickable else piece)
+    return beside(blocks, gap=1)
+
+
+# --- a build area ---------------------------------------------------------------------------
+def window(cells: Sequence[Cell], focus: Cell | None, cols: int, rows: int) -> tuple[int, int, int, int]:
+    """The part of an area to draw (x0, x1, y0, y1): all of `cells`, or, when that is more than
+    `cols` × `rows` cells, the part around `focus` (the cursor) or the lowest, leftmost part."""
+    xs = [c[0] for c in cells] or [0]
+    ys = [c[1] for c in cells] or [0]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    fx, fy = focus if focus is not None else ((x0 + x1) // 2, y0)
     if x1 - x0 + 1 > cols:
-        centre = cursor[0] if cursor is not None else (x0 + x1) // 2
-        x0 = max(x0, min(centre - cols // 2, x1 - cols + 1))
+        x0 = max(x0, min(fx - cols // 2, x1 - cols + 1))
         x1 = x0 + cols - 1
-    canvas.add("    ")
+    if y1 - y0 + 1 > rows:
+        y0 = max(y0, min(fy - rows // 2, y1 - rows + 1))
+        y1 = y0 + rows - 1
+    return x0, x1, y0, y1
+
+
+def area_block(
+    seat: SeatView,
+    box: tuple[int, int, int, int],
+    *,
+    cursor: Cell | None,
+    legal: set[Cell],
+    lifted: Cell | None,
+    held: str | None,
+    clickable: bool,
+    pal: Palette,
+    cell_size: tuple[int, int] = CELL,
+) -> Block:
+    """The area's cells in `box` as 5×3 (or `cell_size`) tiles, highest row first, with column and row numbers.
+
+    Tiles of a complete building have a frame in the success colour and every building's first
+    tile carries its number in its bottom edge; locked tiles show the lock; legal empty cells
+    show ✚; the lifted tile is a ghost; the cursor is a heavy frame (with the held tile in it
+    when the tile may go there)."""
+    grid = dict(seat.tiles)
+    complete = {c for b in seat.buildings if b.complete for c, _ in b.tiles}
+    numbers = {b.anchor: str(i + 1) if i < 9 else "+" for i, b in enumerate(seat.buildings)}
+    x0, x1, y0, y1 = box
+    w, h = cell_size
+    ruler = Text(" " * RULER)
     for x in range(x0, x1 + 1):
-        canvas.add(f"{x:^{CELL_W}}", "dim")
-    canvas.newline()
+        ruler.append(f"{x:^{w}}", style=pal.muted)
+    rows = [Block.of([ruler])]
     for y in range(y1, y0 - 1, -1):
-        canvas.add(f"{y:>3} ", "dim")
+        label = Block.of([Text(f"{y:>3} " if r == h // 2 else "", style=pal.muted) for r in range(h)], RULER)
+        cells = [label]
         for x in range(x0, x1 + 1):
             cell = (x, y)
-            piece = tile_text(grid.get(cell), locked=cell in seat.locked)
-            if cell in legal_cells and cell not in grid:
-                piece = Text(" +  ", style="green")
-            if cell == lifted:
-                piece.stylize("italic strike")
-            if cell == cursor:
-                piece.stylize("reverse")
-            canvas.add(piece, target=("cell", x, y) if clickable else None)
-        canvas.newline()
+            piece = _cell_block(grid.get(cell), cell, seat, complete, numbers, cursor, legal, lifted, held, pal,
+                                cell_size)  # fmt: skip
+            cells.append(piece.target(("cell", x, y)) if clickable else piece)
+        rows.append(beside(cells, gap=0))
+    return stack(rows)
 
 
-def draw_buildings(canvas: Canvas, seat: SeatView) -> None:
-    for i, b in enumerate(seat.buildings):
-        status = Text("complete ✓", style="bold green") if b.complete else Text("incomplete", style="yellow")
-        line = Text(f"  #{i + 1} at {b.anchor}: {b.size} tiles, ")
-        line.append_text(status)
-        if b.cards:
-            line.append("  " + " ".join(f"[{c}]" for c in b.cards), style="bold")
-        if not b.complete and b.why:
-            line.append(f"  — {b.why}", style="dim")
-        canvas.add(line)
-        canvas.newline()
+def _cell_block(
+    tile: str | None,
+    cell: Cell,
+    seat: SeatView,
+    complete: set[Cell],
+    numbers: dict[Cell, str],
+    cursor: Cell | None,
+    legal: set[Cell],
+    lifted: Cell | None,
+    held: str | None,
+    pal: Palette,
+    size: tuple[int, int],
+) -> Block:
+    border = f"bold {pal.text_success}" if cell in complete else None
+    w, h = size
+    if tile is not None:
+        if cell == cursor:
+            state = TileState.CURSOR
+        elif cell == lifted:
+            state = TileState.GHOST
+        else:
+            state = TileState.LOCKED if cell in seat.locked else TileState.PLAIN
+        block = tile_block(tile, state, border=border, width=w, height=h, pal=pal)
+        number = numbers.get(cell)
+        if number is not None:
+            block = Block(list(block.lines), block.width, list(block.hits))  # cached lines stay as they are
+            line = block.lines[-1]
+            mid = w // 2
+            block.lines[-1] = line[:mid] + Text(number, style=f"bold {pal.foreground}") + line[mid + 1 :]
+        return block
+    if cell == cursor:
+        if held is not None and cell in legal:
+            return tile_block(held, TileState.CURSOR, width=w, height=h, pal=pal)
+        return tile_block(None, TileState.CURSOR, width=w, height=h, pal=pal)
+    if cell in legal:
+        return tile_block(None, TileState.LEGAL, width=w, height=h, pal=pal)
+    dot = Text(f"{'·':^{w}}", style=f"dim {pal.muted}")
+    return Block.of([dot if r == h // 2 else "" for r in range(h)], w)
 
 
-def draw_stock(canvas: Canvas, seat: SeatView, clickable: bool, chosen: str | None) -> None:
-    canvas.add("  stockpile: ")
+def building_entry(index: int, b: BuildingView, *, pal: Palette) -> Text:
+    """One short line for a building: number, complete mark, tiles, points and its cards."""
+    text = Text(f"{index + 1} ", style="bold")
+    if b.complete:
+        text.append(f"{icon('done')} complete", style=f"bold {pal.text_success}")
+    else:
+        text.append(f"{icon('waiting')} open", style=pal.text_warning)
+    text.append(f"  {b.size} {'tile' if b.size == 1 else 'tiles'} {b.points} pts", style=pal.foreground)
+    for card in b.cards:
+        text.append(" ")
+        text.append_text(kind_icon(card))
+        text.append(card, style="bold")
+    return text
+
+
+def buildings_block(seat: SeatView, *, width: int, pal: Palette) -> Block:
+    """Every building's short line, flowed into columns."""
+    entries = [Block.of([building_entry(i, b, pal=pal)]) for i, b in enumerate(seat.buildings)]
+    if not entries:
+        return Block.of([Text("no buildings yet", style=pal.muted)])
+    column = max(e.width for e in entries) + 2
+    return flow([Block.of([e.lines[0]], column) for e in entries], width, gap=0)
+
+
+# --- another seat, compact ------------------------------------------------------------------
+def compact_area(seat: SeatView, *, max_rows: int, pal: Palette) -> Block:
+    """Another seat's area on one line per row, three cells a tile (locked tiles underlined)."""
+    if not seat.tiles:
+        return Block.of([Text("no tiles built", style=pal.muted)])
+    grid = dict(seat.tiles)
+    x0, x1, y0, y1 = window(list(grid), None, 200, max_rows)
+    lines = []
+    for y in range(y1, y0 - 1, -1):
+        line = Text(no_wrap=True)
+        for x in range(x0, x1 + 1):
+            tile = grid.get((x, y))
+            if tile is None:
+                line.append("   ")
+            else:
+                state = TileState.LOCKED if (x, y) in seat.locked else TileState.PLAIN
+                line.append_text(tile_line(tile, state, pal=pal))
+        lines.append(line)
+    return Block.of(lines)
+
+
+def seat_summary(seat: SeatView, *, pal: Palette) -> Text:
+    """Board points, hand size and the buildings' count: e.g. `board 27 · hand 6 · 2✓ of 4`."""
+    done = sum(1 for b in seat.buildings if b.complete)
+    text = Text(f"board {seat.board.total}", style="bold")
+    if seat.card_points is not None:
+        text.append(f" + cards {seat.card_points}", style="bold")
+    text.append(f" · hand {seat.hand_size}", style=pal.muted)
+    text.append(f" · {done}{icon('done')} of {len(seat.buildings)}", style=pal.muted)
+    text.append(f" · largest {seat.board.largest}", style=pal.muted)
+    return text
+
+
+def stock_line(seat: SeatView, *, pal: Palette) -> Text:
+    line = Text("stock ", style=pal.muted)
     if not seat.stock:
-        canvas.add("empty", "dim")
-    for i, tile in enumerate(dict.fromkeys(seat.stock)):
+        return line.append("empty", style=pal.muted)
+    for tile in dict.fromkeys(seat.stock):
+        line.append_text(tile_line(tile, pal=pal))
         count = seat.stock.count(tile)
-        piece = Text(f"{i + 1}:" if clickable and i < 9 else "")
-        piece.append_text(tile_text(tile))
-        if count > 1:
-            piece.append(f"×{count}")
-        if tile == chosen:
-            piece.stylize("reverse")
-        canvas.add(piece, target=("stock", tile) if clickable else None)
-        canvas.add(" ")
-    canvas.newline()
+        line.append(f"×{count} " if count > 1 else " ")
+    return line
 
 
-def score_text(seat: SeatView) -> str:
-    b = seat.board
-    cards = "" if seat.card_points is None else f" + cards {seat.card_points}"
-    return f"board {b.total}{cards} (largest building {b.largest})"
+LEGEND_ENTRIES = ("wood", "stone", "iron", "carpenter", "silver", "gold", "star", "locked")
 
 
-LEGEND = "(W ) wood  [S ] stone  * gold star  underlined = locked  + legal cell  $ affordable"
+def legend_line(width: int, *, pal: Palette) -> Text:
+    entries: list[str | tuple[str, str]] = [
+        *LEGEND_ENTRIES,
+        ("legal", "fits"),
+        ("selected", "you can pay"),
+        ("envoy", "special"),
+    ]
+    return legend(entries, width=width, pal=pal)

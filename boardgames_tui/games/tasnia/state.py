@@ -64,6 +64,10 @@ class State:
     a card, Plague, Scoundrel): public, and read by the random player, never limited by the rules."""
     holding: Held | None = None
     """The tile picked up in the Building phase, waiting to be put down."""
+    split: tuple[tuple[str, tuple[Cell, ...]], ...] = ()
+    """After a MOVE or STOCK divided a building: its cards, each with the parts it may go to.
+    Each card sits in its default part; the owner may send it to another (Keep) until the next
+    action of any other kind."""
     final: bool = False
     """The end was triggered: the current seat finishes building, then the game is over."""
     log: tuple[LogEntry, ...] = ()
@@ -178,6 +182,17 @@ class Cancel:
 
 
 @dataclass(frozen=True, slots=True)
+class Keep:
+    """Choose the part of a just-divided building that keeps one of its cards (spec §3.5)."""
+
+    card: str
+    building: Cell
+
+    def encode(self) -> str:
+        return f"keep {self.card} {_cell_text(self.building)}"
+
+
+@dataclass(frozen=True, slots=True)
 class Install:
     """House a special card from your hand in the building named by its canonical cell."""
 
@@ -233,9 +248,8 @@ class EndBuilding:
         return "done"
 
 
-Action = (
-    Trade | Buy | ToBuilding | Take | Lift | Put | Stock | Cancel | Install | MoveCard | Plague | Steal | EndBuilding
-)
+BuildAction = Take | Lift | Put | Stock | Cancel | Keep | Install | MoveCard | EndBuilding
+Action = Trade | Buy | ToBuilding | Plague | Steal | BuildAction
 
 
 def _int(text: str) -> int:
@@ -269,7 +283,7 @@ def decode(text: str) -> Action:
     head, args = words[0], words[1:]
     shapes = {
         "trade": 2, "buy": 2, "build": 0, "take": 1, "lift": 2, "put": 2, "stock": 0, "cancel": 0,
-        "install": 3, "movecard": 4, "plague": 2, "steal": 3, "done": 0,
+        "keep": 3, "install": 3, "movecard": 4, "plague": 2, "steal": 3, "done": 0,
     }  # fmt: skip
     if head not in shapes:
         raise IllegalAction(f"unknown action {head!r}")
@@ -291,6 +305,8 @@ def decode(text: str) -> Action:
         return Stock()
     if head == "cancel":
         return Cancel()
+    if head == "keep":
+        return Keep(_kind(args[0]), (_int(args[1]), _int(args[2])))
     if head == "install":
         return Install(_kind(args[0]), (_int(args[1]), _int(args[2])))
     if head == "movecard":

@@ -11,7 +11,7 @@ from boardgames_tui.games.tasnia.area import Area
 from boardgames_tui.games.tasnia.components import empty_stacks_to_end, tile_name
 from boardgames_tui.games.tasnia.geometry import Cell
 from boardgames_tui.games.tasnia.market import hand_limit
-from boardgames_tui.games.tasnia.scoring import BoardScore, board_score, card_score
+from boardgames_tui.games.tasnia.scoring import BoardScore, board_score, building_points, card_score
 from boardgames_tui.games.tasnia.state import (
     Action,
     Buy,
@@ -19,6 +19,7 @@ from boardgames_tui.games.tasnia.state import (
     EndBuilding,
     Held,
     Install,
+    Keep,
     Lift,
     MoveCard,
     Phase,
@@ -43,6 +44,8 @@ class BuildingView:
     why: str | None
     """The first completion check it fails, or None when complete."""
     cards: tuple[str, ...]
+    points: int = 0
+    """What it scores as it stands (complete or not, gold stars and Princess included)."""
 
     @property
     def size(self) -> int:
@@ -87,6 +90,8 @@ class TasniaView:
     """Building-phase actions the current seat has completed this phase."""
     holding: Held | None
     """The tile the current player has picked up to put down (public, like the area)."""
+    split: tuple[tuple[str, tuple[Cell, ...]], ...] = ()
+    """Cards of a building the current player just divided, each with the parts it may go to."""
 
     @property
     def over(self) -> bool:
@@ -97,9 +102,10 @@ class TasniaView:
 def _buildings(area: Area) -> tuple[BuildingView, ...]:
     lay = area.layout
     out = []
-    for part, why, anchor in zip(lay.parts, lay.failures, lay.anchors, strict=True):
+    for index, (part, why, anchor) in enumerate(zip(lay.parts, lay.failures, lay.anchors, strict=True)):
         tiles = tuple(sorted((c, lay.grid[c]) for c in part))
-        out.append(BuildingView(anchor, tiles, why is None, why, area.cards_at(anchor)))
+        points = building_points(area, index)
+        out.append(BuildingView(anchor, tiles, why is None, why, area.cards_at(anchor), points))
     return tuple(out)
 
 
@@ -137,6 +143,7 @@ def view_of(state: State, viewer: Seat | None) -> TasniaView:
         seats=tuple(seats),
         build_actions=state.build_actions,
         holding=state.holding,
+        split=state.split,
     )
 
 
@@ -184,6 +191,8 @@ def describe_action(state: State, seat: Seat, action: Action, *, past: bool) -> 
     if isinstance(action, Stock):
         what = tile_name(held.tile) if held is not None else "tile"
         return f"{verb('take', 'took')} the {what} back to the stockpile"
+    if isinstance(action, Keep):
+        return f"{verb('keep', 'kept')} the {action.card} in the part at {_at(action.building)}"
     if isinstance(action, Install):
         return f"{verb('house', 'housed')} the {action.card} in the building at {_at(action.building)}"
     if isinstance(action, MoveCard):

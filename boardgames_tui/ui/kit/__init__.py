@@ -28,6 +28,19 @@ from boardgames_tui.ui.kit.ring import ring, ring_room, ring_spots
 from boardgames_tui.ui.kit.spark import score_lines, sparkline
 from boardgames_tui.ui.kit.tile import TILE_HEIGHT, TILE_MIN, TILE_WIDTH, TileFace, TileState, empty_space, rotate, tile
 from boardgames_tui.ui.kit.token import Count, counter, counters, token, token_back, token_face
+
+from boardgames_tui.ui.kit.tile import (
+    TILE_HEIGHT,
+    TILE_MIN,
+    TILE_WIDTH,
+    TileFace,
+    TileState,
+    compact_tile,
+    empty_space,
+    rotate,
+    tile,
+)
+from boardgames_tui.ui.kit.token import Count, counter, counters, token, token_back
 from boardgames_tui.ui.kit.track import Marker, compact_track, track
 
 __all__ = [
@@ -58,6 +71,7 @@ __all__ = [
     "chip",
     "compact_card",
     "compact_chip",
+    "compact_tile",
     "compact_track",
     "counter",
     "counters",

@@ -183,3 +183,47 @@ def empty_space(
 ) -> Block:
     """An empty space on a board, e.g. a legal target: same size as a tile."""
     return tile(None, state=state, width=width, height=height, pal=pal)
+
+
+def compact_tile(
+    face: TileFace | None, *, state: TileState = TileState.PLAIN, width: int = 3, pal: Palette = DARK
+) -> Text:
+    """A tile as one line of `width` cells for tight boards: its first content row on the
+    material's colour (blanks show the pattern), the north edge mark (e.g. a star) in the last
+    cell. States keep a shape: locked is underlined with ⊠ first, cursor is reversed, ghost dim,
+    legal an empty cell with ✚; an empty space is `width` blanks (ASCII-safe like every icon)."""
+    width = max(width, 1)
+    if face is None:
+        mark = icon("legal") if state is TileState.LEGAL else " "
+        text = Text(" " * (width // 2) + mark + " " * (width - width // 2 - 1), no_wrap=True)
+        text.stylize(f"bold {pal.text_success}" if state is TileState.LEGAL else "")
+        if state is TileState.CURSOR:
+            text.stylize("reverse")
+        return text
+    material = MATERIALS.get(face.material or "")
+    pattern = material.pattern if material else " "
+    ink = material.ink if material else pal.foreground
+    row = list(_rectangular(face.content)[0]) if face.content else []
+    row = row[:width]
+    left = (width - len(row)) // 2
+    cells: list[Glyph] = [BLANK] * left + row + [BLANK] * (width - len(row) - left)
+    north = face.edges[0]
+    if north is not None:
+        cells[-1] = north
+    if state is TileState.LOCKED:
+        cells[0] = (icon("locked"), f"bold {pal.text_warning}")
+    text = Text(no_wrap=True)
+    for glyph, style in cells:
+        if glyph:
+            text.append(glyph[:1], style=style or f"bold {ink}")
+        else:
+            text.append(pattern, style=f"dim {ink}")
+    if material is not None and state is not TileState.GHOST:
+        text.stylize(f"on {material.colour}")
+    if state is TileState.LOCKED:
+        text.stylize("underline")
+    elif state is TileState.GHOST:
+        text.stylize("dim")
+    elif state is TileState.CURSOR:
+        text.stylize("reverse")
+    return text

@@ -6,9 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games.tasnia import GAME
 from boardgames_tui.games.tasnia.screen import TasniaBody
+from boardgames_tui.games.tasnia.screen_tiles import tile_cost
 from boardgames_tui.games.tasnia.state import Buy, EndBuilding, Install, Phase, Put, State, Take, ToBuilding, Trade
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
@@ -54,8 +57,13 @@ async def press_for(pilot: Any, body: TasniaBody, state: State, action: Any) -> 
     if isinstance(action, Buy):
         while body.stack != action.stack:
             await pilot.press("right")
-        assert body._buys(action.stack)[body.payment % len(body._buys(action.stack))] == action
-        await pilot.press("enter")
+        while body.buy_choice() != action:
+            await pilot.press("c")
+        moves = len(pilot.app.screen.match.record.moves)
+        await pilot.press("enter")  # shows the purchase and its payment ...
+        await pilot.pause()
+        assert body.armed == action and len(pilot.app.screen.match.record.moves) == moves
+        await pilot.press("enter")  # ... and the second Enter buys
     elif isinstance(action, Trade):
         await pilot.press("t")
         while body.trade_choice() != action:
@@ -95,6 +103,10 @@ async def test_full_two_player_game_by_keyboard_with_completed_buildings(tmp_pat
             assert isinstance(screen, MatchScreen)
             body = screen.query_one(TasniaBody)
             assert app.focused is body
+            if body.news is not None:  # the cards just gathered, shown to their owner alone
+                assert screen.viewer == match.record.moves[-1].seat
+                await pilot.press("enter")
+                continue
             state = match.state
             before = len(match.record.moves)
             action = plan(state, match.legal(state.current))
@@ -125,7 +137,7 @@ async def test_an_illegal_cell_is_refused_with_the_rules_reason(tmp_path: Path) 
         await pilot.press("right", "right", "right", "enter")  # far off the build area
         await pilot.pause()
         assert len(match.record.moves) == moves
-        assert any("A3 target" in str(n.message) for n in app._notifications)
+        assert body.note is not None and "A3 target" in body.note.plain
         assert "A3 target" in str(body.render())
 
 
@@ -139,7 +151,8 @@ async def test_body_renders_at_80x24_and_120x40(tmp_path: Path) -> None:
             await pilot.pause()
             body = app.screen.query_one(TasniaBody)
             text = str(body.render())
-            assert "MARKET" in text and "Ada" in text and "Bram" in text
+            assert "Ada" in text and "Bram" in text and "stockpile" in text
+            assert ("MARKET" in text) == (size == (120, 40))  # at 80×24 the header names the stacks emptied
             assert body.size.width > 0
 
 
@@ -153,7 +166,7 @@ async def test_a_special_card_is_housed_by_keyboard(tmp_path: Path) -> None:
         await pilot.pause()
         body = app.screen.query_one(TasniaBody)
         assert "Hero" in match.state.players[match.state.current].hand
-        await pilot.press("enter", "b", "1", "enter")  # buy, go building, take the tile, put it down
+        await pilot.press("enter", "enter", "b", "1", "enter")  # buy (shown, then bought), build, take, put
         await pilot.pause()
         assert [m.action.split()[0] for m in match.record.moves] == ["buy", "build", "take", "put"]
         await pilot.press("p")
@@ -167,3 +180,207 @@ async def test_a_special_card_is_housed_by_keyboard(tmp_path: Path) -> None:
         await pilot.pause()
         assert match.record.moves[-1].action == "install Hero 0 0"
         assert match.state.players[match.state.current].area.cards == (("Hero", (0, 0)),)
+
+
+def _hit(body: TasniaBody, target: tuple[object, ...]) -> tuple[int, int]:
+    """Where `target` is drawn in the body: (column, line) of its first cell, for a click."""
+    spots = [(row, start) for row, start, _, t in body.canvas.hits if t == target]
+    assert spots, f"{target} is not drawn"
+    row, start = min(spots)
+    return start + 1, row  # the body's left padding
+
+
+async def _building_with_a_tile_in_hand(pilot: Any, app: Any) -> tuple[Any, TasniaBody]:
+    """Seed 4: Ada buys a tile, goes building, places it on (0, 0), picks it up again and moves
+    the cursor one cell right."""
+    match = app.start_match("tasnia", SEATS, {}, 4)
+    await pilot.pause()
+    await pilot.press("enter")  # lift the curtain
+    await pilot.pause()
+    body = app.screen.query_one(TasniaBody)
+    buys = [a for a in match.legal(match.state.current) if isinstance(a, Buy)]
+    await press_for(pilot, body, match.state, buys[0])
+    await pilot.pause()
+    await pilot.press("b", "1", "enter", "enter", "right")  # build, take, put on (0, 0), pick it up
+    await pilot.pause()
+    assert match.state.holding is not None and match.state.holding.source == (0, 0), match.record.moves
+    assert body.cursor == (1, 0)
+    return match, body
+
+
+async def test_issue_16_clicking_an_illegal_cell_moves_the_cursor_and_the_hint_there(tmp_path: Path) -> None:
+    """A click on a cell the held tile may not go to moves the drawn cursor and the status line to
+    that cell and says why; nothing is played, and Enter then acts on that same, drawn cell."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        match, body = await _building_with_a_tile_in_hand(pilot, app)
+        moves = len(match.record.moves)
+        occupied = next(iter(match.state.players[match.state.current].area.grid))
+        await pilot.click(TasniaBody, offset=_hit(body, ("cell", *occupied)))
+        await pilot.pause()
+        assert body.cursor == occupied and len(match.record.moves) == moves
+        assert body.note is not None and "A3 target" in body.note.plain and str(occupied) in body.note.plain
+        column, line = _hit(body, ("cell", *occupied))
+        assert body.canvas.lines[line].plain[column - 1] == "┏"  # the cursor's heavy frame is drawn there
+        assert f"{occupied}: A3 target" in "\n".join(t.plain for t in body.canvas.lines)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(match.record.moves) == moves and body.cursor == occupied
+
+
+async def test_issue_16_a_purchase_shows_its_payment_and_needs_a_second_click(tmp_path: Path) -> None:
+    """Issue 12 §2: the first click on a stack shows what it will buy and with which cards; only a
+    second click on the same stack buys it, with exactly the payment shown."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        match = app.start_match("tasnia", SEATS, {}, 4)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        body = app.screen.query_one(TasniaBody)
+        buy = next(a for a in match.legal(match.state.current) if isinstance(a, Buy))
+        await pilot.click(TasniaBody, offset=_hit(body, ("stack", buy.stack)))
+        await pilot.pause()
+        assert match.record.moves == () or all(m.action.split()[0] != "buy" for m in match.record.moves)
+        assert body.armed is not None and body.armed.stack == buy.stack
+        shown = "\n".join(t.plain for t in body.canvas.lines)
+        assert f"Buy stack {buy.stack + 1}, paying" in shown and "again to buy" in shown
+        payment = body.armed.payment
+        await pilot.click(TasniaBody, offset=_hit(body, ("stack", buy.stack)))
+        await pilot.pause()
+        assert match.record.moves[-1].action == GAME.encode(Buy(buy.stack, payment))
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_issue_16_the_default_payment_keeps_special_cards_when_regular_cards_pay(seed: int) -> None:
+    """The payment preselected for a tile (the body's first Buy of a stack) is its price in
+    regular cards whenever the hand holds them, so a special card (the Scoundrel, the Merchant)
+    is never spent unasked; the specials stay on offer after it."""
+    from tests.games.tasnia.tasnia_helpers import scenario
+
+    probe = scenario(seed=seed)
+    cost = list(tile_cost(probe.stacks[0][0]))
+    state = scenario(seed=seed, hands={0: [*cost, "Scoundrel", "Merchant"]})
+    buys = [a for a in GAME.legal(state, 0) if isinstance(a, Buy) and a.stack == 0]
+    assert sorted(buys[0].payment) == sorted(cost)
+    assert {b.payment for b in buys[1:]} >= {("Scoundrel",), ("Merchant",)}
+
+
+async def test_issue_16_enter_in_the_open_action_list_acts_in_the_list(tmp_path: Path) -> None:
+    """With the action list open (m), Enter plays the list's highlighted row, not a market stack,
+    and the list keeps the focus after the body is redrawn."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        match = app.start_match("tasnia", SEATS, {}, 4)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MatchScreen)
+        await pilot.press("m")
+        await pilot.pause()
+        first = screen.menu_actions[0]
+        assert not isinstance(first, Buy)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert match.record.moves[-1].action == GAME.encode(first)
+        assert app.focused is not None and app.focused.id == "actions"
+        second = screen.menu_actions[0]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert match.record.moves[-1].action == GAME.encode(second)
+
+
+async def test_issue_16_p_with_no_special_card_to_play_says_why(tmp_path: Path) -> None:
+    """Issue 12 §2: a key that can do nothing says why on the status line."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        match = app.start_match(
+            "tasnia",
+            SEATS,
+            {"baron": "off", "hero": "off", "merchant": "off", "plague": "off", "princess": "off", "scoundrel": "off"},
+            4,
+        )
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        body = app.screen.query_one(TasniaBody)
+        await pilot.press("p")
+        await pilot.pause()
+        assert body.note is not None and "No special card can be played now" in body.note.plain
+        assert "No special card can be played now" in "\n".join(t.plain for t in body.canvas.lines)
+        assert len(match.record.moves) == 0
+
+
+async def test_issue_16_the_cards_gathered_are_shown_to_their_owner_before_the_curtain(tmp_path: Path) -> None:
+    """Ending the turn draws cards; their owner sees them on the table before the hand-off, and
+    only Enter (or a click on the notice) brings the next seat's curtain."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        match = app.start_match("tasnia", SEATS, {}, 4)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        body = app.screen.query_one(TasniaBody)
+        seat = match.state.current
+        buy = next(a for a in match.legal(seat) if isinstance(a, Buy))
+        await press_for(pilot, body, match.state, buy)
+        await pilot.press("b", "e")
+        await pilot.pause()
+        assert match.state.current != seat
+        drawn = [e.text for e in match.state.log if e.audience == frozenset({seat})][-1]
+        assert drawn.startswith("You drew")
+        assert isinstance(app.screen, MatchScreen) and body.news is not None
+        assert drawn in "\n".join(t.plain for t in body.canvas.lines)
+        await pilot.click(TasniaBody, offset=_hit(body, ("news",)))
+        await pilot.pause()
+        assert isinstance(app.screen, Curtain) and body.news is None
+        assert app.screen.seat == match.seats[match.state.current]
+
+
+async def test_spec_3_5_the_owner_of_a_divided_building_chooses_where_its_card_goes(tmp_path: Path) -> None:
+    """After a STOCK divides a building, the status line says where its card stayed and p offers
+    the other part; Enter sends it there."""
+    from boardgames_tui.games.tasnia.state import Keep, Lift, Stock
+    from boardgames_tui.ui.body import Seen
+    from tests.games.tasnia.tasnia_helpers import area, play, scenario
+
+    state = scenario(phase=Phase.BUILD, areas={0: area("WWWWW", cards=[("Hero", (0, 0))])})
+    state = play(state, Lift((2, 0)), Stock())
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        body = TasniaBody()
+        await app.screen.mount(body)
+        chosen: list[Any] = []
+        body.choose = chosen.append  # type: ignore[method-assign]
+        legal = tuple(GAME.legal(state, 0))
+        labels = {a: GAME.describe(state, 0, a, 0) for a in legal}
+        body.show(Seen(GAME, GAME.view(state, 0), 0, SEATS, GAME.to_act(state), legal, labels))
+        await pilot.pause()
+        shown = "\n".join(t.plain for t in body.canvas.lines)
+        assert "The Hero stays in building 1" in shown
+        body.action_cycle_special()
+        await pilot.pause()
+        assert body.special_choice() == Keep("Hero", (3, 0))
+        assert "Keep the Hero in the part at (3,0)" in "\n".join(t.plain for t in body.canvas.lines)
+        body.action_confirm()
+        assert chosen == [Keep("Hero", (3, 0))]
+
+
+async def test_issue_16_setup_shows_its_start_button_at_80x24(tmp_path: Path) -> None:
+    """Tasnia's six card options make the setup form taller than 24 rows: Start stays in view."""
+    from textual.widgets import Button
+
+    from boardgames_tui.games import GAMES
+    from boardgames_tui.ui.setup import SetupScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(SetupScreen(GAMES["tasnia"].game))
+        await pilot.pause()
+        start = app.screen.query_one("#start", Button)
+        region = start.region
+        assert region.height > 0 and region.y + region.height <= 23  # above the key bar
+        assert app.screen.get_widget_at(region.x + 1, region.y + region.height // 2)[0] is start

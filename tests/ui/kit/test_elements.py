@@ -32,6 +32,7 @@ from boardgames_tui.ui.kit import (
     chip,
     compact_card,
     compact_chip,
+    compact_tile,
     compact_track,
     counters,
     draw_on,
@@ -370,3 +371,21 @@ def test_score_lines_show_each_seat_literally_with_its_final_value() -> None:
     lines = block.plain().splitlines()
     assert lines[0].startswith("● [/]") and lines[0].rstrip().endswith("9")
     assert lines[1].rstrip().endswith("7") and block.width == 40
+
+
+@pytest.mark.parametrize("ascii_form", [False, True])
+@pytest.mark.parametrize("width", [1, 3, 5])
+def test_compact_tiles_keep_their_width_and_mark_locked_and_legal_by_characters(ascii_form: bool, width: int) -> None:
+    """The one-line tile is `width` cells in every state; locked (⊠) and legal (✚) show as
+    characters, a north mark (a star) takes the last cell, and ASCII mode prints only ASCII."""
+    set_ascii(ascii_form)
+    face = TileFace("wood", [[(icon("door"), "")]], ((icon("star"), ""), None, None, None))
+    drawn = {s: compact_tile(face, state=s, width=width) for s in TileState}
+    assert all(t.cell_len == width for t in drawn.values())
+    assert compact_tile(None, state=TileState.LEGAL, width=width).plain.strip() == icon("legal")
+    assert compact_tile(None, width=width).plain == " " * width
+    if width >= 3:
+        assert drawn[TileState.PLAIN].plain.endswith(icon("star")) and icon("door") in drawn[TileState.PLAIN].plain
+        assert drawn[TileState.LOCKED].plain.startswith(icon("locked"))
+    if ascii_form:
+        assert all(t.plain.isascii() for t in drawn.values())

@@ -1,0 +1,296 @@
+"""Tasnia's table laid out for one viewer: the market, the viewer's side, the other seats.
+
+At 120×40 everything is in view: the market as tiles, the viewer's hand as cards, the stockpile
+as tiles, the area as 5×3 tiles, one short line per building and every other seat compact side
+by side. Below about 30 rows (80×24) the market and hand shrink to compact forms and the other
+seats become one line each; `o` shows their areas in place of the viewer's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rich.text import Text
+
+from boardgames_tui.games.tasnia.geometry import Cell
+from boardgames_tui.games.tasnia.rules import put_preview, put_refusal
+from boardgames_tui.games.tasnia.screen_render import (
+    BIG_CELL,
+    CELL,
+    RULER,
+    area_block,
+    buildings_block,
+    compact_area,
+    hand_block,
+    legend_line,
+    market_block,
+    market_title,
+    seat_summary,
+    stack_line,
+    stock_block,
+    stock_line,
+    window,
+)
+from boardgames_tui.games.tasnia.screen_tiles import cards_words, tile_line
+from boardgames_tui.games.tasnia.state import Buy, Phase, Put
+from boardgames_tui.games.tasnia.view import SeatView, TasniaView
+from boardgames_tui.ui.body import Seen
+from boardgames_tui.ui.canvas import Canvas
+from boardgames_tui.ui.kit import Block, Palette, beside, chip, draw_on, fit, flow, icon, stack
+
+COMPACT_BELOW = 30
+"""Body heights below this many rows draw the compact forms."""
+
+
+@dataclass
+class Look:
+    """What the body shows besides the view: cursor, chosen stack, the armed purchase, notes."""
+
+    width: int
+    height: int
+    cursor: Cell = (0, 0)
+    stack: int = 0
+    payment: tuple[str, ...] = ()
+    """The payment the chosen stack would take now (shown on the hand and the hint line)."""
+    armed: Buy | None = None
+    """A purchase shown and waiting for its second Enter or click."""
+    trade_line: Text | None = None
+    special_line: Text | None = None
+    note: Text | None = None
+    """Why the last key could do nothing, or what a click found; cleared by the next key."""
+    show_others: bool = False
+    acting: bool = False
+    extra_hits: list[tuple[int, int, int, object]] = field(default_factory=list)
+
+    @property
+    def compact(self) -> bool:
+        return self.height < COMPACT_BELOW
+
+
+def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
+    """The whole table for `seen.viewer` (or the table view) onto `canvas`."""
+    view: TasniaView = seen.view
+    buying = look.acting and view.phase in (Phase.TRADE, Phase.PURCHASE)
+    buyable = {a.stack for a in seen.actions if isinstance(a, Buy)} if look.acting else set()
+    if not look.compact:  # the header names the emptied stacks at small sizes
+        canvas.add(market_title(view, pal=pal))
+        canvas.newline()
+    draw_on(canvas, market_block(view, look.stack if buying else None, buyable, compact=look.compact, pal=pal))
+    canvas.newline()
+    if buying:
+        _buy_lines(canvas, view, look, pal)
+    for line in (look.trade_line, look.special_line):
+        if line is not None:
+            canvas.add(fit(line, look.width), target=("confirm",))
+            canvas.newline()
+    if view.over:  # everything is revealed: every seat in full, one after another
+        for seat in view.seats:
+            _draw_own(canvas, seen, seat, look, pal)
+        canvas.add(legend_line(look.width, pal=pal))
+        return
+    me = _viewer_seat(seen)
+    others = [(i, s) for i, s in enumerate(view.seats) if s is not me]
+    if look.compact and look.show_others:
+        _draw_others(canvas, seen, others, look, pal, rows=look.height)
+        return
+    _draw_own(canvas, seen, me, look, pal)
+    if look.note is not None:
+        canvas.add(fit(look.note, look.width))
+        canvas.newline()
+    if look.compact:
+        line = Text()
+        for i, seat in others:
+            line.append_text(_chip(seen, i, view, pal))
+            line.append(f" board {seat.board.total} · hand {seat.hand_size}   ", style=pal.muted)
+        canvas.add(fit(line.append("o: their areas", style="bold"), look.width), target=("others",))
+        canvas.newline()
+        return
+    _draw_others(canvas, seen, others, look, pal, rows=max(4, look.height - canvas.row - 2))
+    canvas.add(legend_line(look.width, pal=pal))
+
+
+def _viewer_seat(seen: Seen) -> SeatView:
+    view: TasniaView = seen.view
+    return view.seats[seen.viewer if seen.viewer is not None else view.current]
+
+
+def _chip(seen: Seen, index: int, view: TasniaView, pal: Palette) -> Text:
+    return chip(seen.seats[index], active=index == view.current and not view.over, pal=pal)
+
+
+def _buy_lines(canvas: Canvas, view: TasniaView, look: Look, pal: Palette) -> None:
+    canvas.add(fit(stack_line(view, look.stack, pal=pal), look.width))
+    canvas.newline()
+    if look.trade_line is not None:
+        return
+    if look.armed is not None:
+        text = Text(f"Buy stack {look.armed.stack + 1}, paying {cards_words(look.armed.payment)}", style="bold")
+        text.append(" — Enter or click it again to buy", style=f"bold {pal.text_success}")
+        text.append(" · Esc: no", style=pal.muted)
+    elif look.payment:
+        text = Text(f"Enter or click: buy it paying {cards_words(look.payment)}", style=pal.text_success)
+        text.append(" · c: another payment · t: trade · b: build", style=pal.muted)
+    else:
+        text = Text("You cannot pay for this tile now", style=pal.muted)
+        text.append(" · t: trade cards · b: go on to building", style=pal.muted)
+    canvas.add(fit(text, look.width), target=("confirm",) if look.armed is not None else None)
+    canvas.newline()
+
+
+def _draw_own(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette) -> None:
+    view: TasniaView = seen.view
+    index = view.seats.index(seat)
+    title = Text.assemble(_chip(seen, index, view, pal), "  ", seat_summary(seat, pal=pal))
+    if index == view.current and not view.over:
+        phase = "last building phase" if view.final and view.phase is Phase.BUILD else f"{view.phase.value} phase"
+        title.append(f"  · {phase}", style="italic")
+    canvas.add(fit(title, look.width))
+    canvas.newline()
+    building = look.acting and view.phase is Phase.BUILD
+    held = view.holding if building else None
+    parts: list[Block] = []
+    if seat.hand is not None:
+        parts.append(hand_block(seat, look.payment, width=look.width, compact=look.compact, pal=pal))
+    chosen = held.tile if held is not None and held.source is None else None
+    parts.append(stock_block(seat, clickable=building, chosen=chosen, compact=look.compact, pal=pal))
+    if len(parts) == 2 and parts[0].width + parts[1].width + 3 <= look.width:
+        draw_on(canvas, beside([parts[0], parts[1]], gap=3))
+        canvas.newline()
+    else:
+        for part in parts:
+            draw_on(canvas, part)
+            canvas.newline()
+    if seat.tiles or building:
+        _draw_area(canvas, seen, seat, look, pal, building)
+    if seat.buildings:
+        draw_on(canvas, buildings_block(seat, width=look.width, pal=pal))
+        canvas.newline()
+    if building:
+        _status(canvas, seen, seat, look, pal)
+
+
+def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette, building: bool) -> None:
+    view: TasniaView = seen.view
+    held = view.holding if building else None
+    legal = {a.cell for a in seen.actions if isinstance(a, Put)} if building else set()
+    cells = [c for c, _ in seat.tiles]
+    if building:
+        cells += [look.cursor, *legal]
+    reserve = 4 if look.compact else 5 + _others_height(seen, seat)
+    rows_left = look.height - canvas.row - reserve
+    size = CELL
+    full = window(cells, None, 10**6, 10**6)
+    if not look.compact and _fits(full, BIG_CELL, look.width, rows_left):
+        size = BIG_CELL
+    elif not building and not _fits(full, CELL, look.width, rows_left):
+        # Looking, not building: the whole area one line a row rather than a cut-off part of it.
+        draw_on(canvas, compact_area(seat, max_rows=max(2, rows_left), pal=pal))
+        canvas.newline()
+        return
+    cols = max(1, (look.width - RULER) // size[0])
+    box = window(cells, look.cursor if building else None, cols, max(2, (rows_left - 1) // size[1]))
+    block = area_block(
+        seat,
+        box,
+        cursor=look.cursor if building else None,
+        legal=legal,
+        lifted=held.source if held else None,
+        held=held.tile if held else None,
+        clickable=building,
+        pal=pal,
+        cell_size=size,
+    )
+    draw_on(canvas, block)
+    canvas.newline()
+
+
+def _fits(box: tuple[int, int, int, int], size: tuple[int, int], width: int, rows: int) -> bool:
+    x0, x1, y0, y1 = box
+    return (x1 - x0 + 1) * size[0] + RULER <= width and (y1 - y0 + 1) * size[1] + 1 <= rows
+
+
+def _others_height(seen: Seen, me: SeatView) -> int:
+    """Rows the other seats take below the viewer's area at full size."""
+    view: TasniaView = seen.view
+    heights = [len({c[1] for c, _ in s.tiles}) for s in view.seats if s is not me]
+    return 2 + min(max(heights, default=0), 6)
+
+
+def _status(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette) -> None:
+    """The lines under the viewer's area while building: what the cursor's cell would do, the
+    failing check of the building under the cursor, a pending choice after a split, buttons."""
+    view: TasniaView = seen.view
+    held = view.holding
+    cursor = look.cursor
+    grid = dict(seat.tiles)
+    lines: list[Text] = []
+    if held is not None:
+        line = Text("holding ")
+        line.append_text(tile_line(held.tile, pal=pal))
+        line.append(" from the stockpile" if held.source is None else f" from {held.source}")
+        reason = put_refusal(view, cursor)
+        preview = put_preview(view, cursor) if reason is None else None
+        if preview is not None:
+            change = preview.change
+            line.append(f" · {cursor}: fits, Enter puts it", style=f"bold {pal.text_success}")
+            line.append(f" · board {preview.before} → {preview.after} ({change:+d})", style="bold")
+            if preview.breaks:
+                line.append(f"  {icon('disabled')} a complete building would become incomplete",
+                            style=f"bold {pal.text_error}")  # fmt: skip
+        else:
+            line.append(f" · {cursor}: {reason}", style=f"bold {pal.text_error}")
+        lines.append(line)
+    else:
+        hint = Text("pick a stockpile tile (1-9 or click)", style="italic")
+        if cursor in grid and cursor not in seat.locked:
+            hint.append(f", or Enter to pick up the tile at {cursor}", style="italic")
+        elif cursor in seat.locked:
+            hint.append(f" · the tile at {cursor} is locked (its building was completed)", style="italic")
+        lines.append(hint)
+    focus = next((i for i, b in enumerate(seat.buildings) if any(c == cursor for c, _ in b.tiles)), None)
+    if focus is not None and not seat.buildings[focus].complete:
+        lines.append(Text(f"building {focus + 1} is open: {seat.buildings[focus].why}", style=pal.text_warning))
+    for card, parts in view.split:
+        home = next((b for b in seat.buildings if card in b.cards), None)
+        where = seat.buildings.index(home) + 1 if home is not None else "?"
+        text = Text(f"The {card} stays in building {where} (the larger part)", style="bold")
+        text.append(f" · p: send it to another of the {len(parts)} parts", style=pal.muted)
+        lines.append(text)
+    for line in lines[:-1]:
+        canvas.add(fit(line, look.width))
+        canvas.newline()
+    last = lines[-1]
+    if last.cell_len + 30 <= look.width:  # the buttons go on the last status line when they fit
+        canvas.add(last)
+        canvas.add("  ")
+    else:
+        canvas.add(fit(last, look.width))
+        canvas.newline()
+    buttons = [("Esc let go", "cancel")] if held is not None else [("e end building", "end")]
+    if held is not None and held.source is not None:
+        buttons.append(("x to stockpile", "stock"))
+    for label, name in buttons:
+        canvas.add(f"[{label}]", "bold", target=("button", name))
+        canvas.add(" ")
+    canvas.newline()
+
+
+def _draw_others(
+    canvas: Canvas, seen: Seen, others: list[tuple[int, SeatView]], look: Look, pal: Palette, *, rows: int
+) -> None:
+    """Every other seat compact, side by side: chip and points, stockpile, area, buildings."""
+    view: TasniaView = seen.view
+    if not others:
+        return
+    width = max(24, (look.width - 2 * (len(others) - 1)) // len(others))
+    blocks = []
+    for index, seat in others:
+        head = Text.assemble(_chip(seen, index, view, pal), "  ", seat_summary(seat, pal=pal))
+        lines = [fit(head, width)]
+        if seat.hand is not None:
+            lines.append(fit(Text(f"hand {cards_words(seat.hand)}"), width))
+        lines.append(fit(stock_line(seat, pal=pal), width))
+        area = compact_area(seat, max_rows=max(1, rows - len(lines) - 1), pal=pal)
+        blocks.append(stack([Block.of(lines, width), Block.of([fit(t, width) for t in area.lines], width)]))
+    draw_on(canvas, flow(blocks, look.width, gap=2))
+    canvas.newline()
