@@ -26,9 +26,6 @@ from boardgames_tui.ui.kit.legend import legend
 from boardgames_tui.ui.kit.palette import DARK, MATERIALS, Palette, palette_of
 from boardgames_tui.ui.kit.ring import ring, ring_room, ring_spots
 from boardgames_tui.ui.kit.spark import score_lines, sparkline
-from boardgames_tui.ui.kit.tile import TILE_HEIGHT, TILE_MIN, TILE_WIDTH, TileFace, TileState, empty_space, rotate, tile
-from boardgames_tui.ui.kit.token import Count, counter, counters, token, token_back, token_face
-
 from boardgames_tui.ui.kit.tile import (
     TILE_HEIGHT,
     TILE_MIN,
@@ -40,7 +37,7 @@ from boardgames_tui.ui.kit.tile import (
     rotate,
     tile,
 )
-from boardgames_tui.ui.kit.token import Count, counter, counters, token, token_back
+from boardgames_tui.ui.kit.token import Count, counter, counters, token, token_back, token_face
 from boardgames_tui.ui.kit.track import Marker, compact_track, track
 
 __all__ = [
