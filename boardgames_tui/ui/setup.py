@@ -13,6 +13,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Collapsible, Input, Label, Select, Static
 
+from boardgames_tui.engine.match import SEED_RANGE
 from boardgames_tui.engine.protocol import Game, SeatInfo
 from boardgames_tui.engine.seating import NAME_MAX, characters_problem, name_problem
 from boardgames_tui.ui.keybar import KeyBar
@@ -169,6 +170,9 @@ class SetupScreen(Screen[None]):
                 seed = int(seed_text)
             except ValueError:
                 problem = "The seed must be a whole number (or empty for a random one)."
+            else:
+                if not SEED_RANGE[0] <= seed <= SEED_RANGE[1]:
+                    seed, problem = None, "The seed must lie between -2^63 and 2^63-1 (or be empty for a random one)."
         if problem:
             self._say(problem)
             return
