@@ -387,8 +387,8 @@ class TollenoBody(GameBody):
         if not self.is_mounted or self.seen is None:
             return
         self.refresh_bindings()
-        self._update("#tl-status", literal(ascii_safe(status_text(self))))
-        self._update("#tl-panel", literal(ascii_safe(panel_text(self))))
+        self._update("#tl-status", ascii_safe(status_text(self)))
+        self._update("#tl-panel", ascii_safe(panel_text(self)))
         self.query_one(CityMap).refresh()
 
     def _update(self, selector: str, text: Text) -> None:
@@ -396,7 +396,7 @@ class TollenoBody(GameBody):
         key = (text.plain, tuple(text.spans))
         if self._shown.get(selector) != key:
             self._shown[selector] = key
-            self.query_one(selector, Static).update(text)
+            self.query_one(selector, Static).update(literal(text))
 
     def on_resize(self, event: events.Resize) -> None:
         self.refresh_all()
