@@ -21,7 +21,7 @@ from textual.geometry import Region
 from textual.widgets import OptionList
 
 from boardgames_tui.games.tafelrunde.screen_choices import Choice, Claim, build_choices
-from boardgames_tui.games.tafelrunde.screen_draw import draw_table
+from boardgames_tui.games.tafelrunde.screen_draw import active_preview, draw_table
 from boardgames_tui.games.tafelrunde.views import TableView
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.canvas import Canvas
@@ -127,8 +127,6 @@ class TafelrundeBody(GameBody, can_focus=True):
         return True
 
     def _has_preview(self) -> bool:
-        from boardgames_tui.games.tafelrunde.screen_draw import active_preview
-
         assert self.seen is not None
         return active_preview(self.seen.view, self.choices, self.cursor)[0] is not None
 

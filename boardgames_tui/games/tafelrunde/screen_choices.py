@@ -118,10 +118,8 @@ def window_prompt(seen: Seen, view: TableView) -> str:
     if seen.viewer is None:
         if veto:
             return f"Veto against {what}? Whoever holds a shield {icon('shield')} may pick their name."
-        vetoer = view.names[view.vetoer] if view.vetoer is not None else "?"
-        card = card_title(view.veto_card) if view.veto_card is not None else "a shield"
-        return (f"{vetoer} vetoed {what} with {card}. Whoever holds a broken shield "
-                f"{icon('broken_shield')} may pick their name to overrule.")
+        # The line above the list already says who vetoed with which card.
+        return f"Overrule the veto? Whoever holds a broken shield {icon('broken_shield')} may pick their name."
     if not seen.actions:
         kind = f"shield {icon('shield')}" if veto else f"broken shield {icon('broken_shield')}"
         return f"You hold no {kind} card: nothing to spend. Go back to the table."
