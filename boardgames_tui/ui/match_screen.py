@@ -444,6 +444,8 @@ class MatchScreen(GatedScreen[None]):
         self._fit_side()
         if menu.display:
             self.set_focus(menu)  # at once, so a body deciding its own focus sees it
+        else:
+            self.set_focus(self.body)  # the board answers the arrows again
 
     def action_toggle_log(self) -> None:
         pane = self.query_one("#log-pane")
