@@ -32,7 +32,7 @@ def secrets_of(records: Iterable[MatchRecord]) -> set[str]:
     found: set[str] = set()
     for record in records:
         found.add(str(record.seed))
-        found.update(move.action for move in record.moves if move.action)
+        found |= {move.action for move in record.moves if move.action}
     return found
 
 

@@ -225,10 +225,10 @@ async def test_tolleno_enter_twice_at_a_turns_end_shows_nothing_of_the_next_seat
         real_display(screen, renderable)  # type: ignore[arg-type]
 
     app._display = spy  # type: ignore[method-assign]
-    ends = 0
+    ends = inconclusive = 0
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_match("tolleno", _seats(2), {}, SEED)
-        while ends < 3:
+        while ends < 3 and inconclusive < 6:
             screen = await _wait_until_armed(app, pilot)
             if isinstance(screen, Curtain):
                 seat = [s.name for s in _seats(2)].index(screen.seat.name)
@@ -242,13 +242,18 @@ async def test_tolleno_enter_twice_at_a_turns_end_shows_nothing_of_the_next_seat
             made = await _double_enter(app, pilot, gap)
             if match.state.current == turn and match.decision() is not None:
                 continue  # not the turn's end yet (the second Enter may rightly go on with it)
+            if made >= CURTAIN_ARMING:
+                # The machine delayed the second press past the arming time: it may then rightly
+                # act, so this turn's end proves nothing either way.
+                inconclusive += 1
+                continue
             ends += 1
-            assert made < CURTAIN_ARMING, "too slow a machine to judge"
             # Both presses may rightly go to the mover (the first a step of the turn, the second
             # its end); nothing may go to the next player.
             assert {m.seat for m in match.record.moves[moves:]} == {turn}, "the second Enter played for the next player"
             assert isinstance(app.screen, Curtain), "the second Enter lifted the next player's curtain"
             assert screen.viewer is None
+    assert ends, "the machine was too slow to judge a single double press"
     assert frames and len(set(lifters)) == 2
 
 

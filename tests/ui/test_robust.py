@@ -15,7 +15,7 @@ from textual.pilot import OutOfBounds
 from textual.widgets import OptionList
 
 from boardgames_tui.engine.protocol import SeatInfo
-from boardgames_tui.engine.simulate import choose
+from boardgames_tui.engine.simulate import choose, default_seats
 from boardgames_tui.games import GAMES
 from boardgames_tui.ui import app as app_module
 from boardgames_tui.ui.app import BoardgamesApp, run_app
@@ -31,7 +31,7 @@ SECRET_SEED = 987_654_321
 
 def _seats(key: str, games: Any = GAMES) -> tuple[SeatInfo, ...]:
     game = games[key].game
-    return tuple(SeatInfo(f"P{i}", "", str(i)) for i in range(game.min_players))
+    return default_seats(game.min_players)
 
 
 def _start(app: BoardgamesApp, key: str, seed: int, games: Any = GAMES) -> Any:
