@@ -466,6 +466,8 @@ class MatchScreen(GatedScreen[None]):
         else:
             self.action_focus_board()
 
+            self.set_focus(self.body)  # the board answers the arrows again
+
     def action_toggle_log(self) -> None:
         pane = self.query_one("#log-pane")
         had_focus = self.focused is not None and (self.focused is pane or pane in self.focused.ancestors)

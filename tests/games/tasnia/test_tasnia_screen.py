@@ -384,3 +384,24 @@ async def test_issue_16_setup_shows_its_start_button_at_80x24(tmp_path: Path) ->
         region = start.region
         assert region.height > 0 and region.y + region.height <= 23  # above the key bar
         assert app.screen.get_widget_at(region.x + 1, region.y + region.height // 2)[0] is start
+
+
+async def test_issue_12_closing_the_action_list_gives_the_board_its_keys_back(tmp_path: Path) -> None:
+    """m opens the action list, a second m closes it: the body has the focus and an arrow moves
+    the market cursor again."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_match("tasnia", SEATS, {}, 4)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        body = app.screen.query_one(TasniaBody)
+        before = body.stack
+        await pilot.press("m")
+        await pilot.pause()
+        await pilot.press("m")
+        await pilot.pause()
+        assert app.focused is body
+        await pilot.press("right")
+        await pilot.pause()
+        assert body.stack == (before + 1) % 7
