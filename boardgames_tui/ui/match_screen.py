@@ -464,9 +464,7 @@ class MatchScreen(GatedScreen[None]):
         if menu.display:
             self.set_focus(menu)  # at once, so a body deciding its own focus sees it
         else:
-            self.action_focus_board()
-
-            self.set_focus(self.body)  # the board answers the arrows again
+            self.action_focus_board()  # the board answers the arrows again
 
     def action_toggle_log(self) -> None:
         pane = self.query_one("#log-pane")
