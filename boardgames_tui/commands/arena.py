@@ -13,6 +13,7 @@ from typing import Any
 
 from boardgames_tui.bots import LEVELS
 from boardgames_tui.bots.table import Timings, bot_move
+from boardgames_tui.commands.simulate import parse_options
 from boardgames_tui.engine.protocol import Game, Outcome
 from boardgames_tui.engine.simulate import MAX_ACTIONS, default_seats
 from boardgames_tui.games import GAMES
