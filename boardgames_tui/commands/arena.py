@@ -13,6 +13,7 @@ from typing import Any
 
 from boardgames_tui.bots import LEVELS
 from boardgames_tui.bots.table import Timings, bot_move
+from boardgames_tui.commands.simulate import parse_options
 from boardgames_tui.engine.protocol import Game, Outcome
 from boardgames_tui.engine.simulate import MAX_ACTIONS, default_seats
 from boardgames_tui.games import GAMES
@@ -75,16 +76,6 @@ def run_games(game: Game[Any, Any], levels: Sequence[str], options: dict[str, st
     return entries
 
 
-def _parse_options(parser: argparse.ArgumentParser, pairs: list[str]) -> dict[str, str]:
-    options: dict[str, str] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep:
-            parser.error(f"--option takes KEY=VALUE, not {pair!r}")
-        options[key] = value
-    return options
-
-
 def _levels(parser: argparse.ArgumentParser, game: Game[Any, Any], text: str) -> list[str]:
     levels = [part.strip() for part in text.split(",")]
     for level in levels:
@@ -102,7 +93,7 @@ def run_arena(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     game = entry.game
     levels = _levels(parser, game, args.seats)
     try:
-        options = game.check_options(_parse_options(parser, args.option))
+        options = game.check_options(parse_options(parser, args.option))
     except ValueError as exc:
         parser.error(str(exc))
     if args.games < 1:

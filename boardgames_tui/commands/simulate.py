@@ -14,7 +14,8 @@ from boardgames_tui.games import GAMES
 CHECK_OUTPUT_EVERY = 50  # games between two looks at whether anyone still reads the output
 
 
-def _parse_options(parser: argparse.ArgumentParser, pairs: list[str]) -> dict[str, str]:
+def parse_options(parser: argparse.ArgumentParser, pairs: list[str]) -> dict[str, str]:
+    """The `--option KEY=VALUE` pairs of a headless command (simulate, arena) as a dict."""
     options: dict[str, str] = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
@@ -30,7 +31,7 @@ def run_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
         parser.error(f"unknown game {args.game!r} (valid: {', '.join(sorted(GAMES))})")
     game = entry.game
     try:
-        options = game.check_options(_parse_options(parser, args.option))
+        options = game.check_options(parse_options(parser, args.option))
     except ValueError as exc:
         valid = "; ".join(f"{o.key}={'|'.join(o.choices)}" for o in game.options) or "none"
         parser.error(f"{exc} — options of {game.key}: {valid}")
