@@ -143,6 +143,16 @@ async def _commit_twice(app: BoardgamesApp, pilot: Any, screen: MatchScreen, gap
         await _wait_until_armed(app, pilot)
         await pilot.press("end")  # the last row moves the turn on (to building, end of turn)
         await _wait_until_armed(app, pilot)
+        row = menu.get_option_at_index(menu.highlighted or 0).id or ""
+        seat = screen.acting_seat()
+        if row.isdigit() and seat is not None:
+            after = match.game.apply(match.state, seat, screen.menu_actions[int(row)])
+            if _party(match.game.to_act(after)) == seat:
+                # The same seat goes on (trading, then building): the list keeps the focus, so a
+                # second Enter here is that seat's own next choice. One press, no hand-off to judge.
+                await pilot.press("enter")
+                await pilot.pause()
+                return True
     moves, stack = len(match.record.moves), app.screen_stack
     made = await _double_enter(app, pilot, gap)
     new = match.record.moves[moves:]
