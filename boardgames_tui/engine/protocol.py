@@ -233,6 +233,12 @@ class Game(ABC, Generic[S, A]):
         drawn, dice rolled, a secret turned face up, a sealed choice revealed. Undo is offered
         only for actions that reveal nothing."""
 
+    def asks_twice(self, before: S, seat: Seat | None, action: A) -> bool:
+        """True when the screen must first show what `action` will do and take it only on a
+        second Enter or click: it cannot be taken back (default: it `reveals` something). It must
+        depend only on what `seat` knows, or the preview itself would tell a secret."""
+        return self.reveals(before, seat, action)
+
     @abstractmethod
     def resample(self, state: S, seat: Seat, seed: int) -> S:
         """A state that `seat` cannot tell apart from `state`: every hidden thing that seat does

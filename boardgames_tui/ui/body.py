@@ -51,9 +51,11 @@ class GameBody(Widget):
     class Chosen(Message):
         """The player picked `action` in the body."""
 
-        def __init__(self, action: Any) -> None:
+        def __init__(self, action: Any, confirmed: bool = False) -> None:
             super().__init__()
             self.action = action
+            self.confirmed = confirmed
+            """True when the body itself already showed what the action does and took a second press."""
 
     class Respond(Message):
         """During an open window: `seat` claims it (its curtain comes next), or None goes back."""
@@ -66,9 +68,10 @@ class GameBody(Widget):
         """Render `seen`; called whenever the view or the viewer changes."""
         raise NotImplementedError
 
-    def choose(self, action: Any) -> None:
-        """Helper for subclasses: report the player's choice to the shell."""
-        self.post_message(self.Chosen(action))
+    def choose(self, action: Any, confirmed: bool = False) -> None:
+        """Helper for subclasses: report the player's choice to the shell (`confirmed`: the body
+        showed its effect and took a second press itself, so the shell does not ask again)."""
+        self.post_message(self.Chosen(action, confirmed))
 
     def respond(self, seat: Seat | None) -> None:
         """Helper for subclasses: `seat` claims the open window (None: back to the table)."""

@@ -78,6 +78,11 @@ class MatchScreen(GatedScreen[None]):
         """The rows the action list holds now (ids and labels)."""
         self._offer: tuple[object, ...] | None = None
         """Who the choices on screen were last drawn for: (viewer, acting seat, responder)."""
+        self._asked: tuple[object, ...] | None = None
+        """The action shown and waiting for its second Enter or click: (moves so far, seat, code)."""
+        self._last_key: str | None = None
+        """The last key pressed on this screen (None after a click): the key that asked, asks again."""
+        self._asked_key: str | None = None
 
     # --- layout --------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -89,6 +94,7 @@ class MatchScreen(GatedScreen[None]):
                 yield Static("", id="prompt")
                 yield OptionList(id="actions")
                 yield LogView(id="log-pane")
+        yield Static("", id="match-status")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -201,6 +207,7 @@ class MatchScreen(GatedScreen[None]):
 
     # --- rendering -----------------------------------------------------------------------
     def _show_for(self, viewer: Seat | None) -> None:
+        self._ask_clear()
         self.viewer = viewer
         match = self.match
         decision = match.decision()
@@ -366,14 +373,18 @@ class MatchScreen(GatedScreen[None]):
         event.stop()
         if not self.accepts(event):  # chosen on an offer this screen no longer shows
             return
-        self.commit(event.action)
+        self.commit(event.action, event.confirmed)
 
-    def commit(self, action: Any) -> bool:
-        """Take `action` for the seat now deciding; refuse illegal ones with their reason."""
+    def commit(self, action: Any, confirmed: bool = False) -> bool:
+        """Take `action` for the seat now deciding; refuse illegal ones with their reason. An
+        action that cannot be taken back is first only shown (see `_ask_first`)."""
         decision = self.match.decision()
         if decision is None:
             return False
         seat = self.acting_seat()
+        if not confirmed and self._ask_first(decision, seat, action):
+            return False
+        self._ask_clear()
         logged = len(self.match.game.log(self.match.state))
         try:
             self.match.play(seat, action)
@@ -400,6 +411,41 @@ class MatchScreen(GatedScreen[None]):
             self.viewer = None
         self.advance_flow()
         return True
+
+    def _ask_first(self, decision: Any, seat: Seat | None, action: Any) -> bool:
+        """Show what a legal action that cannot be taken back will do, and wait for a second
+        Enter or click on it (True: it waits now). The table's resolution steps go at once."""
+        game = self.match.game
+        key = (len(self.match.record.moves), seat, game.encode(action))
+        if decision.kind is DecisionKind.STEP or key == self._asked or action not in self.menu_actions:
+            return False
+        if not game.asks_twice(self.match.state, seat, action):
+            return False
+        self._asked, self._asked_key = key, self._last_key
+        label = game.describe(self.match.state, seat, action, self.viewer)
+        self._show_status(Text.assemble(
+            (label, "bold"), " — cannot be taken back. Enter again (or click it again) to do it; any other key cancels."))
+        return True
+
+    def _ask_clear(self) -> None:
+        """Forget an action waiting for its second press, and its line."""
+        if self._asked is not None:
+            self._asked = None
+            self._show_status(None)
+
+    def _show_status(self, text: Text | None) -> None:
+        status = self.query_one("#match-status", Static)
+        status.display = text is not None
+        self._update("#match-status", text or "")
+
+    def on_key(self, event: events.Key) -> None:
+        """Any key but Enter, Space or the key that asked cancels an action waiting for its second press."""
+        self._last_key = event.key
+        if event.key not in ("enter", "space", self._asked_key):
+            self._ask_clear()
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        self._last_key = None
 
     def _hold_for_news(self, seat: Seat, logged: int) -> bool:
         """Before the hand-off, a body that offers `private_news` shows the seat that just moved

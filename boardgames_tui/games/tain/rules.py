@@ -218,6 +218,12 @@ class TainGame(Game[TainState, Action], about=ABOUT):
             return forced > (1 if isinstance(action, Pass) else 0)
         return False
 
+    def asks_twice(self, before: TainState, seat: Seat | None, action: Action) -> bool:
+        """Only the table's raid steps reveal by themselves, and they are the table's own
+        resolution; whether a placement makes another seat pass depends on what that seat hides,
+        so asking twice for it would tell the placer a secret."""
+        return False
+
     def resample(self, state: TainState, seat: Seat, seed: int) -> TainState:
         return resample(state, seat, seed)
 

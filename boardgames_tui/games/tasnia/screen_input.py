@@ -94,10 +94,10 @@ class TasniaInput(TasniaBodyState):
         special = self.special_choice()
         if trade is not None:
             self.trade = None
-            self.choose(trade)
+            self.choose(trade, confirmed=True)  # `t` showed it; this Enter is the second press
         elif special is not None:
             self.special = None
-            self.choose(special)
+            self.choose(special, confirmed=True)  # `p` showed it; this Enter is the second press
         elif view.phase in (Phase.TRADE, Phase.PURCHASE):
             self._buy(self.stack)
         elif view.phase is Phase.BUILD:
@@ -116,7 +116,7 @@ class TasniaInput(TasniaBodyState):
             return
         if self.armed == buy:
             self.armed = None
-            self.choose(buy)
+            self.choose(buy, confirmed=True)
             return
         self.armed = buy
         self._redraw()
