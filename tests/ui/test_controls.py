@@ -178,3 +178,139 @@ async def test_rule_1_an_action_that_cannot_be_taken_back_is_shown_first_and_tak
         assert tally.previews == tally.confirmed == 0
     else:
         assert tally.previews >= 1 and tally.confirmed >= 1 and tally.cancelled >= 1, tally
+
+
+# --- 2. a click takes the row drawn under the pointer -------------------------------------------
+LISTS = 40 if FUZZ else 8
+
+
+class Taken:
+    """Stands in for the match screen's commit and flow while rows are clicked: records what a
+    click would have done and does nothing."""
+
+    def __init__(self, screen: MatchScreen) -> None:
+        self.screen = screen
+        self.done: list[Any] = []
+        self.saved = (screen.responding, screen.viewer)
+
+    def commit(self, action: Any, confirmed: bool = False) -> bool:
+        self.done.append(action)
+        return False
+
+    def advance_flow(self) -> None:
+        self.done.append(("respond", self.screen.responding))
+        self.screen.responding, self.screen.viewer = self.saved
+
+    def __enter__(self) -> Taken:
+        self.screen.commit = self.commit  # type: ignore[method-assign]
+        self.screen.advance_flow = self.advance_flow  # type: ignore[method-assign]
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        del self.screen.commit, self.screen.advance_flow
+
+
+def _row_action(screen: MatchScreen, option_id: str) -> Any:
+    """What the shell's action list row `option_id` stands for."""
+    from boardgames_tui.ui.match_screen import BACK, RESPOND
+
+    if option_id.startswith(RESPOND):
+        return ("respond", int(option_id[len(RESPOND):]))
+    if option_id == BACK:
+        return ("respond", None)
+    return screen.menu_actions[int(option_id)]
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())
+
+
+async def _click_every_line_of(app: BoardgamesApp, pilot: Any, screen: MatchScreen, menu: OptionList) -> int:
+    """Click each line of each row of `menu` (scrolled into view first); the click must take the
+    row whose text is drawn on that line. Returns how many rows span more than one line."""
+    lines = menu._lines
+    spans: dict[int, int] = {}
+    for number, (index, _offset) in enumerate(lines):
+        spans[index] = spans.get(index, 0) + 1
+        menu.scroll_to(y=max(0, number - 1), animate=False)
+        await pilot.pause()
+        inner = menu.scrollable_content_region  # without the scrollbar
+        y = inner.y + number - int(menu.scroll_y)
+        assert inner.y <= y < inner.bottom, "the line is in view"
+        drawn = _screen_text(app).splitlines()[y][inner.x:inner.right]
+        option = menu.get_option_at_index(index)
+        prompt = option.prompt
+        assert _words(drawn) and _words(drawn) in _words(getattr(prompt, "plain", str(prompt))), (
+            f"line {number} draws {drawn!r}, a part of row {index}")
+        with Taken(screen) as taken:
+            await pilot.click(offset=(inner.x + 2, y))
+            await pilot.pause()
+        if menu.id == "actions":
+            assert taken.done == [_row_action(screen, option.id or "")], f"line {number} takes row {index}"
+        else:
+            assert menu.highlighted == index, f"line {number} takes row {index}"
+    assert sorted(spans) == list(range(menu.option_count)), "every row is drawn"
+    return sum(count > 1 for count in spans.values())
+
+
+async def _click_every_canvas_row(pilot: Any, screen: MatchScreen) -> int:
+    """The same for a list a game draws itself (Die Tafelrunde): every line of each row hit by a click."""
+    from boardgames_tui.games.tafelrunde.screen_choices import Claim
+
+    body = screen.body
+    rows: dict[int, list[int]] = {}
+    for row, _start, _end, target in body._canvas.hits:  # type: ignore[attr-defined]
+        if target[0] == "choice":
+            rows.setdefault(target[1], []).append(row)
+    assert sorted(rows) == list(range(len(body.choices))), "every row is drawn and clickable"  # type: ignore[attr-defined]
+    pane = body.parent
+    for index, lines in rows.items():
+        for row in sorted(set(lines)):
+            pane.scroll_to(y=max(0, body.region.y - pane.region.y + int(pane.scroll_y) + row - 2), animate=False)
+            await pilot.pause()
+            with Taken(screen) as taken:
+                await pilot.click(type(body), offset=(3, row))
+                await pilot.pause()
+            action = body.choices[index].action  # type: ignore[attr-defined]
+            expected = ("respond", action.seat) if isinstance(action, Claim) else action
+            if isinstance(action, Claim) and action.seat is None:
+                expected = ("respond", None)
+            assert taken.done == [expected], f"line {row} takes row {index}"
+    return sum(len(set(lines)) > 1 for lines in rows.values())
+
+
+@pytest.mark.parametrize("key", GAME_PACKAGES)
+async def test_rule_2_a_click_on_any_line_of_any_row_of_any_list_takes_that_row(tmp_path: Path, key: str) -> None:
+    """Issue: in Die Tafelrunde a click on "3 Play ..." under a wrapped row took row 4, "Draw a
+    card". In a seeded game of each game, at 80x24, every line of every row of the action list
+    (opened with m), of every list the game's screen holds, and of Die Tafelrunde's own drawn list,
+    is clicked: the row taken is the one whose text is drawn on that line. Some rows wrap."""
+    rng = random.Random(f"{key}-clicks")
+    app = make_app(tmp_path)
+    wrapped = lists = 0
+    async with app.run_test(size=SIZE) as pilot:
+        app.play(_match(key))
+        while lists < LISTS:
+            screen = await _to_match_screen(app, pilot)
+            if screen is None:
+                break
+            menu = screen.query_one("#actions", OptionList)
+            if not menu.display:
+                await pilot.press("m")
+                await pilot.pause()
+            if menu.option_count:
+                lists += 1
+                wrapped += await _click_every_line_of(app, pilot, screen, menu)
+            for other in screen.body.query(OptionList):
+                if other.display and other.option_count:
+                    wrapped += await _click_every_line_of(app, pilot, screen, other)
+            if getattr(screen.body, "choices", None) and hasattr(screen.body, "_canvas"):
+                await pilot.press("m")  # the drawn list again
+                await pilot.pause()
+                wrapped += await _click_every_canvas_row(pilot, screen)
+            if screen.menu_actions:
+                screen.commit(rng.choice(screen.menu_actions), confirmed=True)
+            else:
+                await pilot.press("enter")
+    assert lists >= min(LISTS, 5)
+    assert wrapped >= 1, "some row was wrapped onto more than one line"
