@@ -64,6 +64,11 @@ class GameBody(Widget):
             super().__init__()
             self.seat = seat
 
+    def why_not(self, action: str) -> str | None:
+        """Why the body's key for `action`, left out now by `check_action`, can do nothing (None:
+        the shell says the key is not available now)."""
+        return None
+
     def show(self, seen: Seen) -> None:
         """Render `seen`; called whenever the view or the viewer changes."""
         raise NotImplementedError

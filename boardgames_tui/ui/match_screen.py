@@ -443,6 +443,22 @@ class MatchScreen(GatedScreen[None]):
         self._last_key = event.key
         if event.key not in ("enter", "space", self._asked_key):
             self._ask_clear()
+        self._say_why_key_is_off(event.key)
+
+    def _say_why_key_is_off(self, key: str) -> None:
+        """A key of the game that its board leaves out now would do nothing: say why instead."""
+        chain = self.focused.ancestors_with_self if self.focused is not None else []
+        if self.body not in chain:
+            return
+        for widget in chain[: chain.index(self.body) + 1]:
+            for binding in type(widget).BINDINGS:
+                if isinstance(binding, Binding) and key in binding.key.split(","):
+                    name = binding.action.partition("(")[0]
+                    if widget.check_action(name, ()) is False:
+                        why_not = getattr(widget, "why_not", None)
+                        why = why_not(name) if why_not is not None else None
+                        self.notify(why or f"{binding.description or key}: not available now.", severity="warning")
+                    return
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
         self._last_key = None

@@ -314,3 +314,188 @@ async def test_rule_2_a_click_on_any_line_of_any_row_of_any_list_takes_that_row(
                 await pilot.press("enter")
     assert lists >= min(LISTS, 5)
     assert wrapped >= 1, "some row was wrapped onto more than one line"
+
+
+# --- 3. panels and focus ------------------------------------------------------------------------
+PANEL_KEYS = ("m", "l", "question_mark", "escape", "tab")
+
+
+def _sequences() -> list[tuple[str, ...]]:
+    """Every sequence of the panel keys up to length 4 under BOARDGAMES_FUZZ=1; by default every
+    one up to length 2 and a fixed sample of the longer ones."""
+    every = [seq for n in range(1, 5) for seq in itertools.product(PANEL_KEYS, repeat=n)]
+    if FUZZ:
+        return every
+    short = [seq for seq in every if len(seq) <= 2]
+    return short + random.Random(SEED).sample([seq for seq in every if len(seq) > 2], 30)
+
+
+def _assert_focus_is_shown(app: BoardgamesApp) -> None:
+    """No key may go to a widget the player cannot see."""
+    focused = app.focused
+    if focused is not None:
+        assert focused.screen is app.screen, f"{focused!r} has the keys but is on another screen"
+        hidden = [w for w in (focused, *focused.ancestors_with_self) if getattr(w, "display", True) is False]
+        assert not hidden, f"{focused!r} has the keys but is hidden"
+
+
+async def _back_to_board(app: BoardgamesApp, pilot: Any, screen: MatchScreen) -> None:
+    """Close whatever the keys opened, as a player would: Esc, m, l."""
+    for _ in range(4):
+        if app.screen is screen:
+            break
+        await pilot.press("escape")
+        await pilot.pause()
+    assert app.screen is screen
+    if screen._menu_forced and not screen.body.uses_action_menu:
+        await pilot.press("m")
+    if screen._log_chosen:
+        await pilot.press("l")
+    await pilot.press("escape")
+    await pilot.pause()
+
+
+async def _board_answers_an_arrow(app: BoardgamesApp, pilot: Any, screen: MatchScreen) -> None:
+    """Some arrow visibly moves the board's cursor or highlight (and its opposite moves it back)."""
+    opposite = {"up": "down", "down": "up", "left": "right", "right": "left"}
+    for arrow in ("down", "right", "up", "left"):
+        before = _screen_text(app)
+        await pilot.press(arrow)
+        await pilot.pause()
+        _assert_focus_is_shown(app)
+        if _screen_text(app) != before:
+            await pilot.press(opposite[arrow])
+            await pilot.pause()
+            return
+    raise AssertionError(f"no arrow moved anything on the board; the keys are with {app.focused!r}")
+
+
+@pytest.mark.parametrize("key", GAME_PACKAGES)
+async def test_rule_3_after_any_panel_keys_the_board_answers_an_arrow_and_the_list_closes_for_the_next_seat(
+        tmp_path: Path, key: str) -> None:
+    """Issue: after closing the action list arrows, Enter and the game's keys went dead (Tàin's
+    click then placed a chieftain, not a bluff); the list stayed open for the next player, whose
+    Enter committed a choice she never made. Each sequence of m, l, ?, Esc and Tab (see
+    `_sequences`) is pressed with no key reaching a hidden widget; then the panels are closed and
+    the board answers an arrow. Closing the list with m gives the board the keys at once; a list
+    opened with m is closed when the turn passes to another seat."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        match = _match(key)
+        app.play(match)
+        screen = await _to_match_screen(app, pilot)
+        assert screen is not None
+        await _board_answers_an_arrow(app, pilot, screen)
+        for seq in _sequences():
+            for press in seq:
+                await pilot.press(press)
+                await pilot.pause()
+                _assert_focus_is_shown(app)
+            await _back_to_board(app, pilot, screen)
+            await _board_answers_an_arrow(app, pilot, screen)
+        # m twice: the list opens with the keys, and closing it gives them back to the board.
+        if not screen.body.uses_action_menu:
+            await pilot.press("m")
+            await pilot.pause()
+            assert app.focused is screen.query_one("#actions")
+            await pilot.press("m")
+            await pilot.pause()
+            assert app.focused is not None and screen.body in app.focused.ancestors_with_self
+            await _board_answers_an_arrow(app, pilot, screen)
+        # The list one seat opened is closed for the next seat.
+        rng = random.Random(SEED)
+        handed = 0
+        for _ in range(60):
+            screen = await _to_match_screen(app, pilot)
+            if screen is None or handed >= 3:
+                break
+            menu = screen.query_one("#actions", OptionList)
+            if not menu.display:
+                await pilot.press("m")
+                await pilot.pause()
+            acting = screen.acting_seat()
+            screen.commit(rng.choice(screen.menu_actions), confirmed=True)
+            await pilot.pause()
+            if isinstance(app.screen, Curtain):
+                handed += 1
+                screen = await _to_match_screen(app, pilot)
+                if screen is None:
+                    break
+                if screen.acting_seat() != acting and not screen.body.uses_action_menu:
+                    assert not screen._menu_forced, "the list opened by one seat stays closed for the next"
+                    _assert_focus_is_shown(app)
+        assert handed >= 1
+
+
+# --- 4. a key that can do nothing says why -----------------------------------------------------
+MOVE_KEYS = {"up", "down", "left", "right", "enter", "space", "escape", "home", "end", "pageup", "pagedown",
+             "tab", "full_stop"}
+
+
+def _game_keys(screen: MatchScreen) -> list[str]:
+    """The game's own keys: every key its screen binds, but the cursor, Enter and Esc."""
+    keys: list[str] = []
+    widgets = [screen.body, *screen.body.query("*")]
+    for cls in dict.fromkeys(type(w) for w in widgets if type(w).__module__.startswith("boardgames_tui.games")):
+        for binding in cls.BINDINGS:
+            if binding.action.partition("(")[0] in CURSOR_ACTIONS:  # type: ignore[union-attr]
+                continue
+            for name in binding.key.split(","):  # type: ignore[union-attr]
+                if name not in MOVE_KEYS and not name.startswith("shift+") and name not in keys:
+                    keys.append(name)
+    return keys
+
+
+CURSOR_ACTIONS = {"move", "jump", "pan", "centre", "confirm", "let_go"}
+"""Moving the cursor, choosing with Enter and letting go are the controls of rules 1-3."""
+POSITIONS = 12 if FUZZ else 4
+
+
+def _clear_note(screen: MatchScreen) -> None:
+    """Wipe the body's status note (Tàin, Tasnia), so that a reason said again shows again."""
+    body = screen.body
+    if hasattr(body, "note"):
+        body.note = "" if isinstance(body.note, str) else None
+        body.refresh(layout=True)
+
+
+@pytest.mark.parametrize("key", GAME_PACKAGES)
+async def test_rule_4_a_game_key_that_can_do_nothing_now_says_why(tmp_path: Path, key: str) -> None:
+    """Issue: keys that could do nothing stayed silent ("no chieftain left behind your screen",
+    "no special card can be played now"). At several positions of a seeded game (a seat's turn and
+    the table's), each of the game's own keys is pressed: it takes a move, changes what is drawn,
+    or says why in the status line or a notice. None is silent."""
+    rng = random.Random(f"{key}-keys")
+    app = make_app(tmp_path)
+    pressed = 0
+    async with app.run_test(size=SIZE) as pilot:
+        app.play(_match(key))
+        for _ in range(POSITIONS):
+            screen = await _to_match_screen(app, pilot)
+            if screen is None:
+                break
+            for press in _game_keys(screen):
+                if app.screen is not screen:
+                    break
+                app.clear_notifications()
+                _clear_note(screen)
+                await pilot.pause()
+                moves, text = len(screen.match.record.moves), _screen_text(app)
+                await pilot.press(press)
+                await pilot.pause()
+                pressed += 1
+                said = len(app._notifications) > 0 or bool(getattr(screen.body, "note", None))
+                moved = len(screen.match.record.moves) != moves
+                assert said or moved or app.screen is not screen or _screen_text(app) != text, (
+                    f"{press!r} did nothing and said nothing")
+                if app.screen is screen:
+                    await pilot.press("escape")
+            screen = await _to_match_screen(app, pilot)
+            if screen is None:
+                break
+            for _ in range(rng.randint(1, 4)):
+                screen = await _to_match_screen(app, pilot)
+                if screen is None or not screen.menu_actions:
+                    break
+                screen.commit(rng.choice(screen.menu_actions), confirmed=True)
+    assert pressed >= 6

@@ -318,6 +318,12 @@ class TallinnBody(GameBody):
                     node.scroll_page_up(animate=False)
                 return
 
+    def why_not(self, action: str) -> str | None:
+        """Why a key left out now (see `check_action`) can do nothing, for the status line."""
+        if action in ("remove_marked", "remove_none"):
+            return "Nothing to remove now: r and n answer a chronicle that lets you remove cards."
+        return None
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("remove_marked", "remove_none"):
             seen = self._seen

@@ -151,6 +151,10 @@ class HandPicker(Widget, can_focus=True):
         return self.draw().width
 
     # --- keys -----------------------------------------------------------------------------
+    def why_not(self, action: str) -> str | None:
+        """Why the Supporter key does nothing in a game without Supporters."""
+        return "This game is played without Supporters." if action == "supporter" else None
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Every key stays live and one that can do nothing now says why (issue 12 §2); only the
         Supporter key is left out of games without Supporters."""
