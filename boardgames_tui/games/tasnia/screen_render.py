@@ -187,8 +187,9 @@ def area_block(
         ruler.append(f" {icon('arrow_right')}", style=more)
     rows = [Block.of([ruler])]
     for y in range(y1, y0 - 1, -1):
-        label = Block.of([_row_label(y, r, h, up=r == 0 and y == y1 and ey1 > y1,
-                                     down=r == h - 1 and y == y0 and ey0 < y0, pal=pal) for r in range(h)], RULER)  # fmt: skip
+        up, down = y == y1 and ey1 > y1, y == y0 and ey0 < y0
+        marks = [_row_label(y, r, h, up=up and r == 0, down=down and r == h - 1, pal=pal) for r in range(h)]
+        label = Block.of(marks, RULER)
         cells = [label]
         for x in range(x0, x1 + 1):
             cell = (x, y)
