@@ -23,16 +23,15 @@ from boardgames_tui.games.tolleno.screen_map import (
     TILE_H,
     TILE_W,
     CityPainter,
-    MapWindow,
     Seats,
     bounds,
     grid_size,
-    minimap,
 )
 from boardgames_tui.games.tolleno.screen_marks import marks_for
 from boardgames_tui.games.tolleno.screen_panel import panel_text, status_text
 from boardgames_tui.games.tolleno.screen_render import OVER_H, OVER_W, ascii_safe, overview
 from boardgames_tui.games.tolleno.screen_widgets import CityMap, Panel
+from boardgames_tui.games.tolleno.screen_window import MapWindow, detail_map
 from boardgames_tui.games.tolleno.state import (
     BuildFloor,
     Carry,
@@ -363,40 +362,12 @@ class TollenoBody(GameBody):
         if self.overview:
             lines = overview(view, marks, self.seat_marks(), origin, (width, height), pal)
         else:
-            lines = self._detail_map(view, marks, size, cursor, origin, (width, height))
+            painter = CityPainter(view, self.seat_marks(), marks, pal)
+            lines, self.minimap_box = detail_map(painter, self.window, (size, (width, height)), cursor, self.pad())
         out = Text("\n").join(lines)
         out.no_wrap = True
         out.overflow = "crop"
         return out
-
-    def _detail_map(
-        self, view: TollenoView, marks: Any, size: tuple[int, int], cursor: Pos | None, origin: Pos,
-        cells: tuple[int, int],
-    ) -> list[Text]:
-        """The tiles drawn in detail, with the minimap when the city is larger than the map: over
-        a corner of the tiles where that corner shows nothing, else in a strip beside them."""
-        painter = CityPainter(view, self.seat_marks(), marks, self.pal())
-        width, height = cells
-        if self.window.fits:
-            return painter.grid(origin, cells)
-        mini = minimap(view, origin, size, cursor, self.pad(), self.pal())
-        if mini.width + 8 >= width or mini.height + 2 >= height:
-            return painter.grid(origin, cells)
-        top, left, _, _ = bounds(view, self.pad())
-        ncols, nrows = size
-        column = ncols * TILE_W + 1 - mini.width
-        cols = range(column // TILE_W, ncols)
-        for line in (0, nrows * TILE_H + 1 - mini.height):
-            rows = range(line // TILE_H, min(nrows, (line + mini.height - 1) // TILE_H + 1))
-            if painter.covers_nothing(origin, cols, rows):
-                self.minimap_box = (MARGIN + column, 1 + line, mini.width, mini.height, top, left)
-                return painter.grid(origin, cells, mini, (column, line))
-        # Both corners show part of the city: give the minimap a strip of its own.
-        narrow = (max(1, (width - mini.width - 1 - MARGIN - 1) // TILE_W), nrows)
-        origin = self.window.place(bounds(view, self.pad()), narrow, cursor)
-        mini = minimap(view, origin, narrow, cursor, self.pad(), self.pal())
-        self.minimap_box = (MARGIN + narrow[0] * TILE_W + 2, 1, mini.width, mini.height, top, left)
-        return painter.grid(origin, cells, mini, None, ncols=narrow[0])
 
     def panel_is_open(self) -> bool:
         if self.panel_open is not None:

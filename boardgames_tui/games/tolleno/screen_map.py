@@ -17,7 +17,6 @@ from boardgames_tui.games.tolleno.geometry import CELL_CORNER, DIRS, GEOMS, Corn
 from boardgames_tui.games.tolleno.state import Building, MapContract, TollenoView
 from boardgames_tui.ui.kit import MATERIALS, Block, Palette, TileFace, TileState, icon, tile
 from boardgames_tui.ui.kit.block import fit
-from boardgames_tui.ui.kit.frame import Line, framed
 from boardgames_tui.ui.kit.grid import GridTile, tile_grid
 from boardgames_tui.ui.kit.icons import ascii_mode, pick
 from boardgames_tui.ui.kit.palette import contrast_text
@@ -314,29 +313,6 @@ def _course_exits(course: tuple[Pos, ...]) -> dict[Pos, dict[Dir, Dir]]:
     return out
 
 
-def minimap(
-    view: TollenoView, origin: Pos, window: tuple[int, int], cursor: Pos | None, pad: int, pal: Palette
-) -> Block:
-    """The whole city one cell per tile, the part the map shows lit, the cursor marked."""
-    top, left, bottom, right = bounds(view, pad)
-    tiles = {t.pos: t.geom for t in view.tiles}
-    ncols, nrows = window
-    lines = []
-    for row in range(top, bottom + 1):
-        line = Text(no_wrap=True)
-        for col in range(left, right + 1):
-            shown = origin[0] <= row < origin[0] + nrows and origin[1] <= col < origin[1] + ncols
-            geom = tiles.get((row, col))
-            ch = str(geom.value) if geom is not None else " "
-            style = f"on {pal.highlight}" if shown else ""
-            if (row, col) == cursor:
-                ch, style = icon("cursor"), f"bold {pal.text_primary} " + style
-            line.append(ch, style=style.strip() or (pal.muted if geom is None else ""))
-        lines.append(line)
-    width = max(8, right - left + 3)
-    return framed(lines, width, Line.PLAIN, pal.muted, title=Text("city", style=pal.muted))
-
-
 def held_tile_block(kind: str, k: int, pal: Palette) -> Block:
     """The held tile as a kit tile, turned `k` quarter turns, for the player's own panel."""
     return tile(bare_face(GEOMS[(kind, k)]), width=TILE_W + 1, height=TILE_H + 1, pal=pal)
@@ -365,53 +341,3 @@ def bare_cell(geom: TileGeom, r: int, c: int) -> tuple[str, str]:
     if ch in FOUNTAIN_DIR:
         return f" {fountain_glyph(FOUNTAIN_DIR[ch])} ", FOUNTAIN
     return (" o " if ch == "o" else "   "), ""
-
-
-class MapWindow:
-    """Which part of the city the map shows: centred when it all fits, else panned or following.
-
-    `origin` is the top-left tile shown. A cursor move makes the window follow the cursor again;
-    a pan (keys, drag, wheel) leaves the cursor where it is until it moves.
-    """
-
-    def __init__(self) -> None:
-        self.origin: Pos | None = None
-        self.follow = True
-        self.size = (1, 1)
-        """The window in tiles (columns, rows), as last drawn."""
-        self.fits = True
-
-    def place(self, box: tuple[int, int, int, int], size: tuple[int, int], cursor: Pos | None) -> Pos:
-        """The origin for a city filling `box` (top, left, bottom, right) in a window of `size` tiles."""
-        top, left, bottom, right = box
-        ncols, nrows = self.size = size
-        rows, cols = bottom - top + 1, right - left + 1
-        self.fits = rows <= nrows and cols <= ncols
-        if self.fits:
-            self.origin = (top - (nrows - rows) // 2, left - (ncols - cols) // 2)
-            return self.origin
-        if self.origin is None:
-            self.centre_on(((top + bottom) // 2, (left + right) // 2))
-        assert self.origin is not None
-        orow, ocol = self.origin
-        if self.follow and cursor is not None:
-            row, col = cursor
-            orow = min(max(orow, row - nrows + 1), row)
-            ocol = min(max(ocol, col - ncols + 1), col)
-        # Keep some of the city in view whatever the pans did.
-        orow = min(max(orow, top - nrows + 2), bottom - 1)
-        ocol = min(max(ocol, left - ncols + 2), right - 1)
-        self.origin = (orow, ocol)
-        return self.origin
-
-    def centre_on(self, pos: Pos) -> None:
-        """Put `pos` in the middle of the window."""
-        ncols, nrows = self.size
-        self.origin = (pos[0] - nrows // 2, pos[1] - ncols // 2)
-
-    def pan(self, drow: int, dcol: int) -> None:
-        """Move the window by whole tiles (the cursor stays where it is)."""
-        if self.origin is None or self.fits:
-            return
-        self.origin = (self.origin[0] + drow, self.origin[1] + dcol)
-        self.follow = False
