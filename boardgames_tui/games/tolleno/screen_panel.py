@@ -172,8 +172,7 @@ def own_block(body: TollenoBody, seat: int, width: int) -> Block:
         hand.append("[r rotate]", style=Style(meta={"@click": "key('rotate')"}, underline=True))
     vp = ", ".join(f"{k} {v:+d}" if k != "start" else f"start {v}" for k, v in facts.vp_lines)
     hand.append(f" · VP {facts.vp} ({vp})", style="bold")
-    board = Text(f"Board {board_text(facts.board)} (counts once {icon('star')}, floor 18, is cleared)",
-                 no_wrap=True)
+    board = Text(f"Board {board_text(facts.board)}, once {icon('star')} (floor 18) is reached", no_wrap=True)
     board.stylize("bold", 0, 5)
     path = floor_path(facts.floors, colour)
     path.append(f"  {facts.floors}/20 floors · next {next_unlock(facts.floors)}")
