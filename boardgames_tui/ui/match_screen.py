@@ -29,7 +29,6 @@ from boardgames_tui.ui.logview import LogView
 from boardgames_tui.ui.seats import colour_hex
 
 LOG_LINES = 200
-NEWS_LINES = 4
 LOG_MIN_WIDTH = 110
 BACK = "__back__"
 RESPOND = "__respond__:"
@@ -329,7 +328,7 @@ class MatchScreen(GatedScreen[None]):
         mark = self._last_turn_mark(seat)
         entries = self.match.game.log(self.match.state)
         start = mark if mark is not None else 0
-        return [e.text for e in entries[start:] if e.audience is None][-NEWS_LINES:]
+        return [e.text for e in entries[start:] if e.audience is None]
 
     def _last_turn_mark(self, viewer: Seat | None) -> int | None:
         """How many log entries existed right after the viewer's last decision."""
