@@ -80,7 +80,8 @@ class GameOverScreen(Screen[None]):
         game = match.game
         reveal = game.final_reveal(match.state)
         self.body.show(Seen(game, reveal, None, match.seats, None))
-        self.query_one("#again", Button).focus()
+        # The button takes the keys without scrolling to it: the screen opens at its top, the winner in view.
+        self.query_one("#again", Button).focus(scroll_visible=False)
 
     @on(Button.Pressed, "#again")
     def action_again(self) -> None:
