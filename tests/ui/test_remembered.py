@@ -76,7 +76,9 @@ _json = st.recursive(
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=10), inner, max_size=5),
     max_leaves=30,
 )
-_seat = st.fixed_dictionaries({"name": st.text(max_size=20) | _json, "colour": st.sampled_from(sorted(COLOUR_NAMES)) | _json})
+_seat = st.fixed_dictionaries(
+    {"name": st.text(max_size=20) | _json, "colour": st.sampled_from(sorted(COLOUR_NAMES)) | _json}
+)
 
 
 @settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture], deadline=None)
