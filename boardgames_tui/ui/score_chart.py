@@ -13,6 +13,7 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.ui.kit.palette import palette_of
 from boardgames_tui.ui.kit.spark import score_lines
+from boardgames_tui.ui.literal import literal
 
 Series = list[tuple[SeatInfo, list[float]]]
 
@@ -60,4 +61,5 @@ class ScoreChart(Static):
             return
         width = max(min(self.size.width or 60, 90), 24)
         title = Text("Scores across the game", style="bold")
-        self.update(Text("\n").join([title, *score_lines(self.series, width=width, pal=palette_of(self.app)).lines]))
+        lines = score_lines(self.series, width=width, pal=palette_of(self.app)).lines
+        self.update(literal(Text("\n").join([title, *lines])))
