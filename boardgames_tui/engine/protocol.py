@@ -280,6 +280,12 @@ class Game(ABC, Generic[S, A]):
         line `viewer` reads."""
         return self.describe(state, seat, action, viewer)
 
+    def scores(self, state: S) -> tuple[float, ...] | None:
+        """Each seat's running score in `state` (points, money), for the game-over chart that
+        replays the record; None if the game keeps none. Read only once the game is over, so it
+        may count what was secret during play."""
+        return None
+
     def seat_colours(self, state: S) -> tuple[str, ...] | None:
         """Colours (hex codes) the game gives the seats, overriding the ones chosen at setup."""
         return None

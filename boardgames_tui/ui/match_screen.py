@@ -29,7 +29,6 @@ from boardgames_tui.ui.logview import LogView
 from boardgames_tui.ui.seats import colour_hex
 
 LOG_LINES = 200
-NEWS_LINES = 4
 LOG_MIN_WIDTH = 110
 BACK = "__back__"
 RESPOND = "__respond__:"
@@ -53,6 +52,7 @@ class MatchScreen(GatedScreen[None]):
         Binding("q", "quit_match", "Quit"),
         Binding("tab", "app.focus_next", "Focus", show=False),
         Binding("escape", "focus_board", "Board", show=False),
+        Binding("enter", "go_on", "Go on", priority=True),
     ]
 
     def __init__(self, match: Match, body: GameBody) -> None:
@@ -78,6 +78,8 @@ class MatchScreen(GatedScreen[None]):
         """The rows the action list holds now (ids and labels)."""
         self._offer: tuple[object, ...] | None = None
         """Who the choices on screen were last drawn for: (viewer, acting seat, responder)."""
+        self._held = False
+        """True after `a` showed every step: the table view stays, with all results, until Enter."""
 
     # --- layout --------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -117,6 +119,9 @@ class MatchScreen(GatedScreen[None]):
         """Show whatever comes next: a public decision, a curtain, or the game over screen."""
         match = self.match
         decision = match.decision()
+        if self._held:
+            self._show_for(None)  # the results of `a`, together on the table, until Enter
+            return
         if decision is None:
             self._show_for(None)
             self.app.show_game_over(match)  # type: ignore[attr-defined]
@@ -234,7 +239,9 @@ class MatchScreen(GatedScreen[None]):
     def _render_header(self, decision: Any) -> None:
         match = self.match
         text = Text.assemble((match.game.title, "bold"), "  ·  ", match.game.progress(match.state), "  ·  ")
-        if decision is None:
+        if self._held:
+            text.append("All steps shown: Enter to go on", style="bold")
+        elif decision is None:
             text.append("Game over", style="bold")
         elif decision.kind is DecisionKind.STEP:
             text.append("Resolving: Enter for the next step, a for all", style="italic")
@@ -321,7 +328,7 @@ class MatchScreen(GatedScreen[None]):
         mark = self._last_turn_mark(seat)
         entries = self.match.game.log(self.match.state)
         start = mark if mark is not None else 0
-        return [e.text for e in entries[start:] if e.audience is None][-NEWS_LINES:]
+        return [e.text for e in entries[start:] if e.audience is None]
 
     def _last_turn_mark(self, viewer: Seat | None) -> int | None:
         """How many log entries existed right after the viewer's last decision."""
@@ -374,6 +381,8 @@ class MatchScreen(GatedScreen[None]):
         if decision is None:
             return False
         seat = self.acting_seat()
+        if decision.kind is not DecisionKind.STEP:
+            self._held = False  # a choice made on the held table moves it on
         logged = len(self.match.game.log(self.match.state))
         try:
             self.match.play(seat, action)
@@ -420,6 +429,8 @@ class MatchScreen(GatedScreen[None]):
         return True
 
     def action_show_all(self) -> None:
+        """Take every remaining step of the public resolution, and hold the table on its result."""
+        self._held = True
         while True:
             decision = self.match.decision()
             if decision is None or decision.kind is not DecisionKind.STEP:
@@ -427,11 +438,24 @@ class MatchScreen(GatedScreen[None]):
             actions = self.match.legal(None)
             if not actions or not self.commit(actions[0]):
                 break
+        decision = self.match.decision()
+        if decision is not None and decision.kind is DecisionKind.STEP:
+            self._held = False  # a step was refused: the table stays on it, as without `a`
+        self.refresh_bindings()
+        self.advance_flow()
+
+    def action_go_on(self) -> None:
+        """Enter on the held table: go on to whatever comes after the shown steps."""
+        self._held = False
+        self.refresh_bindings()
+        self.advance_flow()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "show_all":
             decision = self.match.decision()
             return decision is not None and decision.kind is DecisionKind.STEP
+        if action == "go_on":
+            return self._held
         return True
 
     def action_undo(self) -> None:
@@ -449,6 +473,7 @@ class MatchScreen(GatedScreen[None]):
             self.notify(reason, title="Undo unavailable", severity="warning")
             return
         self.match.undo(seat)
+        self._held = False
         self.app.autosave(self.match)  # type: ignore[attr-defined]
         self.notify("The last decision was taken back.")
         if self.viewer != seat:

@@ -18,6 +18,7 @@ from boardgames_tui.engine.protocol import Game, SeatInfo
 from boardgames_tui.engine.seating import NAME_MAX, characters_problem, name_problem
 from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.literal import literal
+from boardgames_tui.ui.remembered import folder_of, recall, remember
 from boardgames_tui.ui.seats import GLYPHS, PALETTE
 
 
@@ -80,9 +81,14 @@ class SetupScreen(Screen[None]):
         self.count = len(seats) if seats else game.min_players
         self.colour_index = [i % len(PALETTE) for i in range(game.max_players)]
         self.initial = seats
+        self.chosen_options: dict[str, str] = {}
+        """Option values to preselect (the remembered ones of this game's last setup)."""
 
     def compose(self) -> ComposeResult:
         game = self.game
+        remembered = recall(folder_of(self.app), game) if self.initial is None else None
+        if remembered is not None:  # a new game: offer this game's last names, colours and options
+            self.initial, self.count, self.chosen_options = remembered.seats, len(remembered.seats), remembered.options
         with VerticalScroll(id="setup"):
             yield Static(literal(f"New game of {game.title}", "bold"), id="setup-title")
             yield Static(literal(game.blurb), id="setup-blurb")
@@ -104,7 +110,7 @@ class SetupScreen(Screen[None]):
                     yield Label(literal(spec.label), classes="setup-label")
                     yield Select(
                         [(literal(choice), choice) for choice in spec.choices],
-                        value=spec.default,
+                        value=self.chosen_options.get(spec.key, spec.default),
                         allow_blank=False,
                         id=f"option-{spec.key}",
                     )
@@ -180,6 +186,7 @@ class SetupScreen(Screen[None]):
         for spec in self.game.options:
             value = self.query_one(f"#option-{spec.key}", Select).value
             options[spec.key] = str(value)
+        remember(folder_of(self.app), self.game.key, seats, options)
         self.app.start_match(self.game.key, seats, options, seed)  # type: ignore[attr-defined]
 
     def _say(self, problem: str) -> None:

@@ -176,6 +176,10 @@ class Tafelrunde(Game[State, Action], about=ABOUT):
     def view(self, state: State, seat: Seat | None) -> TableView:
         return table_view(state, seat)
 
+    def scores(self, state: State) -> tuple[float, ...]:
+        """Each seat's running score, for the game-over chart."""
+        return tuple(float(m) for m in state.money)
+
     def progress(self, state: State) -> str:
         return progress_text(state)
 
