@@ -8,7 +8,6 @@ shows. The widget never decides a rule itself: it renders `Seen.view` and offers
 
 from __future__ import annotations
 
-import textwrap
 from typing import Any
 
 from rich.text import Text
@@ -22,12 +21,13 @@ from boardgames_tui.engine.protocol import DecisionKind
 from boardgames_tui.games.tain.actions import FREES, GUARDS, PASS, RAIDS, SCOUTS, STEP, Area, Place
 from boardgames_tui.games.tain.components import ENTRANCES, KINDS, Kind
 from boardgames_tui.games.tain.screen_draw import boards, compact_top, legend_lines, screen_panel, top_row
-from boardgames_tui.games.tain.screen_parts import BOARD_WIDTH, FK_CELL, ICON, KEY, PASS_CELL, Cell, Look
+from boardgames_tui.games.tain.screen_panels import Controls, draw_controls
+from boardgames_tui.games.tain.screen_parts import BOARD_WIDTH, FK_CELL, KEY, PASS_CELL, Cell, Look
 from boardgames_tui.games.tain.state import Phase
 from boardgames_tui.games.tain.views import TainView
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.canvas import Canvas
-from boardgames_tui.ui.kit import chip, draw_on, icon, palette_of
+from boardgames_tui.ui.kit import draw_on, palette_of
 from boardgames_tui.ui.literal import literal
 
 KEYS = {letter: kind for kind, letter in KEY.items()}
@@ -226,7 +226,7 @@ class TainBody(GameBody, can_focus=True):
             draw_on(canvas, screen_panel(look, mine, False))
             canvas.newline()
         legend = legend_lines(look, width)
-        self._draw_controls(canvas, seen, view, width, room=self._room(canvas) - len(legend))
+        self._draw_controls(canvas, seen, width, room=self._room(canvas) - len(legend))
         for index, line in enumerate(legend):
             if index:
                 canvas.newline()
@@ -238,69 +238,12 @@ class TainBody(GameBody, can_focus=True):
         height = pane.size.height if isinstance(pane, ScrollableContainer) and pane.size.height else 99
         return height - len(canvas.lines)
 
-    def _draw_controls(self, canvas: Canvas, seen: Seen, view: TainView, width: int, room: int = 99) -> None:
+    def _draw_controls(self, canvas: Canvas, seen: Seen, width: int, room: int = 99) -> None:
         """The Pass and Next buttons, the captive choice, this step's story and the note."""
-        if self._scouting():
-            at_pass = self.grid[self.row][self.col] == PASS_CELL
-            if at_pass:
-                canvas.mark("cursor")
-            style = "bold reverse" if at_pass else "bold"
-            canvas.add("[ Pass (p) ]", style, ("cell", PASS_CELL))
-            if self.kind is not None:
-                canvas.add(f"  placing {icon(ICON[self.kind])} {self.kind.label}", "bold")
-            if view.guards_only:
-                canvas.add("  only guard slots left: place more, or pass", "italic")
-            else:
-                canvas.add("  arrows slot · Enter place · c w b d x kind", "dim")
-            canvas.newline()
-        if self.note:
-            canvas.add(self.note, "bold")
-            canvas.newline()
-        canvas.mark("news")
-        story = [line for sentence in view.news for line in textwrap.wrap(sentence, width)]
-        room -= 1 if self._stepping() or self._choosing() else 0
-        if len(story) > max(room, 1):
-            # The reveal tells every board at once; the boards show it all face up, the log keeps it.
-            story = [*story[: max(room, 2) - 1], "… the rest of this step is in the log (l)"]
-        for line in story:
-            canvas.add(literal(line, "italic"))
-            canvas.newline()
-        if self._stepping():
-            canvas.add("[ Next step (Enter) ]", "bold reverse", ("step",))
-            canvas.add(f"  next: {view.prompt}", "dim")
-            canvas.newline()
-        elif self._choosing():
-            for action in seen.actions:
-                kind = action.kind
-                canvas.add(f"[ Free your {kind.label} ({KEY[kind]}) ]", "bold reverse", ("free", kind))
-                canvas.add(" ")
-            canvas.newline()
-        elif view.phase is Phase.CHOOSE:
-            self._wrapped(canvas, view.prompt, "italic", width)
-        if view.over:
-            self._draw_revealed(canvas, seen, view)
-
-    def _draw_revealed(self, canvas: Canvas, seen: Seen, view: TainView) -> None:
-        """At the end every screen and discard pile is shown by kind."""
-        canvas.add("Every screen, revealed:", "bold")
-        for clan in view.clans:
-            canvas.newline()
-            canvas.add("  ")
-            canvas.add(chip(seen.seats[clan.seat]))
-            canvas.add(": ")
-            if clan.screen is not None:
-                shown = [f"{icon(ICON[k])}{clan.screen[k]}" for k in KINDS if clan.screen[k]]
-                canvas.add(" ".join(shown) or "empty")
-            if clan.discard is not None:
-                canvas.add(f"   discard {sum(clan.discard)}", "dim")
-        canvas.newline()
-
-    def _wrapped(self, canvas: Canvas, sentence: str, style: str, width: int) -> None:
-        """Add a sentence as lines that fit the width, so each drawn line is one screen row
-        (clicks are mapped by row). Names in it are players' text: added literally."""
-        for line in textwrap.wrap(sentence, width) or [""]:
-            canvas.add(literal(line, style))
-            canvas.newline()
+        scouting = self._scouting()
+        at_pass = scouting and self.grid[self.row][self.col] == PASS_CELL
+        now = Controls(scouting, self._stepping(), self._choosing(), at_pass, self.kind, self.note)
+        draw_controls(canvas, seen, now, width, room)
 
     # --- input ----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
