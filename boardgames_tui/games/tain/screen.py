@@ -80,6 +80,9 @@ class TainBody(GameBody, can_focus=True):
         """Per kind, the slots it may go to now (built once per show, asked on every draw)."""
         self.note = ""
         """Why the last key did nothing, shown under the board until the next key."""
+        self._note_drawn = False
+        """Whether the last drawing held a note (a line of its own, so its coming or going
+        changes the body's height)."""
 
     # --- what the viewer may do -----------------------------------------------------------
     @property
@@ -187,6 +190,7 @@ class TainBody(GameBody, can_focus=True):
         self.canvas = canvas
         self._cursor_line = canvas.marks.get("cursor", self._line_of_cursor(canvas))
         self._news_line = canvas.marks.get("news", 0)
+        self._note_drawn = bool(self.note)
         return literal(canvas.text(crop=True))
 
     def _line_of_cursor(self, canvas: Canvas) -> int:
@@ -264,7 +268,7 @@ class TainBody(GameBody, can_focus=True):
             self.col = min(self.col, len(self.grid[self.row]) - 1)
         else:
             self.col = (self.col + dcol) % len(self.grid[self.row])
-        self.refresh()
+        self._redraw()
         self.call_after_refresh(self._scroll_to_cursor)
 
     def action_kind(self, letter: str) -> None:
@@ -284,7 +288,12 @@ class TainBody(GameBody, can_focus=True):
         else:
             self.kind = None
             self.note = self._why_not(kind)
-        self.refresh()
+        self._redraw()
+
+    def _redraw(self) -> None:
+        """Draw again after a key; lay the body out again when a note came or went, so the
+        line it takes or gives back does not push the legend's last line out of the body."""
+        self.refresh(layout=bool(self.note) != self._note_drawn)
 
     def _why_not(self, kind: Kind) -> str:
         """Why a token of `kind` cannot be placed now, from what the viewer can see."""
@@ -325,7 +334,7 @@ class TainBody(GameBody, can_focus=True):
             return
         if self.kind is None:
             self.note = "Choose a token kind first (c, w, b, d or x)."
-            self.refresh()
+            self._redraw()
             return
         action = self._action(cell, self.kind)
         if action is not None:

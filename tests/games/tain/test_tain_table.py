@@ -384,3 +384,25 @@ async def test_issue14_the_header_and_counts_keep_their_spaces_in_the_exported_p
         assert re.search(rf"{icon('cow')}10 +active ", top), top
     else:
         assert re.search(rf"herd {icon('cow')}10 ", _svg_row(svg, 4))
+
+
+@size_ids
+async def test_issue14_a_kind_key_with_none_left_keeps_the_whole_table_in_the_body(size: tuple[int, int]) -> None:
+    """Issue 14 fix, seen again in this audit's pictures: the note for a kind with none left (and
+    the one for Enter with no kind) is a line of its own; the body grew by nothing, so the
+    legend's last line fell out of it. Now the body is laid out again when a note comes or goes."""
+    state = holdings(table(active=P), P, screen={"w": 2, "b": 6, "d": 1, "x": 8})
+    app = _Host()
+    async with app.run_test(size=size) as pilot:
+        body = app.query_one(TainBody)
+        body.show(_seen(state, P))
+        await pilot.pause()
+        body.focus()
+        for key, note in (("c", "No chieftain left"), ("enter", "Choose a token kind first"), ("w", None)):
+            await pilot.press(key)
+            await pilot.pause()
+            drawn = [line.plain for line in body.canvas.lines]
+            notes = [line for line in drawn if "No chieftain" in line or "Choose a token" in line]
+            assert notes == ([] if note is None else [notes[0]]) and (note is None or note in notes[0]), drawn
+            assert body.size.height >= len(drawn), (key, body.size.height, drawn)
+            assert "discard" in drawn[-1], "the legend's last line is the body's last"
