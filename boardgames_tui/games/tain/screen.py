@@ -70,6 +70,8 @@ class TainBody(GameBody, can_focus=True):
         self.row = 0
         self.col = 0
         self.grid: list[list[Cell]] = []
+        self._side_by_side = 0
+        """Boards per row of the cursor grid (0 before the first drawing)."""
         self.canvas = Canvas()
         """The last drawing, whose spans map a click back to what was drawn there."""
         self._cursor_line = 0
@@ -127,12 +129,7 @@ class TainBody(GameBody, can_focus=True):
     def show(self, seen: Seen) -> None:
         self.seen = seen
         self._legal_set = frozenset(seen.actions)  # asked once per cell when drawing: built once
-        view: TainView = seen.view
-        self.grid = [[FK_CELL]]
-        for clan in view.clans:
-            self.grid.append([(Area.SCOUT, clan.seat, e) for e in range(ENTRANCES)])
-            self.grid.append([(Area.GUARD, clan.seat, e) for e in range(ENTRANCES)])
-        self.grid.append([PASS_CELL])
+        self._regrid()
         if seen.viewer != self._viewer:
             self._viewer = seen.viewer
             self.kind = None
@@ -145,6 +142,35 @@ class TainBody(GameBody, can_focus=True):
         self.refresh(layout=True)
         self.refresh_bindings()
         self.call_after_refresh(self._after_show)
+
+    def _regrid(self) -> None:
+        """The cursor grid in the drawing's shape: one row per line of slots as drawn (two boards
+        side by side in the full form, one under another in the compact), so Up and Down go to the
+        slots drawn above and below on every board, and Left and Right to the board beside."""
+        view = self.view
+        if view is None:
+            return
+        cell = self.grid[self.row][self.col] if self.grid else None
+        side_by_side = 1 if self.compact() else 2
+        grid: list[list[Cell]] = [[FK_CELL]]
+        for first in range(0, len(view.clans), side_by_side):
+            seats = [clan.seat for clan in view.clans[first : first + side_by_side]]
+            for area in (Area.SCOUT, Area.GUARD):
+                grid.append([(area, seat, e) for seat in seats for e in range(ENTRANCES)])
+        grid.append([PASS_CELL])
+        self.grid, self._side_by_side = grid, side_by_side
+        for r, row in enumerate(grid):
+            if cell in row:
+                self.row, self.col = r, row.index(cell)
+                return
+        self.row = min(self.row, len(grid) - 1)
+        self.col = min(self.col, len(grid[self.row]) - 1)
+
+    def on_resize(self, _event: events.Resize) -> None:
+        """Follow the drawing when it changes form (full boards side by side, or compact)."""
+        if self.seen is not None and (1 if self.compact() else 2) != self._side_by_side:
+            self._regrid()
+            self.refresh()
 
     def _settle_choice(self) -> None:
         """Keep a kind that can still go somewhere, and a cursor on a slot where it may go."""

@@ -406,3 +406,42 @@ async def test_issue14_a_kind_key_with_none_left_keeps_the_whole_table_in_the_bo
             assert notes == ([] if note is None else [notes[0]]) and (note is None or note in notes[0]), drawn
             assert body.size.height >= len(drawn), (key, body.size.height, drawn)
             assert "discard" in drawn[-1], "the legend's last line is the body's last"
+
+
+@size_ids
+@pytest.mark.parametrize("players", [2, 3, 4])
+async def test_issue14_up_and_down_go_to_the_slots_drawn_above_and_below_on_every_board(
+    size: tuple[int, int], players: int
+) -> None:
+    """Issue 14, left over from the last round, by the keys: on every board Up from an inside slot
+    goes to the outside slot of the same entrance and Down back; every arrow goes to a slot drawn
+    above, below or beside (at 120×40 Down from the left board's inside row went to the board on
+    its right, because the cursor rows followed the seats, not the drawing)."""
+    state = _seeded(players, _scouting)
+    app = _Host()
+    async with app.run_test(size=size) as pilot:
+        body = app.query_one(TainBody)
+        body.show(_seen(state, state.current))
+        await pilot.pause()
+        body.focus()
+        line_of = {target[1]: line for line, _s, _e, target in body.canvas.hits if target[0] == "cell"}
+        column_of = {target[1]: start for _l, start, _e, target in body.canvas.hits if target[0] == "cell"}
+
+        async def press_from(cell: tuple[Area, int, int], key: str) -> tuple[Area, int, int]:
+            body.row, body.col = next((r, row.index(cell)) for r, row in enumerate(body.grid) if cell in row)
+            await pilot.press(key)
+            return body.grid[body.row][body.col]
+
+        for board in range(players):
+            for entrance in range(ENTRANCES):
+                outside, inside = (Area.SCOUT, board, entrance), (Area.GUARD, board, entrance)
+                assert await press_from(outside, "down") == inside
+                assert await press_from(inside, "up") == outside
+                below = await press_from(inside, "down")
+                assert line_of[below] > line_of[inside], (inside, below)
+                above = await press_from(outside, "up")
+                assert line_of[above] < line_of[outside], (outside, above)
+                for key in ("left", "right"):
+                    beside = await press_from(inside, key)
+                    assert line_of[beside] == line_of[inside], (inside, key, beside)
+                    assert beside == inside or column_of[beside] != column_of[inside]
