@@ -143,8 +143,7 @@ def _draw_all(canvas: Canvas, seen: Seen, choices: list[Choice], cursor: int, fo
 def _draw_top(canvas: Canvas, seen: Seen, view: TableView, width: int, pal: Palette) -> None:
     track = day_track(view, seen.seats, compact=False, pal=pal)
     room = max(10, width - track.width - 2)
-    lines = [part for line in (herold_line(view, seen.seats, pal), *piles_lines(view, seen.seats, pal))
-             for part in line.wrap(_CONSOLE, room)]
+    lines = [*herold_line(view, seen.seats, pal).wrap(_CONSOLE, room), *piles_lines(view, seen.seats, room, pal)]
     side = Block.of(lines, room)
     kit.draw_on(canvas, kit.beside([track, side], gap=2))
     canvas.newline()

@@ -297,9 +297,9 @@ def herold_line(view: TableView, seats: Sequence[SeatInfo], pal: Palette) -> Tex
     return text
 
 
-def piles_lines(view: TableView, seats: Sequence[SeatInfo], pal: Palette) -> list[Text]:
+def piles_lines(view: TableView, seats: Sequence[SeatInfo], width: int, pal: Palette) -> list[Text]:
     """The draw pile, the discard pile with its top card, and the cards laid out in front of
-    players, one per line so none is cut."""
+    players (each seat's card kept whole on a line), fitted to `width`."""
     line = Text(f"{icon('pile')} draw pile {view.draw_size}", style=pal.foreground)
     line.append(pick(" · ", " - "), style=pal.muted)
     line.append(f"discard pile {len(view.discard)}", style=pal.foreground)
@@ -308,17 +308,20 @@ def piles_lines(view: TableView, seats: Sequence[SeatInfo], pal: Palette) -> lis
         top = Text(f"{icon('card')} on top: ", style=pal.muted)
         top.append_text(card_name(view.discard[-1], pal))
         lines.append(top)
-    laid = [(s, c) for s, c in enumerate(view.in_front) if c is not None]
-    if laid:
-        text = Text("laid out: ", style=pal.muted)
-        for number, (seat, card) in enumerate(laid):
-            if number:
-                text.append(pick(" · ", " - "), style=pal.muted)
-            text.append_text(seat_chip(view, seats, seat, pal=pal))
-            text.append(" ")
-            text.append_text(card_name(card, pal))
-        lines.append(text)
-    return lines
+    head = "laid out: "
+    laid, filled = Text(head, style=pal.muted), False
+    for seat, card in ((s, c) for s, c in enumerate(view.in_front) if c is not None):
+        entry = seat_chip(view, seats, seat, pal=pal) + Text(" ") + card_name(card, pal)
+        gap = pick(" · ", " - ") if filled else ""
+        if filled and laid.cell_len + len(gap) + entry.cell_len > width:
+            lines.append(laid)
+            laid, gap = Text(" " * len(head)), ""
+        laid.append(gap, style=pal.muted)
+        laid.append_text(entry)
+        filled = True
+    if filled:
+        lines.append(laid)
+    return [kit.fit(line, width) for line in lines]
 
 
 def card_name(card: int, pal: Palette) -> Text:
