@@ -176,7 +176,7 @@ def test_at_120x40_every_moment_of_seeded_games_fits_with_the_hand_in_view() -> 
     """Issue 15, every board issue: at 120x40 the whole table is in view without scrolling. In
     seeded games (long turns with five cards, Magical choice over a big discard pile, Wrestling's
     dice) the body of the seat deciding fits the pane, its hand included."""
-    width, height = APP_BODY_120x40
+    height = APP_BODY_120x40[1]
     tallest = 0
     for _seed, state in _games(4):
         decision = GAME.to_act(state)
