@@ -12,6 +12,7 @@ import textwrap
 from dataclasses import dataclass
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from boardgames_tui.engine.protocol import DecisionKind, Seat
@@ -188,13 +189,15 @@ def _draw_items(canvas: Canvas, heading: str, run: list[int], choices: list[Choi
     for index in run:
         choice = choices[index]
         text, style = _item(index, _short(choice), index == cursor, focused, choice.legal)
-        if used + 1 + len(text) > width and not fresh:
+        if used + 1 + cell_len(text) > width and not fresh:
             canvas.newline()
             canvas.add(" " * ITEM_INDENT)
             used = ITEM_INDENT
         canvas.add(" ")
-        canvas.add(text[: max(1, width - used - 1)], style, ("choice", index))
-        used, fresh = used + 1 + len(text), False
+        piece = Text(text, style=style)
+        piece.truncate(max(1, width - used - 1), overflow="ellipsis")
+        canvas.add(piece, target=("choice", index))
+        used, fresh = used + 1 + piece.cell_len, False
         row = canvas.row if index == cursor else row
     canvas.newline()
     return row
@@ -217,7 +220,7 @@ def _mark(card: int) -> str:
 
 
 def _column_width(run: list[int], choices: list[Choice]) -> int:
-    return max(len(_item(i, choices[i].label, False, False)[0]) for i in run) + GRID_GAP
+    return max(cell_len(_item(i, choices[i].label, False, False)[0]) for i in run) + GRID_GAP
 
 
 def _draw_grid(canvas: Canvas, run: list[int], choices: list[Choice], cursor: int, focused: bool,
@@ -232,7 +235,7 @@ def _draw_grid(canvas: Canvas, run: list[int], choices: list[Choice], cursor: in
             index = run[number]
             text, style = _item(index, choices[index].label, index == cursor, focused, choices[index].legal)
             canvas.add(text, style, ("choice", index))
-            canvas.add(" " * (column - len(text)) if number + rows < len(run) else "")
+            canvas.add(" " * (column - cell_len(text)) if number + rows < len(run) else "")
             cursor_row = canvas.row if index == cursor else cursor_row
         canvas.newline()
     return cursor_row
