@@ -216,7 +216,9 @@ class Tafelrunde(Game[State, Action], about=ABOUT):
         if isinstance(action, NoVeto):
             if seat is None:
                 return "Let it pass: no veto" if state.phase is PHASE_VETO else "Let the veto stand: nobody overrules"
-            return "Let it pass" if mine else f"{name} is asked"
+            if not mine:
+                return f"{name} is asked"
+            return "Let it pass" if state.phase is PHASE_VETO else "Let the veto stand"
         return str(action)
 
     # --- the end -----------------------------------------------------------------------------
