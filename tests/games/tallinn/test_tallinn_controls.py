@@ -7,7 +7,7 @@ from typing import Any
 
 from textual.app import App, ComposeResult
 from textual.containers import ScrollableContainer
-from textual.widgets import SelectionList
+from textual.widgets import SelectionList, Static
 
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games.tallinn import GAME
@@ -77,16 +77,46 @@ async def test_issue_13_removal_rows_read_marked_or_kept_by_their_words_not_only
         def prompts() -> list[str]:
             return [str(rows.get_option_at_index(i).prompt) for i in range(rows.option_count)]
 
-        assert all("keep" in p for p in prompts())
+        assert all("keep" in p for p in prompts()[:2]) and "stays" in prompts()[2]  # 10A shows no Knight
         await pilot.press("space")
         await pilot.pause()
         assert "remove" in prompts()[0] and "keep" in prompts()[1]
         await pilot.press("down", "space")
         await pilot.pause()
-        assert all("remove" in p for p in prompts()[:2]) and "keep" in prompts()[2]
+        assert all("remove" in p for p in prompts()[:2]) and "stays" in prompts()[2]
         await pilot.press("space")  # unmark the highlighted row again
         await pilot.pause()
         assert "keep" in prompts()[1]
         await pilot.press("space", "r")
+        await pilot.pause()
+        assert app.chosen == [Remove((9, 8))]
+
+
+def _note(app: App[Any]) -> str:
+    return str(app.query_one("#tl-note", Static).render())
+
+
+async def test_issue_13_removal_marks_add_up_on_the_board_and_a_card_no_removal_takes_stays() -> None:
+    """Everything needed to decide is drawn: the note adds up the Knights the marked cards show
+    and says whether r would take them; 10A (no Knight) reads "stays", cannot be marked, and the
+    Envoy-free row draws its halves as icons, not letters."""
+    app = BodyApp(_removal(), 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        rows = app.query_one("#tl-remove", SelectionList)
+        assert "Marked:" in _note(app) and "none yet" in _note(app)
+        await pilot.press("space")  # 9A: 2 Knights, 3 needed
+        await pilot.pause()
+        assert "not enough: 3+ needed" in _note(app)
+        await pilot.press("down", "space")  # and 8A: 4 Knights
+        await pilot.pause()
+        assert "r removes 2 cards for 2 points" in _note(app)
+        assert rows.get_option_at_index(2).disabled
+        await pilot.press("down", "space")  # the cursor skips the card that stays, back to 9A
+        await pilot.pause()
+        assert sorted(rows.selected) == [8]
+        await pilot.press("space")
+        await pilot.pause()
+        assert sorted(rows.selected) == [8, 9]
+        await pilot.press("r")
         await pilot.pause()
         assert app.chosen == [Remove((9, 8))]

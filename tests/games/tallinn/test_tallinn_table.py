@@ -76,13 +76,18 @@ def test_issue_13_the_envoy_in_a_row_shows_the_faction_it_disputed_not_a_questio
 
 def test_issue_13_chronicle_ii_reads_the_same_in_the_log_and_on_the_board() -> None:
     """Found in play: the log (shown on the curtain) said "when the piles run out", the board
-    "round 8". Both now give the same words, from one function."""
+    "round 8". Both now give the same words, from one function, and the board draws them whole:
+    on the chronicle card (wide table) and in the chronicle's lines (compact table)."""
     for envoy in (False, True):
         state = GAME.setup(["A", "B"], {"chronicles": "on", "envoy": "on" if envoy else "off"}, 4)
         view = GAME.view(state, None)
         when = view.chronicle_when[1]
-        assert when == f"after round {8 if envoy else 7}, when the piles run out"
+        assert when == f"after round {8 if envoy else 7}, the last draw"
         assert any(f"Chronicle II ({when})" in e.text for e in state.log)
+        for width, compact in WIDTHS:
+            board = " ".join(line.strip() for line in drawn(state, 0, width, compact).splitlines())
+            assert when in board, (width, board)
+            assert view.chronicle_when[0] in board
 
 
 def _full_game(seed: int) -> list[tuple[Any, int | None]]:
