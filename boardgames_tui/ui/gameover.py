@@ -80,7 +80,7 @@ class GameOverScreen(Screen[None]):
         game = match.game
         reveal = game.final_reveal(match.state)
         self.body.show(Seen(game, reveal, None, match.seats, None))
-        self.query_one("#again", Button).focus()
+        self.query_one("#again", Button).focus(scroll_visible=False)  # the screen opens at the top, the winner in view
 
     @on(Button.Pressed, "#again")
     def action_again(self) -> None:

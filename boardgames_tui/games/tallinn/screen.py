@@ -23,10 +23,10 @@ from textual.widgets import Button, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 from textual.widgets.selection_list import Selection
 
-from boardgames_tui.games.tallinn.components import CHRONICLES, INFLUENCE
+from boardgames_tui.games.tallinn.components import INFLUENCE
 from boardgames_tui.games.tallinn.screen_cards import half_row
 from boardgames_tui.games.tallinn.screen_hand import HandPicker
-from boardgames_tui.games.tallinn.screen_render import removable_cards, removal_label, removal_note
+from boardgames_tui.games.tallinn.screen_render import removable_cards, removal_label, removal_note, removal_title
 from boardgames_tui.games.tallinn.screen_table import COMPACT_FORMS, WIDE_FORMS, Form, draw_form
 from boardgames_tui.games.tallinn.state import BuildTower, Phase, Play, Remove, TowerSource
 from boardgames_tui.games.tallinn.view import RowCardView, TallinnView
@@ -40,7 +40,7 @@ def option_label(action: Any, label: str, pal: Palette) -> Text:
     if isinstance(action, BuildTower) and action.card:
         a, b = INFLUENCE[action.card].halves
         where = "row" if action.source is TowerSource.ROW else "hand"
-        text = Text(f"{icon('tower')} Tower from {where} card {action.card}  ")
+        text = Text(f"{icon('tower')} Tower from {where} card {action.card:<2}  ")  # the cards line up
         text.append_text(compact_card([Half([half_row(a)], "A"), Half([half_row(b)], "B")], pal=pal))
         return text
     return Text(label)
@@ -138,7 +138,7 @@ class TallinnBody(GameBody):
     """
     BINDINGS = [
         Binding("r", "remove_marked", "Remove marked"),
-        Binding("n", "remove_none", "Remove nothing"),
+        Binding("n", "remove_none", "Keep all"),
         Binding("pagedown", "pan(1)", "Scroll table", show=False),
         Binding("pageup", "pan(-1)", "Scroll table", show=False),
     ]
@@ -149,7 +149,7 @@ class TallinnBody(GameBody):
         self._options: list[Any] = []
         self._labels: list[str] = []
         self._shown: dict[str, Text] = {}
-        self._remove_rows: list[tuple[RowCardView, bool]] = []
+        self._remove_rows: list[RowCardView] = []
 
     def compose(self) -> ComposeResult:
         yield HandPicker(id="tl-hand")
@@ -158,7 +158,7 @@ class TallinnBody(GameBody):
         yield SelectionList[int](id="tl-remove")
         with Horizontal(id="tl-remove-bar"):
             yield Button("Remove marked (r)", id="tl-remove-go")
-            yield Button("Remove nothing (n)", id="tl-remove-none")
+            yield Button("Keep them all (n)", id="tl-remove-none")
         yield TableView(id="tl-table")
 
     def on_mount(self) -> None:
@@ -245,29 +245,24 @@ class TallinnBody(GameBody):
             self._show_removal(seen, view, remove)
 
     def _show_removal(self, seen: Seen, view: TallinnView, remove: SelectionList[int]) -> None:
-        """The viewer's row cards to mark, those no removal may take shown but not markable."""
+        """The viewer's row cards that some removal takes, to mark (the rest stay in the row)."""
         remove.clear_options()
         takes = removable_cards(seen.actions)
-        self._remove_rows = [(e, e.card in takes) for e in view.seats[seen.viewer or 0].row if e.card is not None]
-        for entry, eligible in self._remove_rows:
+        self._remove_rows = [e for e in view.seats[seen.viewer or 0].row if e.card in takes]
+        pal = palette_of(self.app)
+        remove.border_title = literal(removal_title(view))
+        for entry in self._remove_rows:
             assert entry.card is not None
-            label = removal_label(entry, False, eligible, self._removal_faction(view), palette_of(self.app))
-            remove.add_option(Selection(literal(label), entry.card, disabled=not eligible))
-        first = next((i for i, (_, ok) in enumerate(self._remove_rows) if ok), None)
-        if first is not None:
-            remove.highlighted = first
+            remove.add_option(Selection(literal(removal_label(entry, False, pal)), entry.card))
+        if remove.option_count:
+            remove.highlighted = 0
         self._show_marks(remove)
         self._focus(remove)
-
-    @staticmethod
-    def _removal_faction(view: TallinnView) -> str:
-        level = view.chronicle_level
-        return CHRONICLES[view.chronicle_cards[level - 1]][level - 1].faction if level else "K"
 
     def _marked(self, remove: SelectionList[int]) -> tuple[int, ...]:
         """The marked cards in row order (the order the legal removals name them in)."""
         marked = set(remove.selected)
-        return tuple(e.card for e, _ in self._remove_rows if e.card in marked)
+        return tuple(e.card for e in self._remove_rows if e.card in marked)
 
     def _show_marks(self, remove: SelectionList[int]) -> None:
         """Each row's mark in words, and the note's running total of what the marks add up to."""
@@ -276,11 +271,9 @@ class TallinnBody(GameBody):
             return
         marked = self._marked(remove)
         pal = palette_of(self.app)
-        faction = self._removal_faction(seen.view)
-        for index, (entry, eligible) in enumerate(self._remove_rows):
+        for index, entry in enumerate(self._remove_rows):
             if index < remove.option_count:
-                label = removal_label(entry, entry.card in marked, eligible, faction, pal)
-                remove.replace_option_prompt_at_index(index, literal(label))
+                remove.replace_option_prompt_at_index(index, literal(removal_label(entry, entry.card in marked, pal)))
         self._put("#tl-note", removal_note(seen.view, marked, seen.actions, pal))
 
     @on(SelectionList.SelectedChanged, "#tl-remove")

@@ -1,5 +1,5 @@
 """Tallinn's removal choice drawn with the kit: what the chronicle asks and pays, what the marked
-cards add up to, and each row card as a line that reads marked or kept without colour.
+cards add up to, and each card that may go as a line that reads marked or kept without colour.
 
 Which cards may go and which sets are enough come from the legal actions, never from a rule here.
 """
@@ -10,7 +10,7 @@ from collections.abc import Collection, Sequence
 
 from rich.text import Text
 
-from boardgames_tui.games.tallinn.components import CHRONICLES, FACTION_INDEX, FACTION_NAMES
+from boardgames_tui.games.tallinn.components import CHRONICLES, FACTION_INDEX, FACTION_NAMES, Faction
 from boardgames_tui.games.tallinn.flow import count_text
 from boardgames_tui.games.tallinn.screen_cards import HALF_LETTER, faction_count, half_row
 from boardgames_tui.games.tallinn.state import Remove
@@ -28,20 +28,19 @@ def removal_note(view: TallinnView, marked: Sequence[int], actions: Collection[o
     half = CHRONICLES[view.chronicle_cards[level - 1]][level - 1]
     players = len(view.seats)
     text = Text(f"Chronicle {'I' * level}: ", style="bold")
-    text.append(f"{half.text()} (a coin is {players} points).\n")
+    text.append(f"{half.text()}, a coin is {players} points.\n")
     shown = _shown(view, marked, half.faction)
     text.append("Marked: ")
     text.append_text(counters([faction_count(half.faction, shown)], pal=pal))
     if not marked:
-        text.append(" (none yet)", style=pal.muted)
+        text.append(" none yet", style=pal.muted)
     elif Remove(tuple(marked)) in actions:
         gain = half.coins * players
         text.append(f"  r removes {count_text(len(marked), 'card')} for {count_text(gain, 'point')}",
                     style=f"bold {pal.text_success}")
     else:
         text.append(f"  not enough: {half.need}+ needed", style=pal.text_warning)
-    text.append("\n")
-    text.append("Space marks a card; r removes the marked cards, n keeps them all.", style="italic")
+    text.append("  (Space marks a card)", style="italic")
     return text
 
 
@@ -58,17 +57,22 @@ def removable_cards(actions: Collection[object]) -> set[int]:
     return {card for action in actions if isinstance(action, Remove) for card in action.cards}
 
 
-def removal_label(entry: RowCardView, marked: bool, eligible: bool, faction: str, pal: Palette) -> Text:
-    """A row card in the removal list: a mark in words (✔ remove / · keep), the card's name and
-    the half it shows; a card no removal may take says why and cannot be marked."""
-    if not eligible:
-        text = Text(f"{pick('·', '.')}  stays   ", style=pal.muted)
-    elif marked:
+def removal_label(entry: RowCardView, marked: bool, pal: Palette) -> Text:
+    """A row card in the removal list: its mark in words (✔ remove / · keep), its name and the
+    half it shows."""
+    if marked:
         text = Text(f"{icon('selected')} remove  ", style="bold")
     else:
         text = Text(f"{pick('·', '.')}  keep    ", style="bold")
     text.append(f"{entry.card}{HALF_LETTER[entry.half]} ", style="bold")
     text.append_text(compact_card([Half([half_row(entry.face, entry.disputed)])], pal=pal))
-    if not eligible:
-        text.append(f"  shows no {FACTION_NAMES[faction]}", style=pal.muted)
     return text
+
+
+def removal_title(view: TallinnView) -> str:
+    """The removal list's frame title: which cards are listed."""
+    level = view.chronicle_level
+    if not level or not view.chronicle_cards:
+        return ""
+    faction: Faction = CHRONICLES[view.chronicle_cards[level - 1]][level - 1].faction
+    return f"Row cards showing {FACTION_NAMES[faction]}"

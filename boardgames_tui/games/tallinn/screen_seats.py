@@ -129,7 +129,7 @@ def tower_block(towers: Sequence[TowerView], full: bool, width: int, pal: Palett
         head.append(" ")
         head.append_text(counters(_tower_sum(towers), pal=pal))
         return [head, *_wrap([_tower_text(t, full, pal) for t in towers], width, 1)]
-    return _wrap([head, *(_tower_text(t, full, pal) for t in towers)], width, 2, indent=2)
+    return wrapped_lines([head, *(_tower_text(t, full, pal) for t in towers)], width, 2, indent=2)
 
 
 def _tower_sum(towers: Sequence[TowerView]) -> list[Count]:

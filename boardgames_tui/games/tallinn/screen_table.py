@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from rich.text import Text
 
 from boardgames_tui.engine.protocol import SeatInfo
-from boardgames_tui.games.tallinn.components import CHRONICLES, FACTIONS, INFLUENCE
+from boardgames_tui.games.tallinn.components import CHRONICLES, FACTIONS, INFLUENCE, ChronicleHalf
 from boardgames_tui.games.tallinn.flow import dispute_bonuses
 from boardgames_tui.games.tallinn.screen_cards import (
     ENVOY_COLOUR,
@@ -22,7 +22,7 @@ from boardgames_tui.games.tallinn.screen_cards import (
     half_row,
     hand_cards,
 )
-from boardgames_tui.games.tallinn.screen_seats import compact_seat, seat_panel, wrapped_lines
+from boardgames_tui.games.tallinn.screen_seats import compact_seat, seat_panel
 from boardgames_tui.games.tallinn.state import DisputeResult, Phase
 from boardgames_tui.games.tallinn.view import TallinnView
 from boardgames_tui.ui.kit import (
@@ -35,6 +35,7 @@ from boardgames_tui.ui.kit import (
     beside,
     chip,
     compact_card,
+    compact_chip,
     compact_track,
     counters,
     fit,
@@ -55,36 +56,44 @@ def score_track(view: TallinnView, seats: Sequence[SeatInfo], pal: Palette) -> B
     return compact_track(0, TRACK_END, markers, current=current, pal=pal)
 
 
+def chronicle_rule(half: ChronicleHalf, pal: Palette) -> Text:
+    """What a chronicle half asks and pays, in icons: `♦ 4+ ¤1  ♦ 6+ ¤2` or `remove ♞ 4+ → ¤2`."""
+    coin = Text(icon("coin"), style="bold")
+    f = counters([faction_count(half.faction)], pal=pal)
+    if half.kind == "count":
+        line = f + Text(f" {half.need}+ ") + coin + Text("1  ")
+        line.append_text(f + Text(f" {half.more}+ ") + coin + Text("2"))
+        return line
+    arrow = pick("→", "->")
+    line = Text("remove ") + f + Text(f" {half.need}+ {arrow} ") + coin + Text(f"{half.coins}")
+    line.append(" (may decline)", style=pal.muted)
+    return line
+
+
+def chronicle_who(view: TallinnView, seats: Sequence[SeatInfo], level: int, room: int, pal: Palette) -> Text:
+    """"scored", or who meets the chronicle now: names, shortened when they would pass `room`."""
+    if view.chronicle_done and view.chronicle_done[level - 1]:
+        return Text("scored", style=pal.muted)
+    meets = view.chronicle_meets[level - 1] if view.chronicle_meets else ()
+    who = [seats[i] for i, ok in enumerate(meets) if ok]
+    if not who:
+        return Text("now: nobody", style=pal.muted)
+    names = Text(" ").join(chip(seat, pal=pal) for seat in who)
+    if 5 + names.cell_len > room:
+        names = Text(" ").join(compact_chip(seat, pal=pal) for seat in who)
+    return Text("now: ", style=pal.muted) + names
+
+
 def chronicle_card(view: TallinnView, seats: Sequence[SeatInfo], level: int, width: int, pal: Palette) -> Block:
     """A chronicle as a card: what it asks, what it pays, when it scores and who meets it now."""
     half = CHRONICLES[view.chronicle_cards[level - 1]][level - 1]
-    coin = Text(icon("coin"), style="bold")
-    lines: list[Text] = []
-    f = faction_count(half.faction)
-    if half.kind == "count":
-        line = counters([f], pal=pal) + Text(f" {half.need}+ ") + coin + Text("1  ")
-        line.append_text(counters([f], pal=pal) + Text(f" {half.more}+ ") + coin + Text("2"))
-    else:
-        arrow = pick("→", "->")
-        line = Text("remove ") + counters([f], pal=pal) + Text(f" {half.need}+ {arrow} ") + coin + Text(f"{half.coins}")
-    lines.append(line)
-    players = len(view.seats)
-    if half.kind == "remove":
-        lines[0].append(" (may decline)", style=pal.muted)
-    meets = view.chronicle_meets[level - 1] if view.chronicle_meets else ()
-    scored = view.chronicle_done[level - 1] if view.chronicle_done else False
-    who = Text(f"{icon('coin')} = {players} points {pick('·', '-')} ", style=pal.muted)
-    if scored:
-        who.append("scored", style=pal.muted)
-    else:
-        who.append("now: ", style=pal.muted)
-        names = [chip(seats[i], pal=pal) for i, ok in enumerate(meets) if ok]
-        who.append_text(Text(" ").join(names) if names else Text("nobody", style=pal.muted))
-    lines.append(who)
+    worth = Text(f"{icon('coin')} = {len(view.seats)} points {pick('·', '-')} ", style=pal.muted)
+    who = worth + chronicle_who(view, seats, level, width - 2 - worth.cell_len, pal)
     title = Text(f" Chronicle {'I' * level} ", style=f"bold {pal.foreground}")
     foot = Text(f" {view.chronicle_when[level - 1]} ", style=pal.muted)
+    scored = bool(view.chronicle_done and view.chronicle_done[level - 1])
     line_kind = Line.DISABLED if scored else Line.PLAIN
-    return framed(lines, width, line_kind, pal.muted, title=title, foot=foot)
+    return framed([chronicle_rule(half, pal), who], width, line_kind, pal.muted, title=title, foot=foot)
 
 
 def chronicle_cards(view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Palette) -> Block | None:
@@ -220,7 +229,7 @@ def table(
         else:
             parts.append(seat_panel(view, seats, i, width, pal))
     if not bare:
-        parts.append(Block.of([legend(LEGEND, width=width, colours=_LEGEND_COLOURS, pal=pal)], width))
+        parts.append(Block.of([table_legend(view, width, pal)], width))
     return stack(parts)
 
 
@@ -229,6 +238,17 @@ def draw_form(view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Pal
     """The table in one `Form`."""
     return table(view, seats, width, pal, compact=form.compact, choosing=choosing, lean=form.lean,
                  rows=form.rows, bare=form.bare)
+
+
+def table_legend(view: TallinnView, width: int, pal: Palette) -> Text:
+    """The icons on this table (the envoy and the Supporter only with their module), named in a
+    line; the points icon, which the score track names too, gives way first on a narrow screen."""
+    entries = [(name, label) for name, label in LEGEND
+               if (name != "envoy" or view.envoy) and (name != "supporter" or view.supporters)]
+    line = legend(entries, colours=_LEGEND_COLOURS, pal=pal)
+    if line.cell_len > width:
+        line = legend([e for e in entries if e[0] != "point"], width=width, colours=_LEGEND_COLOURS, pal=pal)
+    return line
 
 
 _LEGEND_COLOURS = {"knight": FACTION_COLOUR["K"], "merchant": FACTION_COLOUR["M"], "monk": FACTION_COLOUR["Mo"],
@@ -296,7 +316,7 @@ def _track_and_chronicles(
         for level in (1, 2):
             if form.bare and view.chronicle_done and view.chronicle_done[level - 1]:
                 continue
-            lines += chronicle_lines(view, seats, level, width, pal)
+            lines += chronicle_lines(view, seats, level, width, pal, worth=not form.bare)
         if lines:
             out.append(Block.of([fit(t, width) for t in lines], width))
         return out
@@ -306,18 +326,17 @@ def _track_and_chronicles(
     return [*out, cards]
 
 
-def chronicle_lines(view: TallinnView, seats: Sequence[SeatInfo], level: int, width: int, pal: Palette) -> list[Text]:
-    """A chronicle in a line for narrow screens (more when it does not fit): when it scores, what
-    it asks and pays, and who meets it now or that it was scored."""
+def chronicle_lines(
+    view: TallinnView, seats: Sequence[SeatInfo], level: int, width: int, pal: Palette, *, worth: bool = True
+) -> list[Text]:
+    """A chronicle in a line for narrow screens (two when it does not fit), in the card's words:
+    when it scores, what it asks and pays (and what a coin is worth), who meets it now."""
     half = CHRONICLES[view.chronicle_cards[level - 1]][level - 1]
     text = Text(f"Chronicle {'I' * level}", style="bold")
     text.append(f" ({view.chronicle_when[level - 1]}): ", style=pal.muted)
-    text.append(half.text())
-    parts = [word for word in text.split(" ") if word.cell_len]
-    if view.chronicle_done and view.chronicle_done[level - 1]:
-        parts.append(Text(" scored", style=pal.muted))
-    elif view.chronicle_meets:
-        names = [chip(seats[i], pal=pal) for i, ok in enumerate(view.chronicle_meets[level - 1]) if ok]
-        parts.append(Text(" now:", style=pal.muted))
-        parts += names or [Text("nobody", style=pal.muted)]
-    return wrapped_lines(parts, width, 3, indent=4)
+    text.append_text(chronicle_rule(half, pal))
+    tail = Text(f"{icon('coin')} = {len(view.seats)} points  ", style=pal.muted) if worth else Text()
+    tail.append_text(chronicle_who(view, seats, level, width - 4 - tail.cell_len, pal))
+    if text.cell_len + 2 + tail.cell_len <= width:
+        return [text + Text("  ") + tail]
+    return [fit(text, width), Text("    ") + tail]
