@@ -465,7 +465,7 @@ class MatchScreen(GatedScreen[None]):
     def action_undo(self) -> None:
         moves = self.match.record.moves
         seat = moves[-1].seat if moves else None
-        if seat is not None and self.viewer is not None and seat != self.viewer:
+        if seat is not None and self.viewer is not None and seat != self.viewer and not self.bots.is_bot(seat):
             name = self.match.seats[seat].name
             self.notify(f"Only {name} may take back their own move.", title="Undo unavailable", severity="warning")
             return
