@@ -377,9 +377,12 @@ def _hint_text(game: Game[Any, Any], state: Any, seat: Seat, seed: int, iteratio
     if len(rows) == 1:
         return Text.assemble(("Hint: ", "bold"), label(best.action), " — the only choice here.")
     runner_up = rows[1]
-    playouts = sum(row.visits for row in rows)
     return Text.assemble(
         ("Hint: ", "bold"), label(best.action),
-        f" — expected result {round(best.mean * 100)}/100, next best {round(runner_up.mean * 100)}/100 (",
-        label(runner_up.action), f"), over {playouts:,} playouts.",
+        f" — expected result {_score(best)}, next best {_score(runner_up)}: ", label(runner_up.action), ".",
     )
+
+
+def _score(row: bots.RankedMove) -> str:
+    """A root answer's mean reward as a score out of 100, with the playouts it rests on."""
+    return f"{round(row.mean * 100)}/100 over {row.visits:,} playout{'s' if row.visits != 1 else ''}"
