@@ -153,6 +153,7 @@ class MatchScreen(GatedScreen[None]):
             return
         self._curtain_up = True
         self.close_gate(self.arming().view)  # whatever is drawn under the curtain is new to its viewer
+        self.bots.redrawn(None)  # a hint for the seat that just played goes before the hand-off
         if self._menu_forced and not self.body.uses_action_menu:
             # The list one player opened is closed for the next: its Enter must reach the board.
             self._menu_forced = False

@@ -12,6 +12,7 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games import GAMES
 from boardgames_tui.ui.bot_turns import BotPacing, _hint_text
+from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.keybar import KeyBar
 from tests.ui.bot_helpers import HeldBot, held_pacing, match_screen, seats, until
 from tests.ui.helpers import make_app
@@ -84,6 +85,26 @@ async def test_the_hint_goes_with_the_view_it_was_asked_on(tmp_path: Path) -> No
         await until(pilot, lambda: "expected result" in _hint(app), "the hint")
         screen.commit(screen.menu_actions[0])
         assert _hint(app) == ""
+        assert not screen.bots.hint_line.display
+
+
+async def test_the_hint_is_gone_before_the_next_seats_curtain(tmp_path: Path) -> None:
+    """Two people and a bot: the hint of the seat that just played is off the screen by the time
+    the next person's curtain is up (and so before that person can lift it)."""
+    app = make_app(tmp_path)
+    app.bot_pacing = PACING  # type: ignore[attr-defined]
+    async with app.run_test(size=(120, 40)) as pilot:
+        match = app.start_match("tain", seats([None, None, "normal"]), {}, 5)
+        screen = match_screen(app)
+        await until(pilot, lambda: isinstance(app.screen, Curtain), "the first person's curtain")
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is screen and screen.viewer is not None, "that person's view")
+        seat = screen.viewer
+        await pilot.press("h")
+        await until(pilot, lambda: "expected result" in _hint(app), "the hint")
+        screen.commit(screen.menu_actions[0])
+        await until(pilot, lambda: isinstance(app.screen, Curtain), "the next curtain")
+        assert app.screen.seat.name != match.seats[seat].name  # type: ignore[attr-defined,index]
         assert not screen.bots.hint_line.display
 
 

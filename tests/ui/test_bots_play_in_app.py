@@ -134,7 +134,7 @@ async def test_a_person_among_bots_plays_a_whole_game_and_no_bot_view_is_drawn(t
     game = GAMES[key].game
     app = make_app(tmp_path)
     app.bot_pacing = FAST  # type: ignore[attr-defined]
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         match = app.start_match(key, seats([None] + ["easy"] * (game.min_players - 1)), {}, 5)
         viewers = _spy_on_views(match_screen(app))
         for _ in range(20_000):
