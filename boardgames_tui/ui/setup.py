@@ -63,7 +63,8 @@ class NameInput(Input):
 
 HUMAN = "human"
 """The value of a seat's kind selector for a person (the others are bot levels)."""
-KIND_CHOICES: tuple[tuple[str, str], ...] = (("Human", HUMAN), *((f"Bot: {level}", level) for level in BOT_LEVELS))
+KIND_CHOICES: tuple[tuple[str, str], ...] = (
+    ("Human", HUMAN), *((f"{level.capitalize()} bot", level) for level in BOT_LEVELS))
 
 
 def _default_name(seat: int, kind: str) -> str:

@@ -19,7 +19,7 @@ def _match(app) -> Match:  # type: ignore[no-untyped-def]
 
 
 async def test_a_seat_set_to_a_bot_by_keyboard_starts_as_that_bot(tmp_path: Path) -> None:
-    """Tab to seat 2's kind, open it, pick "Bot: normal" with the arrows: the match's seat 2 is a
+    """Tab to seat 2's kind, open it, pick "Normal bot" with the arrows: the match's seat 2 is a
     normal bot named "Bot 2" (its default name follows the kind); seat 1 stays a person."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
