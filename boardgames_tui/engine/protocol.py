@@ -118,12 +118,16 @@ class LogEntry:
 
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
-    """A seat at the table: name, colour, glyph and whether a person plays it."""
+    """A seat at the table: name, colour, glyph, and whether a person or a bot plays it.
+
+    A bot's seat has `human` False and `level` one of `engine.seating.BOT_LEVELS`; a person's
+    seat has no level."""
 
     name: str
     colour: str
     glyph: str
     human: bool = True
+    level: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

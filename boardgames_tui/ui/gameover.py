@@ -88,7 +88,9 @@ class GameOverScreen(Screen[None]):
     @on(Button.Pressed, "#again")
     def action_again(self) -> None:
         record = self.match.record
-        self.app.start_match(record.game, record.seats, dict(record.options), None)  # type: ignore[attr-defined]
+        self.app.start_match(  # type: ignore[attr-defined]
+            record.game, record.seats, dict(record.options), None,
+            curtains_with_one_human=record.curtains_with_one_human)
 
     @on(Button.Pressed, "#picker")
     def action_picker(self) -> None:

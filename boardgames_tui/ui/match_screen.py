@@ -21,6 +21,7 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import DecisionKind, IllegalAction, Seat
 from boardgames_tui.ui.arming import GatedScreen
 from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.bot_turns import BotTurns
 from boardgames_tui.ui.curtain import Curtain, CurtainResult
 from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.keybar import KeyBar
@@ -50,6 +51,7 @@ class MatchScreen(GatedScreen[None]):
         Binding("m", "toggle_menu", "Action list"),
         Binding("s", "save_and_leave", "Save & leave"),
         Binding("q", "quit_match", "Quit"),
+        Binding("h", "hint", "Hint"),
         Binding("tab", "app.focus_next", "Focus", show=False),
         Binding("escape", "focus_board", "Board", show=False),
         Binding("enter", "go_on", "Go on", priority=True),
@@ -80,6 +82,8 @@ class MatchScreen(GatedScreen[None]):
         """Who the choices on screen were last drawn for: (viewer, acting seat, responder)."""
         self._held = False
         """True after `a` showed every step: the table view stays, with all results, until Enter."""
+        self.bots = BotTurns(self)
+        """Plays the bot seats (`ui.bot_turns`): the flow asks it first at every decision."""
 
     # --- layout --------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -91,6 +95,7 @@ class MatchScreen(GatedScreen[None]):
                 yield Static("", id="prompt")
                 yield OptionList(id="actions")
                 yield LogView(id="log-pane")
+        yield self.bots
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -126,6 +131,8 @@ class MatchScreen(GatedScreen[None]):
             self._show_for(None)
             self.app.show_game_over(match)  # type: ignore[attr-defined]
             return
+        if self.bots.take(decision):  # a bot decides: no curtain, no private view
+            return
         if decision.kind is DecisionKind.WINDOW:
             # A window is always answered privately: a responding seat's options (what it
             # holds) pass through its curtain, whatever the window's `public` flag says.
@@ -139,7 +146,7 @@ class MatchScreen(GatedScreen[None]):
         if target is None:
             self._show_for(None)
             return
-        if self.viewer == target:
+        if self.viewer == target or self.bots.skips_curtain(target):
             self._show_for(target)
             return
         # The curtain goes up over whatever this screen shows; the screen is redrawn for the
@@ -151,6 +158,7 @@ class MatchScreen(GatedScreen[None]):
             return
         self._curtain_up = True
         self.close_gate(self.arming().view)  # whatever is drawn under the curtain is new to its viewer
+        self.bots.redrawn(None)  # a hint for the seat that just played goes before the hand-off
         if self._menu_forced and not self.body.uses_action_menu:
             # The list one player opened is closed for the next: its Enter must reach the board.
             self._menu_forced = False
@@ -158,7 +166,8 @@ class MatchScreen(GatedScreen[None]):
             self._fit_side()
         last = self.match.record.moves[-1].seat if self.match.record.moves else None
         undo_label = None
-        if last is not None and last != seat and self.match.undo_refusal(last) is None:
+        if (last is not None and last != seat and self.match.undo_refusal(last) is None
+                and self.bots.undo_refusal(last) is None):
             undo_label = f"{self.match.seats[last].name}: take back your last move (u)"
         decision = self.match.decision()
         note = decision.prompt if decision is not None else ""
@@ -205,8 +214,13 @@ class MatchScreen(GatedScreen[None]):
         return self.viewer if self.viewer in decision.seats else None
 
     # --- rendering -----------------------------------------------------------------------
+    def redraw(self) -> None:
+        """Draw the table view again (the bot driver, after a bot's move or while one thinks)."""
+        self._show_for(None)
+
     def _show_for(self, viewer: Seat | None) -> None:
         self.viewer = viewer
+        self.bots.redrawn(viewer)
         match = self.match
         decision = match.decision()
         state = match.state
@@ -220,7 +234,7 @@ class MatchScreen(GatedScreen[None]):
             or (is_window and self.responding is None)
             or (acting is not None and acting == viewer)
         )
-        if can_act:
+        if can_act and not self.bots.holds_input():
             actions = match.legal(acting)
         labels = {a: game.describe(state, acting, a, viewer) for a in actions}
         self._arm_for((viewer, acting, self.responding))
@@ -239,8 +253,11 @@ class MatchScreen(GatedScreen[None]):
     def _render_header(self, decision: Any) -> None:
         match = self.match
         text = Text.assemble((match.game.title, "bold"), "  ·  ", match.game.progress(match.state), "  ·  ")
+        status = self.bots.status()
         if self._held:
             text.append("All steps shown: Enter to go on", style="bold")
+        elif status is not None:
+            text.append_text(status)
         elif decision is None:
             text.append("Game over", style="bold")
         elif decision.kind is DecisionKind.STEP:
@@ -348,8 +365,7 @@ class MatchScreen(GatedScreen[None]):
             return
         option_id = event.option.id or ""
         if option_id.startswith(RESPOND):
-            self.responding = int(option_id[len(RESPOND) :])
-            self.advance_flow()
+            self._respond_as(int(option_id[len(RESPOND) :]))
         elif option_id == BACK:
             self.responding = None
             self.viewer = None
@@ -363,9 +379,20 @@ class MatchScreen(GatedScreen[None]):
         event.stop()
         if not self.accepts(event):  # chosen on an offer this screen no longer shows
             return
-        self.responding = event.seat
         if event.seat is None:
+            self.responding = None
             self.viewer = None
+            self.advance_flow()
+        else:
+            self._respond_as(event.seat)
+
+    def _respond_as(self, seat: Seat) -> None:
+        """`seat` claims the open window: its curtain comes next (never for a bot's seat)."""
+        refusal = self.bots.response_refusal(seat)
+        if refusal is not None:
+            self.notify(refusal, title="Not allowed", severity="warning")
+            return
+        self.responding = seat
         self.advance_flow()
 
     @on(GameBody.Chosen)
@@ -378,7 +405,7 @@ class MatchScreen(GatedScreen[None]):
     def commit(self, action: Any) -> bool:
         """Take `action` for the seat now deciding; refuse illegal ones with their reason."""
         decision = self.match.decision()
-        if decision is None:
+        if decision is None or self.bots.holds_input():
             return False
         seat = self.acting_seat()
         if decision.kind is not DecisionKind.STEP:
@@ -453,22 +480,24 @@ class MatchScreen(GatedScreen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "show_all":
             decision = self.match.decision()
-            return decision is not None and decision.kind is DecisionKind.STEP
+            return decision is not None and decision.kind is DecisionKind.STEP and not self.bots.holds_input()
         if action == "go_on":
             return self._held
+        if action == "hint":
+            return self.bots.hint_seat() is not None
         return True
 
     def action_undo(self) -> None:
         moves = self.match.record.moves
         seat = moves[-1].seat if moves else None
-        if seat is not None and self.viewer is not None and seat != self.viewer:
+        if seat is not None and self.viewer is not None and seat != self.viewer and not self.bots.is_bot(seat):
             name = self.match.seats[seat].name
             self.notify(f"Only {name} may take back their own move.", title="Undo unavailable", severity="warning")
             return
         self._undo(seat)
 
     def _undo(self, seat: Seat | None) -> None:
-        reason = self.match.undo_refusal(seat)
+        reason = self.bots.undo_refusal(seat) or self.match.undo_refusal(seat)
         if reason is not None:
             self.notify(reason, title="Undo unavailable", severity="warning")
             return
@@ -511,6 +540,15 @@ class MatchScreen(GatedScreen[None]):
         menu = self.query_one("#actions", OptionList)
         log = self.query_one("#log-pane")
         self.query_one("#side").display = bool(menu.display or log.display)
+
+    def action_hint(self) -> None:
+        """`h`: what a normal bot would do for the seat whose private view is on screen."""
+        self.bots.hint()
+
+    @on(events.ScreenResume)
+    def _bots_go_on(self) -> None:
+        """Back on top (a page or a question closed): a bot's answer that came meanwhile is played."""
+        self.bots.go_on()
 
     def action_rules(self) -> None:
         self.app.open_rules(self.match.game.key)  # type: ignore[attr-defined]
