@@ -266,7 +266,9 @@ class BotTurns(Widget):
 
     def _owner_on_top(self) -> bool:
         try:
-            return self.app.screen is self.owner
+            # While the app shuts down its screens are taken apart from the top one down: the
+            # match screen can be on top with its widgets already gone, and must not be drawn.
+            return self.app.is_running and self.owner.is_attached and self.app.screen is self.owner
         except Exception:  # no screen stack: the app is closing
             return False
 
