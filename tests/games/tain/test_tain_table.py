@@ -445,3 +445,24 @@ async def test_issue14_up_and_down_go_to_the_slots_drawn_above_and_below_on_ever
                     beside = await press_from(inside, key)
                     assert line_of[beside] == line_of[inside], (inside, key, beside)
                     assert beside == inside or column_of[beside] != column_of[inside]
+
+
+async def test_issue14_the_cursor_rows_follow_the_table_when_the_terminal_changes_size() -> None:
+    """Issue 14 (80×24 playable): going from 120×40 to 80×24 and back mid-turn, the cursor stays
+    on its slot and Down still goes from a board's inside row to the board drawn below it."""
+    state = _seeded(3, _scouting)
+    app = _Host()
+    async with app.run_test(size=(120, 40)) as pilot:
+        body = app.query_one(TainBody)
+        body.show(_seen(state, state.current))
+        await pilot.pause()
+        body.focus()
+        start = (Area.GUARD, 0, 4)
+        body.row, body.col = next((r, row.index(start)) for r, row in enumerate(body.grid) if start in row)
+        for size, below in (((80, 24), (Area.SCOUT, 1, 4)), ((120, 40), (Area.SCOUT, 2, 4))):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            assert body.grid[body.row][body.col] == start
+            await pilot.press("down")
+            assert body.grid[body.row][body.col] == below, size
+            await pilot.press("up")
