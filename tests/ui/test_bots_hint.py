@@ -50,7 +50,7 @@ async def _hint_shown(tmp_path: Path, match: Match) -> str:
         app.play(match)
         screen = match_screen(app)
         await until(pilot, lambda: screen.viewer == 0, "the person's view (no curtain: one person)")
-        assert "Hint" in _keys(app)
+        await until(pilot, lambda: "Hint" in _keys(app), "the key bar offering h")  # the bar updates a moment later
         await pilot.press("h")
         await until(pilot, lambda: "expected result" in _hint(app), "the hint")
         expected = _hint_text(match.game, match.state, 0, screen.bots._seed(0), PACING.iterations)
@@ -117,7 +117,7 @@ async def test_no_hint_while_a_bot_thinks_nor_at_a_table_of_people(tmp_path: Pat
             app.start_match("tain", seats(SOLO), {}, 5)
             await until(pilot, held.asked.is_set, "the bot was asked")
             await pilot.pause()
-            assert "Hint" not in _keys(app)
+            assert "Hint" not in _keys(app) and match_screen(app).check_action("hint", ()) is False
             await pilot.press("h")
             await pilot.pause()
             assert _hint(app) == ""
@@ -129,7 +129,7 @@ async def test_no_hint_while_a_bot_thinks_nor_at_a_table_of_people(tmp_path: Pat
         await pilot.pause()
         await pilot.press("enter")  # lift the curtain: seat 1's private view
         await until(pilot, lambda: match_screen(app).viewer == 1, "seat 2's view")
-        assert "Hint" not in _keys(app)
+        assert "Hint" not in _keys(app) and match_screen(app).check_action("hint", ()) is False
         await pilot.press("h")
         await pilot.pause()
         assert _hint(app) == ""
