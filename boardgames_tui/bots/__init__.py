@@ -7,13 +7,14 @@ through `game.resample(state, seat, …)`, so it cannot decide on what its seat 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from boardgames_tui.bots.levels import LEVELS, Level, level_named
 from boardgames_tui.bots.search import PASS, PASS_KEY, Search, bot_moves, window_open
 from boardgames_tui.engine.protocol import DecisionKind, Game, Seat
 
-__all__ = ["LEVELS", "PASS", "Level", "choose", "level_named"]
+__all__ = ["LEVELS", "PASS", "Level", "RankedMove", "choose", "level_named", "ranked"]
 
 
 def choose(
@@ -48,6 +49,46 @@ def choose(
         keys.append(PASS_KEY)
         moves.append(PASS)
     return moves[_pick(search.visits(keys), chosen, random.Random(seed))]
+
+
+@dataclass(frozen=True, slots=True)
+class RankedMove:
+    """One of the bot's possible answers with what its search found: how often it tried the
+    answer at the root, and the mean reward it brought the bot's seat (0 to 1, see `rewards`)."""
+
+    action: Any
+    """The action, or `PASS`."""
+    visits: int
+    mean: float
+
+
+def ranked(
+    game: Game[Any, Any],
+    state: Any,
+    seat: Seat,
+    *,
+    level: str = "normal",
+    seed: int = 0,
+    iterations: int | None = None,
+) -> list[RankedMove]:
+    """Every answer the bot at `seat` considers now, best first, with its root statistics.
+
+    The same search as `choose` (only what `seat` may know enters it); the first entry is the
+    move `choose` plays at a level without `sharpness`. A single possible answer, or the random
+    level, is not searched: its entries then have no visits.
+    """
+    chosen = level_named(level)
+    search = Search(game, state, seat, seed)
+    options, may_pass = _root_options(game, search.determinization(0), seat)
+    moves: list[Any] = [*options, *([PASS] if may_pass else [])]
+    keys = [game.encode(a) for a in options] + ([PASS_KEY] if may_pass else [])
+    if len(moves) > 1 and chosen.iterations:
+        budget = chosen.iterations if iterations is None else iterations
+        search.run(max(1, budget), None if iterations is not None else chosen.seconds)
+    stats = search.visits(keys)
+    # Stable, so ties keep the order `choose` breaks them in (its `max` takes the first).
+    order = sorted(range(len(moves)), key=lambda i: stats[i], reverse=True)
+    return [RankedMove(moves[i], int(stats[i][0]), stats[i][1]) for i in order]
 
 
 def _root_options(game: Game[Any, Any], view: Any, seat: Seat) -> tuple[list[Any], bool]:

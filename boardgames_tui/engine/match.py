@@ -51,10 +51,18 @@ class MatchRecord:
     match_id: str = field(default_factory=lambda: uuid4().hex[:12])
     created: str = field(default_factory=_now)
     updated: str = field(default_factory=_now)
+    curtains_with_one_human: bool = False
+    """Setup's choice to keep the hand-off curtains when a single person plays against bots
+    (by default nobody else looks at the screen then, so they are skipped)."""
 
     @property
     def names(self) -> tuple[str, ...]:
         return tuple(s.name for s in self.seats)
+
+    @property
+    def human_seats(self) -> tuple[Seat, ...]:
+        """The seats a person plays (the others are bots)."""
+        return tuple(i for i, s in enumerate(self.seats) if s.human)
 
 
 class ReplayError(ValueError):
@@ -95,13 +103,20 @@ class Match:
     # --- construction --------------------------------------------------------------------
     @classmethod
     def new(
-        cls, game: Game[Any, Any], seats: Sequence[SeatInfo], options: Mapping[str, str], seed: int
+        cls,
+        game: Game[Any, Any],
+        seats: Sequence[SeatInfo],
+        options: Mapping[str, str],
+        seed: int,
+        *,
+        curtains_with_one_human: bool = False,
     ) -> Match:
         if not game.min_players <= len(seats) <= game.max_players:
             raise ValueError(f"{game.title} takes {game.min_players}-{game.max_players} players")
         if not SEED_RANGE[0] <= seed <= SEED_RANGE[1]:
             raise ValueError("The seed must lie between -2^63 and 2^63-1.")
-        record = MatchRecord(game.key, tuple(seats), dict(game.check_options(options)), seed)
+        record = MatchRecord(game.key, tuple(seats), dict(game.check_options(options)), seed,
+                             curtains_with_one_human=curtains_with_one_human)
         return cls(game, record)
 
     # --- reading -------------------------------------------------------------------------

@@ -118,12 +118,16 @@ class LogEntry:
 
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
-    """A seat at the table: name, colour, glyph and whether a person plays it."""
+    """A seat at the table: name, colour, glyph, and whether a person or a bot plays it.
+
+    A bot's seat has `human` False and `level` one of `engine.seating.BOT_LEVELS`; a person's
+    seat has no level."""
 
     name: str
     colour: str
     glyph: str
     human: bool = True
+    level: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,6 +289,12 @@ class Game(ABC, Generic[S, A]):
         tell apart must give equal values. Bots key their search tree by it. Default: the log
         line `viewer` reads."""
         return self.describe(state, seat, action, viewer)
+
+    def scores(self, state: S) -> tuple[float, ...] | None:
+        """Each seat's running score in `state` (points, money), for the game-over chart that
+        replays the record; None if the game keeps none. Read only once the game is over, so it
+        may count what was secret during play."""
+        return None
 
     def seat_colours(self, state: S) -> tuple[str, ...] | None:
         """Colours (hex codes) the game gives the seats, overriding the ones chosen at setup."""

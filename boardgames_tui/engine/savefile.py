@@ -5,8 +5,8 @@ match or raises `SaveError` with a one-line reason; nothing else escapes it, wha
 The checks run in order: the JSON itself (msgspec: strict types, bounded strings and lists,
 integers within 64 bits, nesting refused past the interpreter's recursion limit), the format
 and its version, the checksum (version 2), the packed record, the game and its ranges (seat
-count, the name rule, the palette, the game's options, the dates), and last the replay of every
-move by the rules.
+count, the name rule, the palette, each seat's kind — a person, or a bot of a known level —, the
+game's options, the dates), and last the replay of every move by the rules.
 
 Version 2 stores the seed and the moves packed (zlib, then base64) and puts a checksum over the
 whole file, so a glance at it shows neither the seed nor a sealed choice, and a damaged file is
@@ -29,6 +29,8 @@ import msgspec
 from boardgames_tui.engine.match import Match, MatchRecord, Move, ReplayError
 from boardgames_tui.engine.protocol import Game, SeatInfo
 from boardgames_tui.engine.saveschema import (
+    LATER_DEFAULTS,
+    LATER_SEAT_DEFAULTS,
     MAX_RECORD_BYTES,
     Head,
     Packed,
@@ -36,7 +38,7 @@ from boardgames_tui.engine.saveschema import (
     SaveV2,
     SeatEntry,
 )
-from boardgames_tui.engine.seating import COLOUR_NAMES, GLYPHS, name_problem
+from boardgames_tui.engine.seating import COLOUR_NAMES, GLYPHS, name_problem, seat_kind_problem
 
 FORMAT_NAME = "boardgames-tui/match"
 FORMAT_VERSION = 2
@@ -56,7 +58,17 @@ def _checksum(save: SaveV2) -> str:
     """A checksum over every field but `check` itself, in a canonical order."""
     fields = msgspec.to_builtins(save)
     del fields["check"]
+    _drop_defaults(fields, LATER_DEFAULTS)
+    for seat in fields["seats"]:
+        _drop_defaults(seat, LATER_SEAT_DEFAULTS)
     return hashlib.blake2b(msgspec.json.encode(fields, order="sorted"), digest_size=16).hexdigest()
+
+
+def _drop_defaults(fields: dict[str, Any], defaults: dict[str, object]) -> None:
+    """Leave out of `fields` each later-added field that holds the value older files mean."""
+    for key, absent in defaults.items():
+        if key in fields and fields[key] == absent:
+            del fields[key]
 
 
 def pack_record(seed: int, moves: tuple[Move, ...]) -> str:
@@ -72,7 +84,7 @@ def encode_save(record: MatchRecord, *, title: str, progress: str, finished: boo
         version=FORMAT_VERSION,
         game=record.game,
         title=title,
-        seats=[SeatEntry(s.name, s.colour, s.glyph, s.human) for s in record.seats],
+        seats=[SeatEntry(s.name, s.colour, s.glyph, s.human, s.level) for s in record.seats],
         options=dict(record.options),
         created=record.created,
         updated=record.updated,
@@ -80,6 +92,7 @@ def encode_save(record: MatchRecord, *, title: str, progress: str, finished: boo
         finished=finished,
         record=pack_record(record.seed, record.moves),
         check="",
+        curtains_with_one_human=record.curtains_with_one_human,
     )
     save.check = _checksum(save)
     return msgspec.json.encode(save)
@@ -161,6 +174,9 @@ def _check_seats(game: Game[Any, Any], seats: list[SeatEntry]) -> None:
             raise SaveError(f"damaged save: seat {number} has a colour outside the palette")
         if seat.glyph not in GLYPHS:
             raise SaveError(f"damaged save: seat {number} has a glyph outside the palette")
+        problem = seat_kind_problem(seat.human, seat.level)
+        if problem is not None:
+            raise SaveError(f"damaged save: seat {number} cannot be played: {problem}")
 
 
 def _check_date(label: str, text: str) -> None:
@@ -190,13 +206,14 @@ def _record(game: Game[Any, Any], save: SaveV1 | SaveV2, seed: int, moves: list[
     _check_date("updated", save.updated)
     return MatchRecord(
         game=game.key,
-        seats=tuple(SeatInfo(s.name, s.colour, s.glyph, s.human) for s in save.seats),
+        seats=tuple(SeatInfo(s.name, s.colour, s.glyph, s.human, s.level) for s in save.seats),
         options=options,
         seed=seed,
         moves=_check_moves(moves, len(save.seats)),
         match_id=match_id,
         created=save.created,
         updated=save.updated,
+        curtains_with_one_human=isinstance(save, SaveV2) and save.curtains_with_one_human,
     )
 
 

@@ -75,6 +75,16 @@ class SaveSummary:
     progress: str
     updated: str
     finished: bool
+    to_act: tuple[str, ...] = ()
+    """The names of the seats the match waits for (empty: the table, or the match is over)."""
+
+
+def _waiting_for(match: Match) -> tuple[str, ...]:
+    """The names of the seats whose decision the match waits for (all of them for a sealed choice)."""
+    decision = match.decision()
+    if decision is None:
+        return ()
+    return tuple(match.seats[seat].name for seat in decision.seats)
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,6 +347,7 @@ class SaveStore:
             progress=match.game.progress(match.state),
             updated=match.record.updated,
             finished=match.outcome() is not None,
+            to_act=_waiting_for(match),
         )
         self._summaries[path.name] = (stamp, summary)
         return summary

@@ -13,6 +13,7 @@ from typing import Annotated
 from msgspec import Meta, Struct
 
 from boardgames_tui.engine.match import SEED_RANGE
+from boardgames_tui.engine.seating import BOT_LEVEL_MAX
 
 MAX_FILE_BYTES = 1 << 20
 """The largest save file read at all (1 MiB; a long finished game takes a few kilobytes)."""
@@ -45,12 +46,16 @@ class Head(Struct):
 
 class SeatEntry(Struct, forbid_unknown_fields=True):
     """One seat as stored. Names are bounded here (a little above the name rule, whose message
-    is clearer) so that a huge name is refused before anything else looks at it."""
+    is clearer) so that a huge name is refused before anything else looks at it.
+
+    `level` names a bot seat's level (`human` is then false); files written before bots existed
+    have no `level`, and their seats are people's."""
 
     name: Annotated[str, Meta(max_length=64)]
     colour: _Short
     glyph: Annotated[str, Meta(max_length=8)]
     human: bool = True
+    level: Annotated[str, Meta(max_length=BOT_LEVEL_MAX)] | None = None
 
 
 _Seats = Annotated[list[SeatEntry], Meta(min_length=1, max_length=MAX_SEATS)]
@@ -89,6 +94,15 @@ class SaveV2(Struct, forbid_unknown_fields=True):
     finished: bool
     record: Annotated[str, Meta(max_length=MAX_FILE_BYTES)]
     check: Annotated[str, Meta(pattern="^[0-9a-f]{32}$")]
+    curtains_with_one_human: bool = False
+    """Added after version 2 first shipped: absent in older files (false)."""
+
+
+LATER_DEFAULTS: dict[str, object] = {"curtains_with_one_human": False}
+"""Version-2 fields added since the version first shipped, with the value an older file means.
+The checksum leaves a field out while it has that value, so older files keep their checksum."""
+LATER_SEAT_DEFAULTS: dict[str, object] = {"level": None}
+"""The same for the fields of a seat."""
 
 
 class Packed(Struct, array_like=True, forbid_unknown_fields=True):

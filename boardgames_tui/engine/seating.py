@@ -32,6 +32,25 @@ PALETTE: tuple[Colour, ...] = (
 GLYPHS: tuple[str, ...] = ("●", "▲", "■", "◆", "★", "✚", "♥", "♣")
 COLOUR_NAMES: frozenset[str] = frozenset(c.name for c in PALETTE)
 
+BOT_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+"""The levels a bot seat may play at, weakest first (the names of `bots.LEVELS`; a test keeps
+them equal). Kept here so that setup and the save loader check a seat without importing bots."""
+BOT_LEVEL_MAX = 16
+"""The longest level name a save may carry (longer text is refused before it is looked at)."""
+
+
+def seat_kind_problem(human: bool, level: str | None) -> str | None:
+    """Why a seat cannot be played as stated (a person, or a bot of `level`), or None if it can.
+
+    A person's seat has no level; a bot's has one of `BOT_LEVELS`."""
+    if human:
+        return None if level is None else "it is marked as a person's seat but names a bot level"
+    if level is None:
+        return "it is marked as a bot's seat but names no level"
+    if level not in BOT_LEVELS:
+        return f"its bot level is none of {', '.join(BOT_LEVELS)}"
+    return None
+
 
 def name_problem(name: str) -> str | None:
     """Why `name` cannot name a seat, or None if it can.

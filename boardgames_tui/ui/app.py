@@ -91,10 +91,17 @@ class BoardgamesApp(App[None]):
         return body
 
     def start_match(
-        self, key: str, seats: tuple[SeatInfo, ...], options: dict[str, str], seed: int | None
+        self,
+        key: str,
+        seats: tuple[SeatInfo, ...],
+        options: dict[str, str],
+        seed: int | None,
+        *,
+        curtains_with_one_human: bool = False,
     ) -> Match:
         game = self.games[key].game
-        match = Match.new(game, seats, options, seed if seed is not None else new_seed())
+        match = Match.new(game, seats, options, seed if seed is not None else new_seed(),
+                          curtains_with_one_human=curtains_with_one_human)
         self.autosave(match)
         self._hold(match)
         self.play(match)

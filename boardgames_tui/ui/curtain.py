@@ -9,6 +9,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from boardgames_tui.engine.protocol import SeatInfo
@@ -18,6 +19,10 @@ from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.seats import colour_hex
 
 CurtainResult = Literal["ready", "undo", "menu"]
+
+
+class NewsBox(VerticalScroll, can_focus=False):
+    """The curtain's "Since your last turn" lines: scrolled by the curtain's own keys or the wheel."""
 
 
 class Curtain(GatedScreen[CurtainResult]):
@@ -35,6 +40,10 @@ class Curtain(GatedScreen[CurtainResult]):
         Binding("enter,space", "ready", "I am ready", priority=True),
         Binding("u", "undo", "Take back the last move"),
         Binding("escape", "menu", "Save and leave"),
+        Binding("up", "news(-1)", "Scroll news", show=False),
+        Binding("down", "news(1)", "Scroll news", show=False),
+        Binding("pageup", "news(-10)", "Scroll news", show=False),
+        Binding("pagedown", "news(10)", "Scroll news", show=False),
     ]
 
     def __init__(
@@ -50,7 +59,11 @@ class Curtain(GatedScreen[CurtainResult]):
         away: the screen underneath redraws for its next viewer while still covered."""
 
     def compose(self) -> ComposeResult:
-        for part in ("title", "note", "news", "help", "ready", "undo"):
+        for part in ("title", "note"):
+            yield Static(id=f"curtain-{part}")
+        with NewsBox(id="curtain-news-box"):
+            yield Static(id="curtain-news")
+        for part in ("help", "ready", "undo"):
             yield Static(id=f"curtain-{part}")
         yield KeyBar()
 
@@ -72,6 +85,9 @@ class Curtain(GatedScreen[CurtainResult]):
         self._show("#curtain-note", self.note)
         self._show("#curtain-news", "Since your last turn:\n" + "\n".join(f"· {line}" for line in self.news)
                    if self.news else "")
+        box = self.query_one(NewsBox)
+        box.display = bool(self.news)
+        box.scroll_home(animate=False)
         self._show("#curtain-help",
                    f"Only {seat.name} should look at the screen now.\nPress Enter or click when ready.")
         self.query_one("#curtain-ready", Static).update(literal(f"I am {seat.name}: show my view"))
@@ -88,6 +104,10 @@ class Curtain(GatedScreen[CurtainResult]):
         if action == "undo":
             return self.undo_label is not None
         return True
+
+    def action_news(self, lines: int) -> None:
+        """Scroll the "Since your last turn" lines (the curtain takes no focus, so its keys do it)."""
+        self.query_one(NewsBox).scroll_relative(y=lines, animate=False)
 
     def resume_arming(self) -> float:
         return self.arming().curtain

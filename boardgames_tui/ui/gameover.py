@@ -14,6 +14,7 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.literal import literal
+from boardgames_tui.ui.score_chart import ScoreChart
 from boardgames_tui.ui.seats import colour_hex
 
 
@@ -50,6 +51,7 @@ class GameOverScreen(Screen[None]):
             yield Static(literal(f"{match.game.title} — game over", "bold"), id="gameover-title")
             yield Static(literal(winners_text(match)), id="winners")
             yield DataTable(id="score-sheet", cursor_type="none", zebra_stripes=True)
+            yield ScoreChart(match, id="score-chart")
             yield Static(literal(f"Seed of this match: {match.record.seed}"), id="seed")
             with Horizontal(id="gameover-buttons"):
                 yield Button("Play again with the same players (r)", variant="primary", id="again")
@@ -80,12 +82,15 @@ class GameOverScreen(Screen[None]):
         game = match.game
         reveal = game.final_reveal(match.state)
         self.body.show(Seen(game, reveal, None, match.seats, None))
-        self.query_one("#again", Button).focus()
+        # The button takes the keys without scrolling to it: the screen opens at its top, the winner in view.
+        self.query_one("#again", Button).focus(scroll_visible=False)
 
     @on(Button.Pressed, "#again")
     def action_again(self) -> None:
         record = self.match.record
-        self.app.start_match(record.game, record.seats, dict(record.options), None)  # type: ignore[attr-defined]
+        self.app.start_match(  # type: ignore[attr-defined]
+            record.game, record.seats, dict(record.options), None,
+            curtains_with_one_human=record.curtains_with_one_human)
 
     @on(Button.Pressed, "#picker")
     def action_picker(self) -> None:

@@ -8,6 +8,7 @@ every key stays usable with the mouse alone.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from rich.style import Style
@@ -31,6 +32,32 @@ class KeyItem(NamedTuple):
 def _compact(description: str) -> str:
     """The first word of a description, for narrow terminals."""
     return description.split(" ", 1)[0]
+
+
+def _clipped(length: int) -> Callable[[str], str]:
+    """The first word of a description cut to `length` characters, for very narrow terminals."""
+    return lambda description: _compact(description)[:length]
+
+
+class Fit(NamedTuple):
+    """One way to draw the bar: how labels are shortened, whether keys are padded, and whether
+    the command palette's key (always on ctrl+p) is listed."""
+
+    shorten: Callable[[str], str]
+    padded: bool
+    palette: bool
+
+
+FITS: tuple[Fit, ...] = (
+    Fit(lambda d: d, True, True),
+    Fit(_compact, True, True),
+    Fit(_compact, True, False),
+    Fit(_compact, False, False),
+    *(Fit(_clipped(n), False, False) for n in (5, 4, 3)),
+    Fit(lambda d: "", True, False),
+)
+"""From the widest to the narrowest: the first that fits is drawn; short labels are kept before
+the keys are ever shown alone (an 80-column terminal shows every game's keys with a word each)."""
 
 
 class KeyBar(Widget, can_focus=False):
@@ -101,17 +128,19 @@ class KeyBar(Widget, can_focus=False):
         key_style = self.get_component_rich_style("keybar--key", partial=True)
         text_style = self.get_component_rich_style("keybar--description", partial=True)
         dim_style = self.get_component_rich_style("keybar--disabled", partial=True)
-        # The full descriptions when they fit, then first words only, then the keys alone.
-        for shorten in (lambda d: d, _compact, lambda d: ""):
+        palette_key = self.app.COMMAND_PALETTE_BINDING
+        for fit in FITS:
             text = Text(no_wrap=True, overflow="crop")
             spans: list[tuple[int, int, KeyItem]] = []
             for item in self.items:
+                if item.key == palette_key and not fit.palette:
+                    continue
                 start = text.cell_len
-                label = shorten(item.description)
+                label = fit.shorten(item.description)
                 extra = dim_style if not item.enabled else Style()
-                text.append(f" {item.display} ", style=key_style + extra)
+                text.append(f" {item.display} " if fit.padded else f" {item.display}", style=key_style + extra)
                 if label:
-                    text.append(f"{label} ", style=text_style + extra)
+                    text.append(f"{label} " if fit.padded else f" {label}", style=text_style + extra)
                 spans.append((start, text.cell_len, item))
             if text.cell_len <= width:
                 break

@@ -17,7 +17,11 @@ from boardgames_tui.ui.arming import GatedScreen
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen
+from boardgames_tui.ui.rules_screen import RulesScreen
 from boardgames_tui.ui.seats import GLYPHS, PALETTE
+
+RULES_EVERY = 10
+"""On the match screen, one press in this many opens the rules page (then closed, unmeasured)."""
 
 
 class _TimedApp(BoardgamesApp):
@@ -38,13 +42,16 @@ async def measure_key_latency(presses: int, game_key: str | None = None) -> dict
     commits the highlighted action to the game ("commit"). Enter on a curtain ("handoff") lifts it
     and draws the next seat's private view: a whole new screen, reported on its own.
 
+    Every `RULES_EVERY` presses, `?` on the match screen ("rules") opens the game's rules page;
+    Esc closes it again, unmeasured.
+
     Input arming is on, as for players: before each measured key the bench waits (unmeasured)
     until the screen takes input, so a figure is the key's own cost, not the arming time."""
     key = game_key or ("tain" if "tain" in GAMES else next(iter(GAMES)))
     game = GAMES[key].game
     players = min(max(3, game.min_players), game.max_players)
     seats = tuple(SeatInfo(f"Player {i + 1}", PALETTE[i].name, GLYPHS[i]) for i in range(players))
-    results: dict[str, list[float]] = {"cursor": [], "commit": [], "handoff": []}
+    results: dict[str, list[float]] = {"cursor": [], "commit": [], "handoff": [], "rules": []}
     with tempfile.TemporaryDirectory(prefix="bench-") as folder:
         app = _TimedApp(store=SaveStore(Path(folder)))
         async with app.run_test(size=(120, 40)) as pilot:
@@ -60,7 +67,11 @@ async def measure_key_latency(presses: int, game_key: str | None = None) -> dict
                     continue
                 kind = "handoff" if isinstance(screen, Curtain) else "commit"
                 keys = ["enter"]
-                if isinstance(screen, MatchScreen) and not moved:
+                if isinstance(screen, RulesScreen):
+                    kind, keys = "other", ["escape"]  # the page opened by the last press: closed, not measured
+                elif isinstance(screen, MatchScreen) and count % RULES_EVERY == RULES_EVERY - 1:
+                    kind, keys = "rules", ["question_mark"]
+                elif isinstance(screen, MatchScreen) and not moved:
                     # Cursor moves are measured in the action list, which every game has.
                     menu = screen.query_one("#actions", OptionList)
                     if not menu.display:

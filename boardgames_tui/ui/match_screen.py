@@ -21,6 +21,7 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import DecisionKind, IllegalAction, Seat
 from boardgames_tui.ui.arming import GatedScreen
 from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.bot_turns import BotTurns
 from boardgames_tui.ui.curtain import Curtain, CurtainResult
 from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.keybar import KeyBar
@@ -29,7 +30,6 @@ from boardgames_tui.ui.logview import LogView
 from boardgames_tui.ui.seats import colour_hex
 
 LOG_LINES = 200
-NEWS_LINES = 4
 LOG_MIN_WIDTH = 110
 BACK = "__back__"
 RESPOND = "__respond__:"
@@ -51,8 +51,10 @@ class MatchScreen(GatedScreen[None]):
         Binding("m", "toggle_menu", "Action list"),
         Binding("s", "save_and_leave", "Save & leave"),
         Binding("q", "quit_match", "Quit"),
+        Binding("h", "hint", "Hint"),
         Binding("tab", "app.focus_next", "Focus", show=False),
         Binding("escape", "focus_board", "Board", show=False),
+        Binding("enter", "go_on", "Go on", priority=True),
     ]
 
     def __init__(self, match: Match, body: GameBody) -> None:
@@ -83,6 +85,11 @@ class MatchScreen(GatedScreen[None]):
         self._last_key: str | None = None
         """The last key pressed on this screen (None after a click): the key that asked, asks again."""
         self._asked_key: str | None = None
+        """The key that showed the waiting action (pressing it again does it, like Enter)."""
+        self._held = False
+        """True after `a` showed every step: the table view stays, with all results, until Enter."""
+        self.bots = BotTurns(self)
+        """Plays the bot seats (`ui.bot_turns`): the flow asks it first at every decision."""
 
     # --- layout --------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -95,6 +102,7 @@ class MatchScreen(GatedScreen[None]):
                 yield OptionList(id="actions")
                 yield LogView(id="log-pane")
         yield Static("", id="match-status")
+        yield self.bots
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -123,9 +131,14 @@ class MatchScreen(GatedScreen[None]):
         """Show whatever comes next: a public decision, a curtain, or the game over screen."""
         match = self.match
         decision = match.decision()
+        if self._held:
+            self._show_for(None)  # the results of `a`, together on the table, until Enter
+            return
         if decision is None:
             self._show_for(None)
             self.app.show_game_over(match)  # type: ignore[attr-defined]
+            return
+        if self.bots.take(decision):  # a bot decides: no curtain, no private view
             return
         if decision.kind is DecisionKind.WINDOW:
             # A window is always answered privately: a responding seat's options (what it
@@ -140,7 +153,7 @@ class MatchScreen(GatedScreen[None]):
         if target is None:
             self._show_for(None)
             return
-        if self.viewer == target:
+        if self.viewer == target or self.bots.skips_curtain(target):
             self._show_for(target)
             return
         # The curtain goes up over whatever this screen shows; the screen is redrawn for the
@@ -152,6 +165,7 @@ class MatchScreen(GatedScreen[None]):
             return
         self._curtain_up = True
         self.close_gate(self.arming().view)  # whatever is drawn under the curtain is new to its viewer
+        self.bots.redrawn(None)  # a hint for the seat that just played goes before the hand-off
         if self._menu_forced and not self.body.uses_action_menu:
             # The list one player opened is closed for the next: its Enter must reach the board.
             self._menu_forced = False
@@ -159,7 +173,8 @@ class MatchScreen(GatedScreen[None]):
             self._fit_side()
         last = self.match.record.moves[-1].seat if self.match.record.moves else None
         undo_label = None
-        if last is not None and last != seat and self.match.undo_refusal(last) is None:
+        if (last is not None and last != seat and self.match.undo_refusal(last) is None
+                and self.bots.undo_refusal(last) is None):
             undo_label = f"{self.match.seats[last].name}: take back your last move (u)"
         decision = self.match.decision()
         note = decision.prompt if decision is not None else ""
@@ -206,9 +221,14 @@ class MatchScreen(GatedScreen[None]):
         return self.viewer if self.viewer in decision.seats else None
 
     # --- rendering -----------------------------------------------------------------------
+    def redraw(self) -> None:
+        """Draw the table view again (the bot driver, after a bot's move or while one thinks)."""
+        self._show_for(None)
+
     def _show_for(self, viewer: Seat | None) -> None:
         self._ask_clear()
         self.viewer = viewer
+        self.bots.redrawn(viewer)
         match = self.match
         decision = match.decision()
         state = match.state
@@ -222,7 +242,7 @@ class MatchScreen(GatedScreen[None]):
             or (is_window and self.responding is None)
             or (acting is not None and acting == viewer)
         )
-        if can_act:
+        if can_act and not self.bots.holds_input():
             actions = match.legal(acting)
         labels = {a: game.describe(state, acting, a, viewer) for a in actions}
         self._arm_for((viewer, acting, self.responding))
@@ -241,7 +261,12 @@ class MatchScreen(GatedScreen[None]):
     def _render_header(self, decision: Any) -> None:
         match = self.match
         text = Text.assemble((match.game.title, "bold"), "  ·  ", match.game.progress(match.state), "  ·  ")
-        if decision is None:
+        status = self.bots.status()
+        if self._held:
+            text.append("All steps shown: Enter to go on", style="bold")
+        elif status is not None:
+            text.append_text(status)
+        elif decision is None:
             text.append("Game over", style="bold")
         elif decision.kind is DecisionKind.STEP:
             text.append("Resolving: Enter for the next step, a for all", style="italic")
@@ -328,7 +353,7 @@ class MatchScreen(GatedScreen[None]):
         mark = self._last_turn_mark(seat)
         entries = self.match.game.log(self.match.state)
         start = mark if mark is not None else 0
-        return [e.text for e in entries[start:] if e.audience is None][-NEWS_LINES:]
+        return [e.text for e in entries[start:] if e.audience is None]
 
     def _last_turn_mark(self, viewer: Seat | None) -> int | None:
         """How many log entries existed right after the viewer's last decision."""
@@ -348,8 +373,7 @@ class MatchScreen(GatedScreen[None]):
             return
         option_id = event.option.id or ""
         if option_id.startswith(RESPOND):
-            self.responding = int(option_id[len(RESPOND) :])
-            self.advance_flow()
+            self._respond_as(int(option_id[len(RESPOND) :]))
         elif option_id == BACK:
             self.responding = None
             self.viewer = None
@@ -363,9 +387,20 @@ class MatchScreen(GatedScreen[None]):
         event.stop()
         if not self.accepts(event):  # chosen on an offer this screen no longer shows
             return
-        self.responding = event.seat
         if event.seat is None:
+            self.responding = None
             self.viewer = None
+            self.advance_flow()
+        else:
+            self._respond_as(event.seat)
+
+    def _respond_as(self, seat: Seat) -> None:
+        """`seat` claims the open window: its curtain comes next (never for a bot's seat)."""
+        refusal = self.bots.response_refusal(seat)
+        if refusal is not None:
+            self.notify(refusal, title="Not allowed", severity="warning")
+            return
+        self.responding = seat
         self.advance_flow()
 
     @on(GameBody.Chosen)
@@ -379,12 +414,14 @@ class MatchScreen(GatedScreen[None]):
         """Take `action` for the seat now deciding; refuse illegal ones with their reason. An
         action that cannot be taken back is first only shown (see `_ask_first`)."""
         decision = self.match.decision()
-        if decision is None:
+        if decision is None or self.bots.holds_input():
             return False
         seat = self.acting_seat()
         if not confirmed and self._ask_first(decision, seat, action):
             return False
         self._ask_clear()
+        if decision.kind is not DecisionKind.STEP:
+            self._held = False  # a choice made on the held table moves it on
         logged = len(self.match.game.log(self.match.state))
         try:
             self.match.play(seat, action)
@@ -482,6 +519,8 @@ class MatchScreen(GatedScreen[None]):
         return True
 
     def action_show_all(self) -> None:
+        """Take every remaining step of the public resolution, and hold the table on its result."""
+        self._held = True
         while True:
             decision = self.match.decision()
             if decision is None or decision.kind is not DecisionKind.STEP:
@@ -489,28 +528,44 @@ class MatchScreen(GatedScreen[None]):
             actions = self.match.legal(None)
             if not actions or not self.commit(actions[0]):
                 break
+        decision = self.match.decision()
+        if decision is not None and decision.kind is DecisionKind.STEP:
+            self._held = False  # a step was refused: the table stays on it, as without `a`
+        self.refresh_bindings()
+        self.advance_flow()
+
+    def action_go_on(self) -> None:
+        """Enter on the held table: go on to whatever comes after the shown steps."""
+        self._held = False
+        self.refresh_bindings()
+        self.advance_flow()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "show_all":
             decision = self.match.decision()
-            return decision is not None and decision.kind is DecisionKind.STEP
+            return decision is not None and decision.kind is DecisionKind.STEP and not self.bots.holds_input()
+        if action == "go_on":
+            return self._held
+        if action == "hint":
+            return self.bots.hint_seat() is not None
         return True
 
     def action_undo(self) -> None:
         moves = self.match.record.moves
         seat = moves[-1].seat if moves else None
-        if seat is not None and self.viewer is not None and seat != self.viewer:
+        if seat is not None and self.viewer is not None and seat != self.viewer and not self.bots.is_bot(seat):
             name = self.match.seats[seat].name
             self.notify(f"Only {name} may take back their own move.", title="Undo unavailable", severity="warning")
             return
         self._undo(seat)
 
     def _undo(self, seat: Seat | None) -> None:
-        reason = self.match.undo_refusal(seat)
+        reason = self.bots.undo_refusal(seat) or self.match.undo_refusal(seat)
         if reason is not None:
             self.notify(reason, title="Undo unavailable", severity="warning")
             return
         self.match.undo(seat)
+        self._held = False
         self.app.autosave(self.match)  # type: ignore[attr-defined]
         self.notify("The last decision was taken back.")
         if self.viewer != seat:
@@ -548,6 +603,15 @@ class MatchScreen(GatedScreen[None]):
         menu = self.query_one("#actions", OptionList)
         log = self.query_one("#log-pane")
         self.query_one("#side").display = bool(menu.display or log.display)
+
+    def action_hint(self) -> None:
+        """`h`: what a normal bot would do for the seat whose private view is on screen."""
+        self.bots.hint()
+
+    @on(events.ScreenResume)
+    def _bots_go_on(self) -> None:
+        """Back on top (a page or a question closed): a bot's answer that came meanwhile is played."""
+        self.bots.go_on()
 
     def action_rules(self) -> None:
         self.app.open_rules(self.match.game.key)  # type: ignore[attr-defined]

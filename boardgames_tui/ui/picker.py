@@ -22,6 +22,14 @@ from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.literal import literal
 
 
+def _to_act(summary: SaveSummary) -> Text:
+    """The "· Bob to act" part of a label: several names for a sealed choice, the table for a public step."""
+    if summary.finished:
+        return Text("")
+    who = ", ".join(summary.to_act) if summary.to_act else "the table"
+    return Text.assemble(" · ", (who, "bold"), " to act")
+
+
 def _when(iso: str) -> str:
     try:
         return datetime.fromisoformat(iso).astimezone().strftime("%d %b %H:%M")
@@ -185,10 +193,13 @@ class PickerScreen(Screen[None]):
 
 
 def _save_label(summary: SaveSummary) -> Text:
-    state = "finished" if summary.finished else summary.progress
+    """Two lines: "Tàin · turn 3 of 8, raid · Bob to act", then the players and when it was saved."""
+    state = "finished" if summary.finished else summary.progress[:1].lower() + summary.progress[1:]
     return Text.assemble(
         (summary.title, "bold"),
-        (f"  {state}\n", "dim"),
+        (f" · {state}", "dim"),
+        _to_act(summary),
+        "\n",
         (", ".join(summary.players), ""),
         (f"  · {_when(summary.updated)}", "dim"),
     )

@@ -1,4 +1,5 @@
-"""Set up a match: players (names, colours, glyphs), the game's options and, under advanced, the seed."""
+"""Set up a match: players (names, colours, glyphs, a person or a bot of a level), the game's
+options and, under advanced, the seed."""
 
 from __future__ import annotations
 
@@ -11,13 +12,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Button, Collapsible, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Collapsible, Input, Label, Select, Static
 
 from boardgames_tui.engine.match import SEED_RANGE
 from boardgames_tui.engine.protocol import Game, SeatInfo
-from boardgames_tui.engine.seating import NAME_MAX, characters_problem, name_problem
+from boardgames_tui.engine.seating import BOT_LEVELS, NAME_MAX, characters_problem, name_problem
 from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.literal import literal
+from boardgames_tui.ui.remembered import folder_of, recall, remember
 from boardgames_tui.ui.seats import GLYPHS, PALETTE
 
 
@@ -60,6 +62,16 @@ class NameInput(Input):
         super().replace(text, start, end)
 
 
+HUMAN = "human"
+"""The value of a seat's kind selector for a person (the others are bot levels)."""
+KIND_CHOICES: tuple[tuple[str, str], ...] = (
+    ("Human", HUMAN), *((f"{level.capitalize()} bot", level) for level in BOT_LEVELS))
+
+
+def _default_name(seat: int, kind: str) -> str:
+    return f"Player {seat + 1}" if kind == HUMAN else f"Bot {seat + 1}"
+
+
 def _same_name(name: str) -> str:
     """The form two names are compared in: "Éva" and "e\u0301va" (a combining accent) are one name."""
     return unicodedata.normalize("NFC", name).casefold()
@@ -80,9 +92,14 @@ class SetupScreen(Screen[None]):
         self.count = len(seats) if seats else game.min_players
         self.colour_index = [i % len(PALETTE) for i in range(game.max_players)]
         self.initial = seats
+        self.chosen_options: dict[str, str] = {}
+        """Option values to preselect (the remembered ones of this game's last setup)."""
 
     def compose(self) -> ComposeResult:
         game = self.game
+        remembered = recall(folder_of(self.app), game) if self.initial is None else None
+        if remembered is not None:  # a new game: offer this game's last names, colours and options
+            self.initial, self.count, self.chosen_options = remembered.seats, len(remembered.seats), remembered.options
         with VerticalScroll(id="setup"):
             yield Static(literal(f"New game of {game.title}", "bold"), id="setup-title")
             yield Static(literal(game.blurb), id="setup-blurb")
@@ -99,12 +116,15 @@ class SetupScreen(Screen[None]):
                     yield Label(literal(f"Seat {i + 1}"), classes="setup-label")
                     yield NameInput(value=f"Player {i + 1}", max_length=NAME_MAX, id=f"name-{i}")
                     yield Button("", id=f"colour-{i}", classes="colour-button", disabled=game.imposes_colours)
+                    yield Select([(literal(label), value) for label, value in KIND_CHOICES], value=HUMAN,
+                                 allow_blank=False, id=f"kind-{i}", classes="seat-kind")
+            yield Checkbox("Hand-off curtains even with one human", id="one-human-curtains")
             for spec in game.options:
                 with Horizontal(classes="setup-row"):
                     yield Label(literal(spec.label), classes="setup-label")
                     yield Select(
                         [(literal(choice), choice) for choice in spec.choices],
-                        value=spec.default,
+                        value=self.chosen_options.get(spec.key, spec.default),
                         allow_blank=False,
                         id=f"option-{spec.key}",
                     )
@@ -125,6 +145,7 @@ class SetupScreen(Screen[None]):
         if self.initial:
             for i, seat in enumerate(self.initial):
                 self.query_one(f"#name-{i}", Input).value = seat.name
+                self.query_one(f"#kind-{i}", Select).value = HUMAN if seat.human else seat.level or HUMAN
                 match = [k for k, c in enumerate(PALETTE) if c.name == seat.colour]
                 if match:
                     self.colour_index[i] = match[0]
@@ -138,7 +159,7 @@ class SetupScreen(Screen[None]):
             colour = PALETTE[self.colour_index[i]]
             button = self.query_one(f"#colour-{i}", Button)
             if self.game.imposes_colours:
-                button.label = literal(f"{GLYPHS[self.colour_index[i]]} dealt by the game")
+                button.label = literal(f"{GLYPHS[self.colour_index[i]]} by the game")
             else:
                 button.label = literal(f"{GLYPHS[self.colour_index[i]]} {colour.name}", f"bold {colour.hex}")
 
@@ -147,6 +168,15 @@ class SetupScreen(Screen[None]):
         if isinstance(event.value, int):
             self.count = event.value
             self._show_rows()
+
+    @on(Select.Changed, ".seat-kind")
+    def _kind_changed(self, event: Select.Changed) -> None:
+        """A seat switched between a person and a bot keeps a name the player typed; a default
+        name follows the kind ("Player 2" / "Bot 2")."""
+        seat = int((event.select.id or "kind-0").rsplit("-", 1)[1])
+        field = self.query_one(f"#name-{seat}", Input)
+        if field.value in {_default_name(seat, HUMAN), _default_name(seat, "bot")}:
+            field.value = _default_name(seat, str(event.value))
 
     @on(Button.Pressed, ".colour-button")
     def _cycle_colour(self, event: Button.Pressed) -> None:
@@ -180,7 +210,10 @@ class SetupScreen(Screen[None]):
         for spec in self.game.options:
             value = self.query_one(f"#option-{spec.key}", Select).value
             options[spec.key] = str(value)
-        self.app.start_match(self.game.key, seats, options, seed)  # type: ignore[attr-defined]
+        remember(folder_of(self.app), self.game.key, seats, options)
+        curtains = self.query_one("#one-human-curtains", Checkbox).value
+        self.app.start_match(  # type: ignore[attr-defined]
+            self.game.key, seats, options, seed, curtains_with_one_human=curtains)
 
     def _say(self, problem: str) -> None:
         """Show `problem` under the form, scrolled into view; an empty one clears the message."""
@@ -207,7 +240,9 @@ class SetupScreen(Screen[None]):
             if problem is not None:
                 return (), f"Seat {i + 1}: {problem}"
             colour = self.colour_index[i]
-            seats.append(SeatInfo(name, PALETTE[colour].name, GLYPHS[colour]))
+            kind = str(self.query_one(f"#kind-{i}", Select).value)
+            level = None if kind == HUMAN else kind
+            seats.append(SeatInfo(name, PALETTE[colour].name, GLYPHS[colour], human=level is None, level=level))
         names = [_same_name(s.name) for s in seats]
         if len(set(names)) != len(names):
             return (), "Every player needs a different name."

@@ -335,15 +335,16 @@ def end_of_day(state: State) -> State:
                   **piles.changes(state.log))
 
 
-def payout_nets(state: State, order: Order | None = None) -> tuple[int, ...]:
+def payout_nets(state: State, order: Order | None = None, money: tuple[int, ...] | None = None) -> tuple[int, ...]:
     """Each seat's pay-out before the floor at zero: its heroes' positions, plus Zork if it owns him.
 
-    With `order`, the pay-out the heroes would earn in that order (a preview), with today's money."""
+    With `order` and `money`, the pay-out in that order with those purses (a preview: Zork sides
+    with whoever would then be the richest); each defaults to today's."""
     order = state.order if order is None else order
     n = len(order)
     values, zork = position_values(n), zork_values(n)
     nets = [0] * state.players
-    owner = zork_owner(state.money)
+    owner = zork_owner(state.money if money is None else money)
     for index, hero in enumerate(order):
         seat = owner_of(state, hero)
         if seat is not None:
@@ -562,18 +563,17 @@ def _call(state: State, seat: Seat | None, action: Action) -> State:
     return execute(state, text)
 
 
-def execute(state: State, opening: str) -> State:
-    """The declared card takes effect: money first, then cards, then the circle (logged after `opening`)."""
-    decl = state.decl
-    assert decl is not None
+def money_effect(state: State, decl: Decl) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """The purses once the complete declaration `decl` goes through, and a log line per payment.
+
+    Shared by the card's execution and its "if it goes through" preview, so the two never differ.
+    A Dubious deal (pay) pays only if its target still holds a card when it takes effect."""
     card = CARD[decl.card]
-    actor = decl.actor
-    money = list(state.money)
     kind = card.kind
-    hands, known, discard, rng = state.hands, state.known, state.discard, state.rng
-    lines: list[str] = [opening]
-    private: list[LogEntry] = []
+    actor = decl.actor
     names = state.names
+    money = list(state.money)
+    lines: list[str] = []
     if kind in (KIND_VENAL, KIND_MISCHIEVOUS):
         money[actor] -= card.cost
         if kind is KIND_MISCHIEVOUS:
@@ -582,7 +582,36 @@ def execute(state: State, opening: str) -> State:
             lines.append(f"{names[actor]} gives {card.cost} silver to {names[target]}.")
         else:
             lines.append(f"{names[actor]} pays {card.cost} silver to the bank.")
-    elif kind in (KIND_DUBIOUS_DEAL_PAY, KIND_DUBIOUS_DEAL_GIFT):
+    elif kind is KIND_DUBIOUS_DEAL_PAY:
+        target = int(decl.get("seat") or 0)
+        if state.hands[target]:
+            money[actor] -= card.cost
+            money[target] += card.cost
+            lines.append(f"{names[actor]} pays {names[target]} {card.cost} silver.")
+    elif kind is KIND_STROKE_OF_FATE:
+        for hero in zork_neighbours(state.order):
+            seat = owner_of(state, hero)
+            if seat is None:
+                continue
+            paid = min(card.distance, money[seat])
+            money[seat] -= paid
+            lines.append(f"{names[seat]} pays {paid} silver for {hero_label(hero)} beside Zork.")
+    return tuple(money), tuple(lines)
+
+
+def execute(state: State, opening: str) -> State:
+    """The declared card takes effect: money first, then cards, then the circle (logged after `opening`)."""
+    decl = state.decl
+    assert decl is not None
+    card = CARD[decl.card]
+    actor = decl.actor
+    kind = card.kind
+    hands, known, discard, rng = state.hands, state.known, state.discard, state.rng
+    money, paid = money_effect(state, decl)
+    lines: list[str] = [opening]
+    private: list[LogEntry] = []
+    names = state.names
+    if kind in (KIND_DUBIOUS_DEAL_PAY, KIND_DUBIOUS_DEAL_GIFT):
         target = int(decl.get("seat") or 0)
         if hands[target]:
             gen, rng = rng.draw()
@@ -594,13 +623,12 @@ def execute(state: State, opening: str) -> State:
             known = (*(k for k in known if k.card != taken), Known(taken, actor, frozenset({actor, target})))
             lines.append(f"{names[actor]} takes a random card from {names[target]}.")
             private.append(LogEntry(f"The card taken was {card_title(taken)}.", frozenset({actor, target})))
-            if kind is KIND_DUBIOUS_DEAL_PAY:
-                money[actor] -= card.cost
-                money[target] += card.cost
-                lines.append(f"{names[actor]} pays {names[target]} {card.cost} silver.")
+            lines += paid
         else:
             lines.append(f"{names[target]} has no card left to take.")
-    elif kind is KIND_MAGICAL_CHOICE:
+    else:
+        lines += paid
+    if kind is KIND_MAGICAL_CHOICE:
         wanted = int(decl.get("card") or 0)
         pile = list(discard)
         pile.remove(wanted)
@@ -610,14 +638,6 @@ def execute(state: State, opening: str) -> State:
         hands = tuple(new_hands)
         known = (*known, Known(wanted, actor, None))
         lines.append(f"{names[actor]} takes {card_title(wanted)} from the discard pile.")
-    elif kind is KIND_STROKE_OF_FATE:
-        for hero in zork_neighbours(state.order):
-            seat = owner_of(state, hero)
-            if seat is None:
-                continue
-            paid = min(card.distance, money[seat])
-            money[seat] -= paid
-            lines.append(f"{names[seat]} pays {paid} silver for {hero_label(hero)} beside Zork.")
     order, goblet_left = state.order, state.goblet_left
     for op in ops_for(state, decl):
         after = apply_op(order, op)
@@ -625,12 +645,12 @@ def execute(state: State, opening: str) -> State:
         if op.verb == "turn":
             goblet_left = not goblet_left
         order = after
-    if tuple(money) != state.money:
-        owner = zork_owner(tuple(money))
+    if money != state.money:
+        owner = zork_owner(money)
         lines.append(f"Money now: {', '.join(f'{n} {money_text(m)}' for n, m in zip(names, money, strict=True))}"
                      f"; Zork sides with {names[owner] if owner is not None else 'nobody'}.")
     log = state.log + tuple([entry(line) for line in lines]) + tuple(private)
-    return _end_turn(state, money=tuple(money), hands=hands, known=known, discard=discard, rng=rng,
+    return _end_turn(state, money=money, hands=hands, known=known, discard=discard, rng=rng,
                      order=order, goblet_left=goblet_left, log=log)
 
 

@@ -176,6 +176,10 @@ class Tafelrunde(Game[State, Action], about=ABOUT):
     def view(self, state: State, seat: Seat | None) -> TableView:
         return table_view(state, seat)
 
+    def scores(self, state: State) -> tuple[float, ...]:
+        """Each seat's running score, for the game-over chart."""
+        return tuple(float(m) for m in state.money)
+
     def progress(self, state: State) -> str:
         return progress_text(state)
 
@@ -212,7 +216,9 @@ class Tafelrunde(Game[State, Action], about=ABOUT):
         if isinstance(action, NoVeto):
             if seat is None:
                 return "Let it pass: no veto" if state.phase is PHASE_VETO else "Let the veto stand: nobody overrules"
-            return "Let it pass" if mine else f"{name} is asked"
+            if not mine:
+                return f"{name} is asked"
+            return "Let it pass" if state.phase is PHASE_VETO else "Let the veto stand"
         return str(action)
 
     # --- the end -----------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from boardgames_tui.games.tafelrunde.views import TableView
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import palette_of
+from boardgames_tui.ui.kit.gaps import keep_gaps
 from boardgames_tui.ui.literal import literal
 
 
@@ -116,7 +117,7 @@ class TafelrundeBody(GameBody, can_focus=True):
                                           width, height, show_current=self.show_current,
                                           show_discard=self.show_discard, pal=pal)
         self._canvas = canvas
-        return literal(canvas.text(crop=True))
+        return literal(keep_gaps(canvas.text(crop=True)))
 
     # --- input ---------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -128,7 +129,7 @@ class TafelrundeBody(GameBody, can_focus=True):
 
     def _has_preview(self) -> bool:
         assert self.seen is not None
-        return active_preview(self.seen.view, self.choices, self.cursor)[0] is not None
+        return active_preview(self.seen.view, self.choices, self.cursor) is not None
 
     def action_move(self, step: int) -> None:
         if self.choices:

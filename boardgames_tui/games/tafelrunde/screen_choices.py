@@ -12,14 +12,14 @@ import textwrap
 from dataclasses import dataclass
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from boardgames_tui.engine.protocol import DecisionKind, Seat
-from boardgames_tui.games.tafelrunde.circle import Order
 from boardgames_tui.games.tafelrunde.components import CARD, card_text, card_title
 from boardgames_tui.games.tafelrunde.model import Answer, Discard, Draw, Phase, Play, Veto
 from boardgames_tui.games.tafelrunde.screen_table import card_icon, seat_chip
-from boardgames_tui.games.tafelrunde.views import TableView
+from boardgames_tui.games.tafelrunde.views import Forecast, TableView
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import Palette
@@ -42,8 +42,8 @@ class Choice:
     label: str
     action: Any
     legal: bool
-    preview: Order | None = None
-    nets: tuple[int, ...] | None = None
+    forecast: Forecast | None = None
+    """The table if this row's answer completes the card and the card goes through."""
     seat: Seat | None = None
     """The seat a claim row names (drawn as its chip)."""
 
@@ -67,12 +67,10 @@ def build_choices(seen: Seen) -> list[Choice]:
         return []
     labels = seen.labels
     decl = view.decl
-    previews: dict[Any, tuple[Order | None, tuple[int, ...] | None]] = {}
-    if decl is not None and decl.previews:
-        nets = decl.preview_nets or (None,) * len(decl.previews)
-        for option, preview, net in zip(decl.options, decl.previews, nets, strict=False):
-            previews[Answer(decl.slot, option)] = (preview, net)
-    out = [Choice(labels.get(a, str(a)), a, True, *previews.get(a, (None, None))) for a in actions]
+    forecasts: dict[Any, Forecast | None] = {}
+    if decl is not None:
+        forecasts = {Answer(decl.slot, o): f for o, f in zip(decl.options, decl.forecasts, strict=False)}
+    out = [Choice(labels.get(a, str(a)), a, True, forecasts.get(a)) for a in actions]
     viewer = seen.viewer
     if view.phase is Phase.ACT and viewer is not None and viewer == view.on_turn:
         out += _refused(view, viewer, actions)
@@ -126,14 +124,120 @@ def window_prompt(seen: Seen, view: TableView) -> str:
     return f"Spend which card against {what}?" if veto else "Spend which broken shield to overrule the veto?"
 
 
+GRID_MIN = 7
+"""A question with at least this many answers, each short, lays them out in columns."""
+GRID_GAP = 2
+ITEM_INDENT = 3
+"""Where the items of a shared line continue on its next lines."""
+
+
 def draw_choices(canvas: Canvas, choices: list[Choice], cursor: int, focused: bool, width: int,
                  seen: Seen, pal: Palette) -> int:
-    """The rows, wrapped to `width`; returns the canvas line of the cursor's row."""
+    """The rows, wrapped to `width`; returns the canvas line of the cursor's row.
+
+    Two runs of rows share lines so the list stays short: the cards to lay out for a silver sit
+    on one line after "Lay out for 1 silver:", and many short answers to a question (heroes,
+    cards of the discard pile) stand in columns, numbered down each column."""
     cursor_row = canvas.row
-    for index, choice in enumerate(choices):
-        if index == cursor:
-            cursor_row = canvas.row
-        _draw_row(canvas, index, choice, index == cursor, focused, width, seen, pal)
+    index = 0
+    while index < len(choices):
+        laid = _run(choices, index, lambda c: c.legal and isinstance(c.action, Discard))
+        refused = _run(choices, index, lambda c: not c.legal)
+        grid = _run(choices, index, lambda c: isinstance(c.action, Answer))
+        if len(laid) > 1:
+            row = _draw_items(canvas, "Lay out for 1 silver:", laid, choices, cursor, focused, width)
+            index += len(laid)
+        elif len(refused) > 1:
+            row = _draw_items(canvas, f"Not now {icon('disabled')}:", refused, choices, cursor, focused, width)
+            index += len(refused)
+        elif len(grid) >= GRID_MIN and _column_width(grid, choices) * 2 <= width:
+            row = _draw_grid(canvas, grid, choices, cursor, focused, width)
+            index += len(grid)
+        else:
+            row = canvas.row if index == cursor else None
+            _draw_row(canvas, index, choices[index], index == cursor, focused, width, seen, pal)
+            index += 1
+        cursor_row = row if row is not None else cursor_row
+    return cursor_row
+
+
+def _run(choices: list[Choice], start: int, test: Any) -> list[int]:
+    """The indices of the rows from `start` on that pass `test`, up to the first that does not."""
+    end = start
+    while end < len(choices) and test(choices[end]):
+        end += 1
+    return list(range(start, end))
+
+
+def _item(index: int, label: str, lit: bool, focused: bool, legal: bool = True) -> tuple[str, str]:
+    """One row drawn as an item of a shared line: its key and label, and its style."""
+    style = "reverse" if lit and focused else "bold" if lit else ""
+    if not legal:
+        style += " dim"
+    key = str(index + 1) if index < 9 else " "
+    return f"{icon('cursor') if lit else ' '}{key} {label}", style.strip()
+
+
+def _draw_items(canvas: Canvas, heading: str, run: list[int], choices: list[Choice], cursor: int, focused: bool,
+                width: int) -> int | None:
+    """`heading` and then each row of `run` as a short item, wrapped under the heading: the cards
+    to lay out for a silver, or what the rules refuse now (dimmed; Enter on one says why)."""
+    heading = " " * ITEM_INDENT + heading
+    canvas.add(heading)
+    used, fresh = len(heading), True
+    row = None
+    for index in run:
+        choice = choices[index]
+        text, style = _item(index, _short(choice), index == cursor, focused, choice.legal)
+        if used + 1 + cell_len(text) > width and not fresh:
+            canvas.newline()
+            canvas.add(" " * ITEM_INDENT)
+            used = ITEM_INDENT
+        canvas.add(" ")
+        piece = Text(text, style=style)
+        piece.truncate(max(1, width - used - 1), overflow="ellipsis")
+        canvas.add(piece, target=("choice", index))
+        used, fresh = used + 1 + piece.cell_len, False
+        row = canvas.row if index == cursor else row
+    canvas.newline()
+    return row
+
+
+def _short(choice: Choice) -> str:
+    """A row's label as an item of a shared line: the card's name for a card, else the label."""
+    action = choice.action
+    if isinstance(action, Discard) and choice.legal:
+        return card_title(action.card) + _mark(action.card)
+    if isinstance(action, Play):
+        return f"Play {card_title(action.card)}{_mark(action.card)}"
+    return choice.label
+
+
+def _mark(card: int) -> str:
+    """A card's veto mark after its name (" ◈"), "" when it has none."""
+    mark = card_icon(card)
+    return " " + icon(mark) if mark else ""
+
+
+def _column_width(run: list[int], choices: list[Choice]) -> int:
+    return max(cell_len(_item(i, choices[i].label, False, False)[0]) for i in run) + GRID_GAP
+
+
+def _draw_grid(canvas: Canvas, run: list[int], choices: list[Choice], cursor: int, focused: bool,
+               width: int) -> int | None:
+    """The answers in as many columns as fit (at most four), numbered down each column."""
+    column = _column_width(run, choices)
+    columns = max(1, min(4, width // column))
+    rows = -(-len(run) // columns)
+    cursor_row = None
+    for line in range(rows):
+        for number in range(line, len(run), rows):
+            index = run[number]
+            text, style = _item(index, choices[index].label, index == cursor, focused, choices[index].legal)
+            canvas.add(text, style, ("choice", index))
+            canvas.add(" " * (column - cell_len(text)) if number + rows < len(run) else "")
+            cursor_row = canvas.row if index == cursor else cursor_row
+        canvas.newline()
     return cursor_row
 
 

@@ -15,8 +15,7 @@ from rich.console import Console
 from rich.text import Text
 
 from boardgames_tui.engine.protocol import DecisionKind
-from boardgames_tui.games.tafelrunde.circle import Order
-from boardgames_tui.games.tafelrunde.components import CARD, Kind
+from boardgames_tui.games.tafelrunde.components import CARD
 from boardgames_tui.games.tafelrunde.model import Phase
 from boardgames_tui.games.tafelrunde.screen_choices import Choice, draw_choices, window_prompt
 from boardgames_tui.games.tafelrunde.screen_table import (
@@ -32,8 +31,9 @@ from boardgames_tui.games.tafelrunde.screen_table import (
     purse_lines,
     ring_blocks,
     seat_chip,
+    zork_note,
 )
-from boardgames_tui.games.tafelrunde.views import TableView
+from boardgames_tui.games.tafelrunde.views import Forecast, TableView
 from boardgames_tui.ui import kit
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
@@ -45,47 +45,72 @@ FULL_MIN_HEIGHT = 34
 """Below this many lines for the body the compact form is drawn."""
 
 
-def active_preview(view: TableView, choices: list[Choice], cursor: int) -> tuple[Order | None, tuple[int, ...] | None]:
-    """The circle (and pay-outs) the highlighted choice or the declared card would lead to."""
-    order: Order | None = None
-    nets: tuple[int, ...] | None = None
+def active_preview(view: TableView, choices: list[Choice], cursor: int) -> Forecast | None:
+    """The table the highlighted choice or the declared card would lead to (None: no change)."""
+    forecast: Forecast | None = None
     if choices and 0 <= cursor < len(choices):
-        order, nets = choices[cursor].preview, choices[cursor].nets
-    if order is None and view.decl is not None:
-        order, nets = view.decl.outcome, view.decl.outcome_nets
-    if order == view.order and not _turns_draco(view):
-        return None, None
-    return order, nets
-
-
-def _turns_draco(view: TableView) -> bool:
-    return view.decl is not None and CARD[view.decl.card].kind is Kind.CAPRICIOUS_TURN
+        forecast = choices[cursor].forecast
+    if forecast is None and view.decl is not None:
+        forecast = view.decl.forecast
+    if forecast is None or (forecast.order, forecast.goblet_left, forecast.money) == (
+            view.order, view.goblet_left, view.money):
+        return None
+    return forecast
 
 
 def scene_for(view: TableView, choices: list[Choice], cursor: int, show_current: bool) -> tuple[Scene, str]:
     """What the ring shows now, and its title."""
     lit = choices[cursor] if choices and 0 <= cursor < len(choices) else None
     targets = frozenset(h for c in choices if c.legal and (h := c.hero) is not None)
-    base = Scene(view.order, view.goblet_left, view.values, view.zork_values, view.nets, {},
-                 lit.hero if lit is not None else None, targets)
-    order, nets = active_preview(view, choices, cursor)
-    if order is None:
+    base = Scene(order=view.order, goblet_left=view.goblet_left, values=view.values, zork_values=view.zork_values,
+                 nets=view.nets, money=view.money, zork_owner=view.zork_owner, was={},
+                 cursor=lit.hero if lit is not None else None, targets=targets)
+    forecast = active_preview(view, choices, cursor)
+    if forecast is None:
         return base, "The table now"
     if show_current:
         return base, "The table now (p: if it goes through)"
-    goblet = not view.goblet_left if _turns_draco(view) else view.goblet_left
+    order = forecast.order
     was = {h: view.order.index(h) + 1 for i, h in enumerate(order) if view.order[i] != h}
-    if goblet != view.goblet_left:
+    if forecast.goblet_left != view.goblet_left:  # every position is counted from the other side
         was = {h: view.order.index(h) + 1 for h in order}
-    scene = replace(base, order=order, goblet_left=goblet, nets=nets or view.nets, was=was)
+    scene = replace(base, order=order, goblet_left=forecast.goblet_left, nets=forecast.nets, money=forecast.money,
+                    zork_owner=forecast.zork_owner, was=was)
     return scene, f"If it goes through {icon('ghost')} (p: now)"
 
 
 def draw_table(canvas: Canvas, seen: Seen, choices: list[Choice], cursor: int, focused: bool, width: int,
                height: int, *, show_current: bool, show_discard: bool, pal: Palette) -> int:
-    """Everything for one viewer; returns the canvas line of the list's cursor."""
-    view: TableView = seen.view
+    """Everything for one viewer; returns the canvas line of the list's cursor.
+
+    The full form draws the hand as cards under the list with the legend on its header; when a
+    long list would push that below `height`, the hand is drawn on one line and the shield marks'
+    legend moves into the ring's corner, so the table and the hand stay in view."""
     full = width >= FULL_MIN_WIDTH and height >= FULL_MIN_HEIGHT
+    args = (seen, choices, cursor, focused, width, show_current, show_discard, pal)
+    part = Canvas()
+    row = _draw_all(part, *args, full=full, tight=False)
+    if full and len(part.lines) > height:
+        part = Canvas()
+        row = _draw_all(part, *args, full=full, tight=True)
+    return _paste(canvas, part) + row
+
+
+def _paste(canvas: Canvas, part: Canvas) -> int:
+    """Copies `part` onto `canvas` from its current line on; returns the line it starts on."""
+    offset, column = canvas.row, canvas.lines[-1].cell_len
+    first, *rest = part.lines
+    canvas.lines[-1].append_text(first)
+    canvas.lines.extend(rest)
+    canvas.hits.extend((r + offset, a + (column if not r else 0), b + (column if not r else 0), target)
+                       for r, a, b, target in part.hits)
+    return offset
+
+
+def _draw_all(canvas: Canvas, seen: Seen, choices: list[Choice], cursor: int, focused: bool, width: int,
+              show_current: bool, show_discard: bool, pal: Palette, *, full: bool, tight: bool) -> int:
+    """`draw_table` in one form: full or compact, and in the full form tight or not."""
+    view: TableView = seen.view
     scene, title = scene_for(view, choices, cursor, show_current)
     if full:
         _draw_top(canvas, seen, view, width, pal)
@@ -93,19 +118,21 @@ def draw_table(canvas: Canvas, seen: Seen, choices: list[Choice], cursor: int, f
     ring_width = min(width, 96) if full else min(width, 80)
     blocks = ring_blocks(view, seen.seats, scene, compact=not full, pal=pal)
     sizes = [b.size for b in blocks]
-    lines = 1 + len(view.names) + ((3 if scene.nets != view.nets else 2) if full else 0)
+    lines = 1 + len(view.names) + ((3 if _previewed(view, scene) else 2) if full else 0)
     room = kit.ring_room(sizes, ring_width, ring_height, lines)
     centre = _centre(view, seen, scene, title, room, full=full, pal=pal)
     ring = kit.ring(blocks, ring_width, ring_height, centre=centre, rim_style=pal.muted)
     if not full:
         ring = _with_corners(ring, view, seen, title, pal)
+    elif tight:
+        ring = _with_legend(ring, pal)
     kit.draw_on(canvas, ring)
     canvas.newline()
     if not full:
         _draw_hand(canvas, seen, view, width, compact=True, pal=pal)
     _draw_declaration(canvas, seen, view, width, compact=not full, pal=pal)
     row = _draw_list(canvas, seen, view, choices, cursor, focused, width, compact=not full, pal=pal)
-    if full and not _draw_hand(canvas, seen, view, width, compact=False, pal=pal):
+    if full and not _draw_hand(canvas, seen, view, width, compact=tight, pal=pal) and not tight:
         canvas.add(kit.legend(LEGEND, width=width, pal=pal))
         canvas.newline()
     if show_discard:
@@ -115,8 +142,9 @@ def draw_table(canvas: Canvas, seen: Seen, choices: list[Choice], cursor: int, f
 
 def _draw_top(canvas: Canvas, seen: Seen, view: TableView, width: int, pal: Palette) -> None:
     track = day_track(view, seen.seats, compact=False, pal=pal)
-    lines = [herold_line(view, seen.seats, pal), Text(""), *piles_lines(view, seen.seats, pal)]
-    side = Block.of(lines, max(10, width - track.width - 2))
+    room = max(10, width - track.width - 2)
+    lines = [*herold_line(view, seen.seats, pal).wrap(_CONSOLE, room), *piles_lines(view, seen.seats, room, pal)]
+    side = Block.of(lines, room)
     kit.draw_on(canvas, kit.beside([track, side], gap=2))
     canvas.newline()
 
@@ -124,23 +152,21 @@ def _draw_top(canvas: Canvas, seen: Seen, view: TableView, width: int, pal: Pale
 def _centre(view: TableView, seen: Seen, scene: Scene, title: str, room: int, *, full: bool,
             pal: Palette) -> Block:
     """The middle of the table, at most `room` wide: what the ring shows and every purse."""
-    purses = purse_lines(view, seen.seats, scene.nets, compact=False, pal=pal)
+    purses = purse_lines(view, seen.seats, scene, compact=False, pal=pal)
     if max(line.cell_len for line in purses) > room:
-        purses = purse_lines(view, seen.seats, scene.nets, compact=True, pal=pal)
+        purses = purse_lines(view, seen.seats, scene, compact=True, pal=pal)
     lines = [Text(title, style=f"bold {pal.foreground}"), *purses] if full else purses
     if full:
-        zork = view.zork_owner
-        note = Text("Zork sides with ", style=pal.muted)
-        if zork is None:
-            note.append("nobody", style=pal.muted)
-        else:
-            note.append_text(seat_chip(view, seen.seats, zork, pal=pal))
-            note.append(": pays double", style=pal.muted)
-        lines.append(note)
-        if scene.nets != view.nets:
-            lines.append(Text("* pay-out if it goes through", style=pal.muted))
+        lines.append(zork_note(view, seen.seats, scene, pal))
+        if _previewed(view, scene):
+            lines.append(Text("* if it goes through", style=pal.muted))
     width = min(room, max(line.cell_len for line in lines)) if room else 0
     return Block.of(lines, width)
+
+
+def _previewed(view: TableView, scene: Scene) -> bool:
+    """The scene's purses, pay-outs or Zork's side differ from today's (they carry * marks)."""
+    return (scene.nets, scene.money, scene.zork_owner) != (view.nets, view.money, view.zork_owner)
 
 
 def _with_corners(ring: Block, view: TableView, seen: Seen, title: str, pal: Palette) -> Block:
@@ -158,6 +184,14 @@ def _with_corners(ring: Block, view: TableView, seen: Seen, title: str, pal: Pal
     lines = list(ring.lines)
     lines[0] = _overlay(lines[0], top_left, top_right, ring.width)
     lines[-1] = _overlay(lines[-1], bottom_left, bottom_right, ring.width)
+    return Block(lines, ring.width, ring.hits)
+
+
+def _with_legend(ring: Block, pal: Palette) -> Block:
+    """The full ring with the shield marks' legend in its bottom-left corner."""
+    lines = list(ring.lines)
+    legend = kit.legend([("shield", "veto"), ("broken_shield", "overrule")], pal=pal)
+    lines[-1] = _overlay(lines[-1], legend, Text(""), ring.width)
     return Block(lines, ring.width, ring.hits)
 
 
@@ -183,7 +217,9 @@ def _draw_declaration(canvas: Canvas, seen: Seen, view: TableView, width: int, *
     text.append(" plays " if decl.announced else " is choosing (only you see this): ", style=pal.foreground)
     text.append(decl.text, style=f"bold {pal.foreground}")
     _wrapped(canvas, text, width)
-    for roll in decl.rolls:
+    # On a small screen the dice are drawn while they are being decided; once the card is
+    # announced its line already says what each roll came to.
+    for roll in () if compact and decl.announced else decl.rolls:
         arrow = pick("→", "->")
         dice = f"dice {roll.first[0]} {roll.first[1]} {arrow} {min(roll.first)}"
         if roll.second is not None:

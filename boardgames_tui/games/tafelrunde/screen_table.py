@@ -44,13 +44,17 @@ HAND_CARD_WIDTH = 16
 
 @dataclass(frozen=True)
 class Scene:
-    """What the ring shows: an order (now or a preview), which side the goblet favours, and marks."""
+    """What the ring shows: an order (now or a preview), which side the goblet favours, the purses
+    and Zork's side that go with it, and marks."""
 
     order: Order
     goblet_left: bool
     values: tuple[int, ...]
     zork_values: tuple[int, ...]
     nets: tuple[int, ...]
+    money: tuple[int, ...]
+    zork_owner: int | None
+    """The seat Zork sides with in this scene (None: nobody)."""
     was: dict[str, int]
     """Heroes that would move in the preview, with their position now (1-based)."""
     cursor: str | None = None
@@ -62,6 +66,15 @@ class Scene:
     def all_targets(self) -> bool:
         """Every hero may be picked (then no plate needs a mark)."""
         return set(self.order) <= self.targets
+
+    def pay(self, index: int) -> tuple[int, bool]:
+        """The pay-out printed on the plate at `index`, and whether it counts: Zork's is what his
+        side pays for him there (nothing in front); alone he counts for nobody."""
+        if self.order[index] != ZORK:
+            return self.values[index], True
+        if self.zork_owner is None or not self.zork_values[index]:
+            return self.values[index], False
+        return self.zork_values[index], True
 
 
 def castle_hex(colour: str | None) -> str:
@@ -93,10 +106,10 @@ def hero_plate(view: TableView, seats: Sequence[SeatInfo], scene: Scene, index: 
                compact: bool, pal: Palette) -> Block:
     """One hero's plate: position and pay-out in its top edge, owner glyph, kind and castle."""
     hero = scene.order[index]
-    owner = view.zork_owner if hero == ZORK else view.colours.index(hero_colour(hero) or "")
+    owner = scene.zork_owner if hero == ZORK else view.colours.index(hero_colour(hero) or "")
     glyph = kit.seat_glyph(seats[owner]) if owner is not None and owner < len(seats) else ""
-    key = (hero, index, scene.values[index], scene.zork_values[index], owner, glyph, hero == scene.cursor,
-           scene.was.get(hero), hero in scene.targets and not scene.all_targets, view.colours, compact, pal)
+    key = (hero, index, scene.pay(index), owner, glyph, hero == scene.cursor, scene.was.get(hero),
+           hero in scene.targets and not scene.all_targets, view.colours, compact, pal)
     return _PLATES.get(key, lambda: _draw_plate(view, seats, scene, index, compact=compact, pal=pal))
 
 
@@ -108,26 +121,21 @@ def _draw_plate(view: TableView, seats: Sequence[SeatInfo], scene: Scene, index:
     """Draws what `hero_plate` describes (uncached)."""
     hero = scene.order[index]
     position = index + 1
+    value, counts = scene.pay(index)
+    moved = scene.was.get(hero)
+    doubled = hero == ZORK and counts and value < 0
     if hero == ZORK:
-        owner = view.zork_owner
-        value = scene.zork_values[index] if owner is not None else 0
-        colour = castle_hex(view.colours[owner]) if owner is not None else pal.foreground
-        body = Text("Zork", style=f"bold {pal.foreground}")
-        if owner is not None:
-            body.append(" " + icon("arrow_right") + " ", style=pal.muted)
-            body.append(owner_glyph(view, seats, view.colours[owner]), style=f"bold {colour}")
-        else:
-            body.append(" -" if compact else " alone", style=pal.muted)
+        body = _zork_body(view, seats, scene.zork_owner, doubled and moved is not None and not compact,
+                          compact=compact, pal=pal)
         border = pal.muted
     else:
         castle = hero_colour(hero) or ""
-        value = scene.values[index]
         colour = castle_hex(castle)
         body = Text(owner_glyph(view, seats, castle) + ("" if compact else " "), style=f"bold {colour}")
         body.append(f"{hero_kind(hero) or ''} {CASTLE_LETTER.get(castle, '?')}", style=f"bold {colour}")
         border = colour
-    pay = Text(pay_text(value), style=f"bold {pal.text_success if value > 0 else pal.text_error}")
-    moved = scene.was.get(hero)
+    tone = pal.muted if not counts else pal.text_success if value > 0 else pal.text_error
+    pay = Text(pay_text(value), style=f"bold {tone}" if counts else tone)
     if compact:
         return _compact_plate(position, pay, body, hero, scene, moved, pal)
     line = Line.CURSOR if hero == scene.cursor else Line.GHOST if moved is not None else Line.PLAIN
@@ -135,13 +143,29 @@ def _draw_plate(view: TableView, seats: Sequence[SeatInfo], scene: Scene, index:
     if moved is not None:
         arrow = icon("arrow_up") if position < moved else icon("arrow_down")
         foot = Text(f"{arrow}was {moved}", style=f"bold {pal.text_primary}")
-    elif hero == ZORK and value < 0:
+    elif doubled:
         foot = Text("double", style=pal.text_error)
     elif hero in scene.targets and not scene.all_targets:
         foot = Text(icon("legal"), style=f"bold {pal.text_primary}")
     title = Text(str(position), style=f"bold {pal.foreground}")
     block = framed([body], PLATE_WIDTH, line, border, title=title, corner=pay if value else None, foot=foot)
     return block.target(("hero", hero))
+
+
+def _zork_body(view: TableView, seats: Sequence[SeatInfo], owner: int | None, doubled: bool, *,
+               compact: bool, pal: Palette) -> Text:
+    """"Zork ▶ ▲": Zork and the glyph of the seat he sides with ("×2" where that seat pays
+    double and the plate has no foot to say so), or "Zork alone"."""
+    body = Text("Zork", style=f"bold {pal.foreground}")
+    if owner is None:
+        body.append(" -" if compact else " alone", style=pal.muted)
+        return body
+    colour = castle_hex(view.colours[owner])
+    body.append(icon("arrow_right") if doubled else " " + icon("arrow_right") + " ", style=pal.muted)
+    body.append(owner_glyph(view, seats, view.colours[owner]), style=f"bold {colour}")
+    if doubled:
+        body.append(pick(" ×2", " x2"), style=f"bold {pal.text_error}")
+    return body
 
 
 def _compact_plate(position: int, pay: Text, body: Text, hero: str, scene: Scene, moved: int | None,
@@ -184,42 +208,71 @@ def ring_blocks(view: TableView, seats: Sequence[SeatInfo], scene: Scene, *, com
 
 
 # --- purses ----------------------------------------------------------------------------------
-def coins(silver: int, pal: Palette) -> Text:
-    """Money as coins: gold ● and silver ○ (3 silver make a gold), with the total in silver."""
+def coins(silver: int, pal: Palette, *, changed: bool = False) -> Text:
+    """Money as coins: gold ● and silver ○ (3 silver make a gold), with the total in silver
+    (marked * when it is a preview's purse, not today's)."""
     gold, rest = divmod(silver, SILVER_PER_GOLD)
     text = kit.counters([Count("gold", gold, GOLD_HEX), Count("silver", rest, SILVER_HEX)], pal=pal)
     if not gold and not rest:
         text = Text(icon("silver") + "0", style=pal.muted)
-    return kit.fit(text, 7) + Text(f"={silver:<3}", style=pal.muted)
+    total = Text(f"={silver}", style=pal.muted)
+    if changed:
+        total.append("*", style=f"bold {pal.text_primary}")
+    return kit.fit(text, 7) + kit.fit(total, 4)
 
 
-def purse_lines(view: TableView, seats: Sequence[SeatInfo], nets: tuple[int, ...], *, compact: bool,
+def purse_lines(view: TableView, seats: Sequence[SeatInfo], scene: Scene, *, compact: bool,
                 pal: Palette) -> list[Text]:
-    """One line per seat: chip, coins, hand size, pay-out if the day ended now, Zork and Herold."""
+    """One line per seat: chip, coins, hand size, pay-out if the day ended now, Zork and Herold
+    (in a preview: the purses, pay-outs and Zork's side it would lead to, * where they change)."""
     name_width = 8 if compact else 12
-    head = Text(" " * (name_width + 1) + "purse" + " " * (6 if compact else 7), style=f"underline {pal.muted}")
-    head.append("hand" if view.finished else "hand pay" if compact else "hand  pay", style=f"underline {pal.muted}")
+    head = Text(" " * (name_width + 1))  # only the words are underlined, as column heads
+    gaps = (0, 6, 1) if compact else (0, 7, 2)
+    for word, gap in zip(("purse", "hand", "pay")[: 2 if view.finished else 3], gaps, strict=False):
+        head.append(" " * gap)
+        head.append(word, style=f"underline {pal.muted}")
     lines = [head]
     for seat in range(len(view.names)):
         on_turn = not view.finished and view.on_turn == seat and view.phase in (Phase.ACT, Phase.DECLARE)
         line = seat_chip(view, seats, seat, width=name_width, active=on_turn, pal=pal)
         line.append(" ")
-        line.append_text(coins(view.money[seat], pal))
+        line.append_text(coins(scene.money[seat], pal, changed=scene.money[seat] != view.money[seat]))
         line.append(f" {icon('hand')}{view.hand_sizes[seat]}", style=pal.foreground)
         if view.finished:  # no day is left to pay out
             lines.append(line)
             continue
-        net = nets[seat]
+        net = scene.nets[seat]
         line.append(f" {pay_text(net) or '0':>3}", style=f"bold {pal.text_success if net > 0 else pal.text_error}"
                     if net else pal.muted)
-        if net != view.nets[seat]:
-            line.append("*", style=f"bold {pal.text_primary}")
-        if view.zork_owner == seat:
+        line.append("*" if net != view.nets[seat] else " ", style=f"bold {pal.text_primary}")
+        if scene.zork_owner == seat:
             line.append(" Zork", style=f"bold {pal.foreground}")
+            if view.zork_owner != seat:
+                line.append("*", style=f"bold {pal.text_primary}")
         if view.start == seat:
             line.append(" " + icon("day" if view.part == 0 else "night"), style=f"bold {pal.text_warning}")
         lines.append(line)
     return lines
+
+
+def zork_note(view: TableView, seats: Sequence[SeatInfo], scene: Scene, pal: Palette) -> Text:
+    """Who Zork sides with in this scene and what he costs them where he sits; in a preview that
+    changes his side, who he sides with now."""
+    owner = scene.zork_owner
+    moved = owner != view.zork_owner
+    note = Text("Zork would side with " if moved else "Zork sides with ", style=pal.muted)
+    if owner is None:
+        note.append("nobody", style=pal.muted)
+    else:
+        note.append_text(seat_chip(view, seats, owner, pal=pal))
+        cost = scene.zork_values[scene.order.index(ZORK)]
+        note.append(f": pays {-cost}, double" if cost < 0 else " (double at the back)", style=pal.muted)
+    if moved:
+        note.append(" (now ", style=pal.muted)
+        now = view.zork_owner
+        note.append_text(seat_chip(view, seats, now, pal=pal) if now is not None else Text("nobody", style=pal.muted))
+        note.append(")", style=pal.muted)
+    return note
 
 
 # --- day track, piles, hand ------------------------------------------------------------------
@@ -244,25 +297,31 @@ def herold_line(view: TableView, seats: Sequence[SeatInfo], pal: Palette) -> Tex
     return text
 
 
-def piles_lines(view: TableView, seats: Sequence[SeatInfo], pal: Palette) -> list[Text]:
-    """The draw pile, the discard pile's top card, and cards laid out in front of players."""
+def piles_lines(view: TableView, seats: Sequence[SeatInfo], width: int, pal: Palette) -> list[Text]:
+    """The draw pile, the discard pile with its top card, and the cards laid out in front of
+    players (each seat's card kept whole on a line), fitted to `width`."""
     line = Text(f"{icon('pile')} draw pile {view.draw_size}", style=pal.foreground)
-    line.append(f"   discard pile {len(view.discard)}", style=pal.foreground)
-    if view.discard:
-        line.append(", top: ", style=pal.muted)
-        line.append_text(card_name(view.discard[-1], pal))
+    line.append(pick(" · ", " - "), style=pal.muted)
+    line.append(f"discard pile {len(view.discard)}", style=pal.foreground)
     lines = [line]
-    laid = [(s, c) for s, c in enumerate(view.in_front) if c is not None]
-    if laid:
-        text = Text("laid out today: ", style=pal.muted)
-        for number, (seat, card) in enumerate(laid):
-            if number:
-                text.append(", ")
-            text.append_text(seat_chip(view, seats, seat, pal=pal))
-            text.append(" ")
-            text.append_text(card_name(card, pal))
-        lines.append(text)
-    return lines
+    if view.discard:
+        top = Text(f"{icon('card')} on top: ", style=pal.muted)
+        top.append_text(card_name(view.discard[-1], pal))
+        lines.append(top)
+    head = "laid out: "
+    laid, filled = Text(head, style=pal.muted), False
+    for seat, card in ((s, c) for s, c in enumerate(view.in_front) if c is not None):
+        entry = seat_chip(view, seats, seat, pal=pal) + Text(" ") + card_name(card, pal)
+        gap = pick(" · ", " - ") if filled else ""
+        if filled and laid.cell_len + len(gap) + entry.cell_len > width:
+            lines.append(laid)
+            laid, gap = Text(" " * len(head)), ""
+        laid.append(gap, style=pal.muted)
+        laid.append_text(entry)
+        filled = True
+    if filled:
+        lines.append(laid)
+    return [kit.fit(line, width) for line in lines]
 
 
 def card_name(card: int, pal: Palette) -> Text:

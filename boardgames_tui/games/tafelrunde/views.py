@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from boardgames_tui.engine.protocol import Seat
-from boardgames_tui.games.tafelrunde.cards import KEEP, Question, next_step, preview, zork_owner
+from boardgames_tui.games.tafelrunde.cards import KEEP, Question, next_step, ops_for, preview, zork_owner
 from boardgames_tui.games.tafelrunde.circle import Order, position_values, zork_values
 from boardgames_tui.games.tafelrunde.components import DAYS
-from boardgames_tui.games.tafelrunde.flow import payout_nets, window_seats
+from boardgames_tui.games.tafelrunde.flow import money_effect, payout_nets, window_seats
 from boardgames_tui.games.tafelrunde.model import Decl, Phase, Roll, State
 from boardgames_tui.games.tafelrunde.text import declaration_text, question_prompt
 
@@ -28,8 +28,30 @@ class DeclView:
     options: tuple[str, ...]
     previews: tuple[Order | None, ...]  # the circle each option would lead to, where already known
     outcome: Order | None  # the circle if the card goes through as declared
-    preview_nets: tuple[tuple[int, ...] | None, ...] = ()  # each seat's pay-out in each preview
-    outcome_nets: tuple[int, ...] | None = None  # each seat's pay-out in `outcome`
+    forecasts: tuple[Forecast | None, ...] = ()  # the whole table in each preview
+    forecast: Forecast | None = None  # the whole table in `outcome`
+
+
+@dataclass(frozen=True, slots=True)
+class Forecast:
+    """The table if a complete declaration goes through: the circle, the goblet's side, the
+    purses, each seat's pay-out if the day then ended, and the seat Zork would side with (None:
+    nobody)."""
+
+    order: Order
+    goblet_left: bool
+    money: tuple[int, ...]
+    nets: tuple[int, ...]
+    zork_owner: Seat | None
+
+    @classmethod
+    def of(cls, state: State, decl: Decl) -> Forecast | None:
+        order = preview(state, decl)
+        if order is None:
+            return None
+        money = money_effect(state, decl)[0]
+        turns = sum(op.verb == "turn" for op in ops_for(state, decl)) % 2 == 1
+        return cls(order, state.goblet_left != turns, money, payout_nets(state, order, money), zork_owner(money))
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,16 +92,16 @@ def _decl_view(state: State, decl: Decl) -> DeclView:
     prompt: str = ""
     chooser: Seat | None = None
     options: tuple[str, ...] = ()
-    previews: tuple[Order | None, ...] = ()
+    forecasts: tuple[Forecast | None, ...] = ()
     if isinstance(step, Question) and state.phase is Phase.DECLARE:
         slot, chooser, options = step.slot, step.chooser, step.options
         prompt = question_prompt(state, decl, step)
         if slot == "reroll":  # keeping is previewable; a new roll is not known yet
             kept = replace(decl, rolls=(*decl.rolls[:-1], replace(decl.rolls[-1], settled=True)))
-            previews = tuple(preview(state, kept) if v == KEEP else None for v in options)
+            forecasts = tuple(Forecast.of(state, kept) if v == KEEP else None for v in options)
         else:
-            previews = tuple(preview(state, decl.answered(slot, v)) for v in options)
-    outcome = preview(state, decl) if step is None else None
+            forecasts = tuple(Forecast.of(state, decl.answered(slot, v)) for v in options)
+    forecast = Forecast.of(state, decl) if step is None else None
     return DeclView(
         actor=decl.actor,
         card=decl.card,
@@ -90,10 +112,10 @@ def _decl_view(state: State, decl: Decl) -> DeclView:
         prompt=prompt,
         chooser=chooser,
         options=options,
-        previews=previews,
-        outcome=outcome,
-        preview_nets=tuple(None if p is None else payout_nets(state, p) for p in previews),
-        outcome_nets=None if outcome is None else payout_nets(state, outcome),
+        previews=tuple(None if f is None else f.order for f in forecasts),
+        outcome=None if forecast is None else forecast.order,
+        forecasts=forecasts,
+        forecast=forecast,
     )
 
 

@@ -46,6 +46,7 @@ from boardgames_tui.games.tain.raid import (
     table_step,
 )
 from boardgames_tui.games.tain.scoring import outcome as score_outcome
+from boardgames_tui.games.tain.scoring import total as scoring_total
 from boardgames_tui.games.tain.scouting import pass_turn, place, placement_error, placements
 from boardgames_tui.games.tain.state import (
     CHOOSING,
@@ -167,6 +168,10 @@ class TainGame(Game[TainState, Action], about=ABOUT):
 
     def view(self, state: TainState, seat: Seat | None) -> TainView:
         return view(state, seat)
+
+    def scores(self, state: TainState) -> tuple[float, ...]:
+        """Each seat's running score, for the game-over chart."""
+        return tuple(float(scoring_total(clan)) for clan in state.clans)
 
     def progress(self, state: TainState) -> str:
         if state.phase is OVER:

@@ -8,7 +8,6 @@ shows. The widget never decides a rule itself: it renders `Seen.view` and offers
 
 from __future__ import annotations
 
-import textwrap
 from typing import Any
 
 from rich.text import Text
@@ -22,12 +21,13 @@ from boardgames_tui.engine.protocol import DecisionKind
 from boardgames_tui.games.tain.actions import FREES, GUARDS, PASS, RAIDS, SCOUTS, STEP, Area, Place
 from boardgames_tui.games.tain.components import ENTRANCES, KINDS, Kind
 from boardgames_tui.games.tain.screen_draw import boards, compact_top, legend_lines, screen_panel, top_row
-from boardgames_tui.games.tain.screen_parts import BOARD_WIDTH, FK_CELL, ICON, KEY, PASS_CELL, Cell, Look
+from boardgames_tui.games.tain.screen_panels import Controls, draw_controls
+from boardgames_tui.games.tain.screen_parts import BOARD_WIDTH, FK_CELL, KEY, PASS_CELL, Cell, Look
 from boardgames_tui.games.tain.state import Phase
 from boardgames_tui.games.tain.views import TainView
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.canvas import Canvas
-from boardgames_tui.ui.kit import chip, draw_on, icon, palette_of
+from boardgames_tui.ui.kit import draw_on, palette_of
 from boardgames_tui.ui.literal import literal
 
 KEYS = {letter: kind for kind, letter in KEY.items()}
@@ -70,6 +70,8 @@ class TainBody(GameBody, can_focus=True):
         self.row = 0
         self.col = 0
         self.grid: list[list[Cell]] = []
+        self._side_by_side = 0
+        """Boards per row of the cursor grid (0 before the first drawing)."""
         self.canvas = Canvas()
         """The last drawing, whose spans map a click back to what was drawn there."""
         self._cursor_line = 0
@@ -80,6 +82,9 @@ class TainBody(GameBody, can_focus=True):
         """Per kind, the slots it may go to now (built once per show, asked on every draw)."""
         self.note = ""
         """Why the last key did nothing, shown under the board until the next key."""
+        self._note_drawn = False
+        """Whether the last drawing held a note (a line of its own, so its coming or going
+        changes the body's height)."""
 
     # --- what the viewer may do -----------------------------------------------------------
     @property
@@ -124,12 +129,7 @@ class TainBody(GameBody, can_focus=True):
     def show(self, seen: Seen) -> None:
         self.seen = seen
         self._legal_set = frozenset(seen.actions)  # asked once per cell when drawing: built once
-        view: TainView = seen.view
-        self.grid = [[FK_CELL]]
-        for clan in view.clans:
-            self.grid.append([(Area.SCOUT, clan.seat, e) for e in range(ENTRANCES)])
-            self.grid.append([(Area.GUARD, clan.seat, e) for e in range(ENTRANCES)])
-        self.grid.append([PASS_CELL])
+        self._regrid()
         if seen.viewer != self._viewer:
             self._viewer = seen.viewer
             self.kind = None
@@ -142,6 +142,35 @@ class TainBody(GameBody, can_focus=True):
         self.refresh(layout=True)
         self.refresh_bindings()
         self.call_after_refresh(self._after_show)
+
+    def _regrid(self) -> None:
+        """The cursor grid in the drawing's shape: one row per line of slots as drawn (two boards
+        side by side in the full form, one under another in the compact), so Up and Down go to the
+        slots drawn above and below on every board, and Left and Right to the board beside."""
+        view = self.view
+        if view is None:
+            return
+        cell = self.grid[self.row][self.col] if self.grid else None
+        side_by_side = 1 if self.compact() else 2
+        grid: list[list[Cell]] = [[FK_CELL]]
+        for first in range(0, len(view.clans), side_by_side):
+            seats = [clan.seat for clan in view.clans[first : first + side_by_side]]
+            for area in (Area.SCOUT, Area.GUARD):
+                grid.append([(area, seat, e) for seat in seats for e in range(ENTRANCES)])
+        grid.append([PASS_CELL])
+        self.grid, self._side_by_side = grid, side_by_side
+        for r, row in enumerate(grid):
+            if cell in row:
+                self.row, self.col = r, row.index(cell)
+                return
+        self.row = min(self.row, len(grid) - 1)
+        self.col = min(self.col, len(grid[self.row]) - 1)
+
+    def on_resize(self, _event: events.Resize) -> None:
+        """Follow the drawing when it changes form (full boards side by side, or compact)."""
+        if self.seen is not None and (1 if self.compact() else 2) != self._side_by_side:
+            self._regrid()
+            self.refresh()
 
     def _settle_choice(self) -> None:
         """Keep a kind that can still go somewhere, and a cursor on a slot where it may go."""
@@ -187,6 +216,7 @@ class TainBody(GameBody, can_focus=True):
         self.canvas = canvas
         self._cursor_line = canvas.marks.get("cursor", self._line_of_cursor(canvas))
         self._news_line = canvas.marks.get("news", 0)
+        self._note_drawn = bool(self.note)
         return literal(canvas.text(crop=True))
 
     def _line_of_cursor(self, canvas: Canvas) -> int:
@@ -226,7 +256,7 @@ class TainBody(GameBody, can_focus=True):
             draw_on(canvas, screen_panel(look, mine, False))
             canvas.newline()
         legend = legend_lines(look, width)
-        self._draw_controls(canvas, seen, view, width, room=self._room(canvas) - len(legend))
+        self._draw_controls(canvas, seen, width, room=self._room(canvas) - len(legend))
         for index, line in enumerate(legend):
             if index:
                 canvas.newline()
@@ -238,69 +268,12 @@ class TainBody(GameBody, can_focus=True):
         height = pane.size.height if isinstance(pane, ScrollableContainer) and pane.size.height else 99
         return height - len(canvas.lines)
 
-    def _draw_controls(self, canvas: Canvas, seen: Seen, view: TainView, width: int, room: int = 99) -> None:
+    def _draw_controls(self, canvas: Canvas, seen: Seen, width: int, room: int = 99) -> None:
         """The Pass and Next buttons, the captive choice, this step's story and the note."""
-        if self._scouting():
-            at_pass = self.grid[self.row][self.col] == PASS_CELL
-            if at_pass:
-                canvas.mark("cursor")
-            style = "bold reverse" if at_pass else "bold"
-            canvas.add("[ Pass (p) ]", style, ("cell", PASS_CELL))
-            if self.kind is not None:
-                canvas.add(f"  placing {icon(ICON[self.kind])} {self.kind.label}", "bold")
-            if view.guards_only:
-                canvas.add("  only guard slots left: place more, or pass", "italic")
-            else:
-                canvas.add("  arrows slot · Enter place · c w b d x kind", "dim")
-            canvas.newline()
-        if self.note:
-            canvas.add(self.note, "bold")
-            canvas.newline()
-        canvas.mark("news")
-        story = [line for sentence in view.news for line in textwrap.wrap(sentence, width)]
-        room -= 1 if self._stepping() or self._choosing() else 0
-        if len(story) > max(room, 1):
-            # The reveal tells every board at once; the boards show it all face up, the log keeps it.
-            story = [*story[: max(room, 2) - 1], "… the rest of this step is in the log (l)"]
-        for line in story:
-            canvas.add(literal(line, "italic"))
-            canvas.newline()
-        if self._stepping():
-            canvas.add("[ Next step (Enter) ]", "bold reverse", ("step",))
-            canvas.add(f"  next: {view.prompt}", "dim")
-            canvas.newline()
-        elif self._choosing():
-            for action in seen.actions:
-                kind = action.kind
-                canvas.add(f"[ Free your {kind.label} ({KEY[kind]}) ]", "bold reverse", ("free", kind))
-                canvas.add(" ")
-            canvas.newline()
-        elif view.phase is Phase.CHOOSE:
-            self._wrapped(canvas, view.prompt, "italic", width)
-        if view.over:
-            self._draw_revealed(canvas, seen, view)
-
-    def _draw_revealed(self, canvas: Canvas, seen: Seen, view: TainView) -> None:
-        """At the end every screen and discard pile is shown by kind."""
-        canvas.add("Every screen, revealed:", "bold")
-        for clan in view.clans:
-            canvas.newline()
-            canvas.add("  ")
-            canvas.add(chip(seen.seats[clan.seat]))
-            canvas.add(": ")
-            if clan.screen is not None:
-                shown = [f"{icon(ICON[k])}{clan.screen[k]}" for k in KINDS if clan.screen[k]]
-                canvas.add(" ".join(shown) or "empty")
-            if clan.discard is not None:
-                canvas.add(f"   discard {sum(clan.discard)}", "dim")
-        canvas.newline()
-
-    def _wrapped(self, canvas: Canvas, sentence: str, style: str, width: int) -> None:
-        """Add a sentence as lines that fit the width, so each drawn line is one screen row
-        (clicks are mapped by row). Names in it are players' text: added literally."""
-        for line in textwrap.wrap(sentence, width) or [""]:
-            canvas.add(literal(line, style))
-            canvas.newline()
+        scouting = self._scouting()
+        at_pass = scouting and self.grid[self.row][self.col] == PASS_CELL
+        now = Controls(scouting, self._stepping(), self._choosing(), at_pass, self.kind, self.note)
+        draw_controls(canvas, seen, now, width, room)
 
     # --- input ----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -321,7 +294,7 @@ class TainBody(GameBody, can_focus=True):
             self.col = min(self.col, len(self.grid[self.row]) - 1)
         else:
             self.col = (self.col + dcol) % len(self.grid[self.row])
-        self.refresh()
+        self._redraw()
         self.call_after_refresh(self._scroll_to_cursor)
 
     def action_kind(self, letter: str) -> None:
@@ -341,7 +314,12 @@ class TainBody(GameBody, can_focus=True):
         else:
             self.kind = None
             self.note = self._why_not(kind)
-        self.refresh()
+        self._redraw()
+
+    def _redraw(self) -> None:
+        """Draw again after a key; lay the body out again when a note came or went, so the
+        line it takes or gives back does not push the legend's last line out of the body."""
+        self.refresh(layout=bool(self.note) != self._note_drawn)
 
     def _why_not(self, kind: Kind) -> str:
         """Why a token of `kind` cannot be placed now, from what the viewer can see."""
@@ -382,7 +360,7 @@ class TainBody(GameBody, can_focus=True):
             return
         if self.kind is None:
             self.note = "Choose a token kind first (c, w, b, d or x)."
-            self.refresh()
+            self._redraw()
             return
         action = self._action(cell, self.kind)
         if action is not None:

@@ -31,8 +31,8 @@ from boardgames_tui.games.tain.screen_parts import (
     slot_row,
     supply_text,
 )
-from boardgames_tui.games.tain.state import Phase, Token
-from boardgames_tui.games.tain.views import ClanView, TokenView
+from boardgames_tui.games.tain.state import Matchup, Phase, Token
+from boardgames_tui.games.tain.views import ClanView, TainView, TokenView
 from boardgames_tui.ui.kit import (
     Block,
     Count,
@@ -114,7 +114,8 @@ def compact_board(look: Look, clan: ClanView, width: int) -> Block:
     return _CACHE.get(key, lambda: _draw_compact(look, clan, lit, width))
 
 
-NAME_COLUMN = 16
+NAME_COLUMN = 20
+"""Columns before a compact board's slots: the name chip above, score and marks ("★act passed") below."""
 
 
 def _draw_compact(look: Look, clan: ClanView, lit: dict[Cell, Token | None], width: int) -> Block:
@@ -127,7 +128,7 @@ def _draw_compact(look: Look, clan: ClanView, lit: dict[Cell, Token | None], wid
         marks.append("you", style="italic")
     elif clan.passed and look.view.phase is Phase.SCOUT:
         marks.append("passed", style=pal.muted)
-    score = fit(Text(f"{clan.score:>3}pts ", style="bold") + marks, NAME_COLUMN)
+    score = fit(Text(f"{clan.score:>3} pts ", style="bold") + marks, NAME_COLUMN)
     top = name + Text("out ", style=pal.muted) + slot_row(look, Area.SCOUT, clan, lit) + Text("  ")
     top.append_text(counter(Count("cow", clan.cows), pal=pal))
     top.append(" ")
@@ -158,14 +159,19 @@ def kingdom(look: Look) -> Block:
     for i, token in enumerate(view.fk):
         slots.append_text(_fk_slot(look, i, token, lit))
         slots.append(" ")
-    for matchup in view.last:
-        if matchup[0] == -1:
-            marks.append(" " * (6 + 5 * matchup[1] - marks.cell_len))
-            marks.append_text(fit(result_mark(look, matchup), SLOT))
+    for matchup in _kingdom_results(view):
+        marks.append(" " * (6 + 5 * matchup[1] - marks.cell_len))
+        marks.append_text(fit(result_mark(look, matchup), SLOT))
     herd = Text(" herd ", style=pal.muted) + counter(Count("cow", view.fk_cows), pal=pal)
     frame = framed([slots, marks, herd], 22, Line.PLAIN, pal.muted, title=Text("Foreign kingdom", style="bold"))
     hits = [(1, 7 + 5 * i, 7 + 5 * i + SLOT, ("cell", FK_CELL)) for i in range(len(view.fk))]
     return Block(frame.lines, frame.width, hits)
+
+
+def _kingdom_results(view: TainView) -> list[Matchup]:
+    """The kingdom's results of the latest step in slot order (the rules resolve them clockwise
+    from the active player, which may be the other way round)."""
+    return sorted((m for m in view.last if m[0] == -1), key=lambda m: m[1])
 
 
 def _fk_slot(look: Look, index: int, token: TokenView | None, lit: dict[Cell, Token | None]) -> Text:
@@ -199,10 +205,9 @@ def compact_top(look: Look, width: int) -> Block:
         text.append_text(_fk_slot(look, i, token, lit))
         text.append(" ")
     text.append_text(counter(Count("cow", view.fk_cows), pal=pal))
-    for matchup in view.last:
-        if matchup[0] == -1:
-            text.append(" ")
-            text.append_text(result_mark(look, matchup))
+    for matchup in _kingdom_results(view):
+        text.append(" ")
+        text.append_text(result_mark(look, matchup))
     text.append("   active ", style=pal.muted)
     text.append_text(chip(look.seats[view.active], pal=pal))
     hits = [(0, start + 5 * i, start + 5 * i + SLOT, ("cell", FK_CELL)) for i in range(len(view.fk))]

@@ -138,9 +138,10 @@ def chronicle_rounds(envoy: bool) -> tuple[int, int]:
 
 
 def chronicle_when(level: int, envoy: bool) -> str:
-    """When a chronicle scores, in the same words on every screen: "after round 4"."""
+    """When a chronicle scores, in the same words on every screen (log, curtain, card and line):
+    "after round 4", "after round 8, the last draw"."""
     when = f"after round {chronicle_rounds(envoy)[level - 1]}"
-    return when if level == 1 else f"{when}, when the piles run out"
+    return when if level == 1 else f"{when}, the last draw"
 
 
 def dispute_bonuses(result: DisputeResult, seat: int) -> list[tuple[str, int]]:

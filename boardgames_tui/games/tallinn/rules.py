@@ -99,6 +99,10 @@ class Tallinn(Game[TallinnState, Action], about=ABOUT):
     def view(self, state: TallinnState, seat: Seat | None) -> TallinnView:
         return build_view(state, seat)
 
+    def scores(self, state: TallinnState) -> tuple[float, ...]:
+        """Each seat's running score, for the game-over chart."""
+        return tuple(float(seat.score) for seat in state.seats)
+
     def progress(self, state: TallinnState) -> str:
         if state.phase is EXCHANGE:
             return "Setup: envoy exchange"

@@ -26,13 +26,12 @@ from textual.widgets.selection_list import Selection
 from boardgames_tui.games.tallinn.components import INFLUENCE
 from boardgames_tui.games.tallinn.screen_cards import half_row
 from boardgames_tui.games.tallinn.screen_hand import HandPicker
-from boardgames_tui.games.tallinn.screen_render import half_text, removal_note
-from boardgames_tui.games.tallinn.screen_table import table
+from boardgames_tui.games.tallinn.screen_render import removable_cards, removal_label, removal_note, removal_title
+from boardgames_tui.games.tallinn.screen_table import COMPACT_FORMS, WIDE_FORMS, Form, draw_form
 from boardgames_tui.games.tallinn.state import BuildTower, Phase, Play, Remove, TowerSource
-from boardgames_tui.games.tallinn.view import TallinnView
+from boardgames_tui.games.tallinn.view import RowCardView, TallinnView
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.kit import Block, Half, Palette, compact_card, icon, palette_of
-from boardgames_tui.ui.kit.icons import pick
 from boardgames_tui.ui.literal import literal
 
 
@@ -41,7 +40,7 @@ def option_label(action: Any, label: str, pal: Palette) -> Text:
     if isinstance(action, BuildTower) and action.card:
         a, b = INFLUENCE[action.card].halves
         where = "row" if action.source is TowerSource.ROW else "hand"
-        text = Text(f"{icon('tower')} Tower from {where} card {action.card}  ")
+        text = Text(f"{icon('tower')} Tower from {where} card {action.card:<2}  ")  # the cards line up
         text.append_text(compact_card([Half([half_row(a)], "A"), Half([half_row(b)], "B")], pal=pal))
         return text
     return Text(label)
@@ -51,6 +50,10 @@ WIDE = 79
 """Below this many columns the seats are drawn in their compact form."""
 TALL = 30
 """Below this many terminal lines, likewise."""
+OPTIONS_MIN = 10
+"""Lines the choice list may always take (its frame included)."""
+TABLE_ROOM = 20
+"""Lines a tall terminal keeps for the header, the footer and the compact table under the list."""
 
 
 class TableView(Widget):
@@ -71,28 +74,23 @@ class TableView(Widget):
         self.refresh(layout=True)
 
     def draw(self, width: int) -> Block:
-        """The table for `width`: the wide form when the terminal is large enough and it fits the
-        height left beside the choices, else the compact form."""
+        """The table for `width`: the roomiest form that fits the height left beside the choices
+        (the wide forms only on a large enough terminal), else the tightest; at the end of the
+        game the screen scrolls, so the roomiest form is drawn."""
         room = self._room()
         if self._drawn is None or self._drawn[0] != (width, room):
             block = Block.of([])
             if self.seen is not None and width > 0:
                 seen = self.seen
                 pal = palette_of(self.app)
-
-                def draw_as(compact: bool, lean: bool = False) -> Block:
-                    return table(
-                        seen.view, seen.seats, width, pal, compact=compact, choosing=self.choosing, lean=lean
-                    )
-
                 small = width < WIDE or self.app.size.height < TALL
-                block = draw_as(small)
-                if not small and block.height > room:
-                    block = draw_as(False, lean=True)
-                if not small and block.height > room:
-                    block = draw_as(True)
-                if block.height > room:
-                    block = draw_as(True, lean=True)
+                forms: tuple[Form, ...] = COMPACT_FORMS if small else WIDE_FORMS + COMPACT_FORMS
+                if seen.view.phase is Phase.OVER:
+                    forms = forms[:1]
+                for form in forms:
+                    block = draw_form(seen.view, seen.seats, width, pal, form, choosing=self.choosing)
+                    if block.height <= room:
+                        break
             self._drawn = ((width, room), block)
         return self._drawn[1]
 
@@ -135,12 +133,12 @@ class TallinnBody(GameBody):
     TallinnBody #tl-remove > .selection-list--button-selected-highlighted {
         color: $text-success; text-style: bold;
     }
-    TallinnBody #tl-remove-bar { height: auto; }
-    TallinnBody #tl-remove-bar Button { margin: 0 1 0 0; }
+    TallinnBody #tl-remove-bar { height: 1; }
+    TallinnBody #tl-remove-bar Button { margin: 0 1 0 1; height: 1; min-width: 0; border: none; }
     """
     BINDINGS = [
         Binding("r", "remove_marked", "Remove marked"),
-        Binding("n", "remove_none", "Remove nothing"),
+        Binding("n", "remove_none", "Keep all"),
         Binding("pagedown", "pan(1)", "Scroll table", show=False),
         Binding("pageup", "pan(-1)", "Scroll table", show=False),
     ]
@@ -151,7 +149,7 @@ class TallinnBody(GameBody):
         self._options: list[Any] = []
         self._labels: list[str] = []
         self._shown: dict[str, Text] = {}
-        self._remove_rows: list[tuple[int, Text]] = []
+        self._remove_rows: list[RowCardView] = []
 
     def compose(self) -> ComposeResult:
         yield HandPicker(id="tl-hand")
@@ -160,7 +158,7 @@ class TallinnBody(GameBody):
         yield SelectionList[int](id="tl-remove")
         with Horizontal(id="tl-remove-bar"):
             yield Button("Remove marked (r)", id="tl-remove-go")
-            yield Button("Remove nothing (n)", id="tl-remove-none")
+            yield Button("Keep them all (n)", id="tl-remove-none")
         yield TableView(id="tl-table")
 
     def on_mount(self) -> None:
@@ -177,7 +175,16 @@ class TallinnBody(GameBody):
 
     def on_resize(self, event: Resize) -> None:
         if self._seen is not None:
+            self._fit_options()
             self.query_one(TableView).refresh(layout=True)
+
+    def _fit_options(self) -> None:
+        """Let the choice list show every choice when the terminal has the lines for it (the
+        exchange offers 16, a late tower choice up to 15), leaving the table TABLE_ROOM lines;
+        on a small terminal the list keeps to OPTIONS_MIN lines and scrolls itself."""
+        options = self.query_one("#tl-options", OptionList)
+        room = self.app.size.height - TABLE_ROOM
+        options.styles.max_height = max(OPTIONS_MIN, min(options.option_count + 2, room))
 
     def _put(self, selector: str, text: Text) -> None:
         """Update a text panel only when its text changed (a redraw costs a layout pass)."""
@@ -216,8 +223,6 @@ class TallinnBody(GameBody):
         remove.display = remove_bar.display = mode == "remove"
         note = self.query_one("#tl-note", Static)
         note.display = mode == "remove"
-        if mode == "remove":
-            self._put("#tl-note", removal_note(view))
         if mode == "hand" and seen.viewer is not None:
             me = view.seats[seen.viewer]
             tokens = me.supporters or ()
@@ -234,38 +239,47 @@ class TallinnBody(GameBody):
                     for i, (action, label) in enumerate(zip(seen.actions, labels, strict=True))
                 )
                 options.highlighted = 0
+                self._fit_options()
             self._focus(options)
         elif mode == "remove" and seen.viewer is not None:
-            me = view.seats[seen.viewer]
-            remove.clear_options()
-            self._remove_rows = []
-            for entry in me.row:
-                if entry.card is None:  # never for one's own row; the type allows it for others' rows
-                    continue
-                label = Text(f"{entry.card}{'AB'[entry.half]}: ")
-                label.append_text(half_text(entry.face))
-                self._remove_rows.append((entry.card, label))
-                remove.add_option(Selection(literal(self._remove_label(label, False)), entry.card))
-            if remove.option_count:
-                remove.highlighted = 0
-            self._focus(remove)
+            self._show_removal(seen, view, remove)
 
-    @staticmethod
-    def _remove_label(label: Text, marked: bool) -> Text:
-        """A removal row with a mark that reads without colour: ✔ marked, or an empty box."""
-        mark = f"{icon('selected')} remove  " if marked else f"{pick('·', '.')}  keep    "
-        text = Text(mark, style="bold" if marked else "dim")
-        text.append_text(label)
-        return literal(text)
+    def _show_removal(self, seen: Seen, view: TallinnView, remove: SelectionList[int]) -> None:
+        """The viewer's row cards that some removal takes, to mark (the rest stay in the row)."""
+        remove.clear_options()
+        takes = removable_cards(seen.actions)
+        self._remove_rows = [e for e in view.seats[seen.viewer or 0].row if e.card in takes]
+        pal = palette_of(self.app)
+        remove.border_title = literal(removal_title(view))
+        for entry in self._remove_rows:
+            assert entry.card is not None
+            remove.add_option(Selection(literal(removal_label(entry, False, pal)), entry.card))
+        if remove.option_count:
+            remove.highlighted = 0
+        self._show_marks(remove)
+        self._focus(remove)
+
+    def _marked(self, remove: SelectionList[int]) -> tuple[int, ...]:
+        """The marked cards in row order (the order the legal removals name them in)."""
+        marked = set(remove.selected)
+        return tuple(e.card for e in self._remove_rows if e.card in marked)
+
+    def _show_marks(self, remove: SelectionList[int]) -> None:
+        """Each row's mark in words, and the note's running total of what the marks add up to."""
+        seen = self._seen
+        if seen is None:
+            return
+        marked = self._marked(remove)
+        pal = palette_of(self.app)
+        for index, entry in enumerate(self._remove_rows):
+            if index < remove.option_count:
+                remove.replace_option_prompt_at_index(index, literal(removal_label(entry, entry.card in marked, pal)))
+        self._put("#tl-note", removal_note(seen.view, marked, seen.actions, pal))
 
     @on(SelectionList.SelectedChanged, "#tl-remove")
     def _marks_changed(self, event: SelectionList.SelectedChanged[int]) -> None:
         event.stop()
-        remove = event.selection_list
-        marked = set(remove.selected)
-        for index, (card_id, label) in enumerate(self._remove_rows):
-            if index < remove.option_count:
-                remove.replace_option_prompt_at_index(index, literal(self._remove_label(label, card_id in marked)))
+        self._show_marks(event.selection_list)
 
     def _focus(self, widget: Widget) -> None:
         """Focus at once rather than after the next refresh, so what is drawn never depends on timing."""
@@ -297,12 +311,8 @@ class TallinnBody(GameBody):
 
     def action_remove_marked(self) -> None:
         remove = self.query_one("#tl-remove", SelectionList)
-        if not remove.display:
-            return
-        marked = set(remove.selected)
-        seen = self._seen
-        row = seen.view.seats[seen.viewer].row if seen is not None and seen.viewer is not None else ()
-        self.choose(Remove(tuple(e.card for e in row if e.card in marked)))
+        if remove.display:
+            self.choose(Remove(self._marked(remove)))
 
     def action_remove_none(self) -> None:
         if self.query_one("#tl-remove", SelectionList).display:

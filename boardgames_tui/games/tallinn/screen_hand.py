@@ -15,16 +15,10 @@ from textual.message import Message
 from textual.widget import Widget
 
 from boardgames_tui.games.tallinn.components import ANY, FACTION_NAMES, FACTIONS, INFLUENCE
-from boardgames_tui.games.tallinn.screen_table import faction_text, half_row, hand_cards
+from boardgames_tui.games.tallinn.screen_cards import faction_text, half_row, hand_cards
 from boardgames_tui.games.tallinn.state import Play
 from boardgames_tui.ui.kit import Block, Palette, beside, counters, palette_of
 from boardgames_tui.ui.kit.icons import pick
-
-WIDE = 84
-"""Below this many columns the seats are drawn in their compact form."""
-TALL = 30
-"""Below this many terminal lines, likewise."""
-
 
 
 class HandPicker(Widget, can_focus=True):
@@ -41,8 +35,8 @@ class HandPicker(Widget, can_focus=True):
     BINDINGS = [
         Binding("left", "move(-1)", "Card left", show=False),
         Binding("right", "move(1)", "Card right", show=False),
-        Binding("up", "half(0)", "Half A"),
-        Binding("down", "half(1)", "Half B"),
+        Binding("up", "half(0)", "Half A", show=False),  # the picker draws its arrows itself
+        Binding("down", "half(1)", "Half B", show=False),
         Binding("space", "flip", "Other half", show=False),
         Binding("f", "faction", "Envoy faction"),
         Binding("p", "supporter", "Supporter"),

@@ -27,6 +27,7 @@ from boardgames_tui.games.tallinn.view import RowCardView, SeatView, TallinnView
 from boardgames_tui.ui.kit import (
     Block,
     CardState,
+    Count,
     Half,
     Palette,
     beside,
@@ -54,6 +55,17 @@ def faction_column(view: SeatView, faction: str, width: int, lines: int, pal: Pa
     fi = FACTIONS.index(faction)
     head = faction_text(faction)
     head.append(f" {view.counts[fi]}", style=f"bold {pal.foreground}")
+    body = _wrap(_faction_parts(view, faction, pal), width, lines - 1)
+    return Block.of([head, *body], width)
+
+
+def faction_lines(view: SeatView, width: int, pal: Palette) -> int:
+    """Lines the widest faction of a row needs under its head."""
+    return max(len(wrapped_lines(_faction_parts(view, f, pal), width, 9)) for f in FACTIONS)
+
+
+def _faction_parts(view: SeatView, faction: str, pal: Palette) -> list[Text]:
+    fi = FACTIONS.index(faction)
     parts: list[Text] = []
     start = START_CARDS[view.start][fi]
     if start:
@@ -71,53 +83,77 @@ def faction_column(view: SeatView, faction: str, width: int, lines: int, pal: Pa
         if entry.face.coin:
             part.append(icon("coin"), style="bold")
         parts.append(part)
-    body = _wrap(parts, width, lines - 1)
-    return Block.of([head, *body], width)
+    return parts
 
 
-def _wrap(parts: Sequence[Text], width: int, lines: int) -> list[Text]:
-    """Parts on lines of `width`, one space apart; the last line ends in … when they do not fit."""
+def _wrap(parts: Sequence[Text], width: int, lines: int, indent: int = 0) -> list[Text]:
+    """Parts on lines of `width`, one space apart (lines after the first start `indent` cells in);
+    the last line ends in one … when they do not fit."""
     out = [Text()]
+    start = 0  # the cells the current line's indent takes
     for part in parts:
         line = out[-1]
-        if line.cell_len and line.cell_len + 1 + part.cell_len > width:
-            out.append(Text())
+        if line.cell_len > start and line.cell_len + 1 + part.cell_len > width:
+            out.append(Text(" " * indent))
+            start = indent
             line = out[-1]
-        if line.cell_len:
+        if line.cell_len > start:
             line.append(" ")
         line.append_text(part)
     if len(out) > lines:
         out = out[:lines]
-        out[-1] = fit(out[-1], width - 1) + Text(pick("…", "~"))
+        last = out[-1].copy()
+        last.truncate(max(width - 1, 0), overflow="crop")
+        out[-1] = last + Text(pick("…", "~"))
     return out + [Text()] * (lines - len(out))
 
 
+def wrapped_lines(parts: Sequence[Text], width: int, most: int, indent: int = 0) -> list[Text]:
+    """Parts wrapped onto as few lines as they need, at most `most` (the last cut with …)."""
+    lines = _wrap(parts, width, most, indent)
+    while len(lines) > 1 and not lines[-1].cell_len:
+        lines.pop()
+    return lines
+
+
 def tower_block(towers: Sequence[TowerView], full: bool, width: int, pal: Palette) -> list[Text]:
-    """Towers as small cards: the owner sees both halves; others the half a row tower showed."""
+    """Towers in two lines. The owner (and everyone at the end) reads the symbols all the towers
+    carry, both halves of each, then each tower's total; others see each tower as the table does:
+    face down from the hand, the half it showed from the row."""
     head = Text(f"{icon('tower')} ", style=f"bold {pal.foreground}")
-    head.append("no towers" if not towers else f"{len(towers)}:")
-    line = Text()
-    for tower in towers:
-        if line.cell_len:
-            line.append(" ")
-        line.append_text(_tower_text(tower, full, pal))
-    if not line.cell_len:
+    if not towers:
+        head.append("no towers")
         return [head]
-    head.append(" ")
-    return _wrap([head, *_tower_parts(towers, full, pal)], width, 2)
+    head.append(f"{len(towers)}:")
+    if full and all(t.card is not None for t in towers):
+        head.append(" ")
+        head.append_text(counters(_tower_sum(towers), pal=pal))
+        return [head, *_wrap([_tower_text(t, full, pal) for t in towers], width, 1)]
+    return wrapped_lines([head, *(_tower_text(t, full, pal) for t in towers)], width, 2, indent=2)
 
 
-def _tower_parts(towers: Sequence[TowerView], full: bool, pal: Palette) -> list[Text]:
-    return [_tower_text(t, full, pal) for t in towers]
+def _tower_sum(towers: Sequence[TowerView]) -> list[Count]:
+    """The printed symbols of every tower card, both halves, added up (envoy symbols apart)."""
+    totals = [0, 0, 0]
+    envoy = 0
+    for tower in towers:
+        assert tower.card is not None
+        for face in INFLUENCE[tower.card].halves:
+            totals = [a + b for a, b in zip(totals, face.symbols, strict=True)]
+            envoy += face.envoy
+    row = [faction_count(f, n) for f, n in zip(FACTIONS, totals, strict=True) if n]
+    if envoy:
+        row.append(Count("envoy", envoy, ENVOY_COLOUR))
+    return row
 
 
 def _tower_text(tower: TowerView, full: bool, pal: Palette) -> Text:
+    """One tower: its card's total for those who know it, else face down or the half it showed."""
     if tower.card is not None and full:
-        a, b = INFLUENCE[tower.card].halves
-        return compact_card([Half([half_row(a)]), Half([half_row(b)])], pal=pal)
+        return compact_card([Half([_tower_sum([tower])])], pal=pal)
     if tower.face is None:
         return compact_card([], state=CardState.FACE_DOWN, pal=pal)
-    return compact_card([Half([half_row(tower.face)])], pal=pal)
+    return compact_card([Half([half_row(tower.face, tower.disputed)])], pal=pal)
 
 
 def supporter_lines(view: TallinnView, s: SeatView, pal: Palette) -> list[Text]:
@@ -167,23 +203,25 @@ def play_text(view: TallinnView, s: SeatView, pal: Palette) -> Text:
     return text
 
 
-def seat_title(seat: SeatInfo, s: SeatView, active: bool, pal: Palette) -> Text:
-    """The seat chip and its score, for a panel's top edge."""
-    title = chip(seat, active=active, pal=pal)
+def seat_title(seat: SeatInfo, s: SeatView, active: bool, pal: Palette, name_width: int | None = None) -> Text:
+    """The seat chip and its score, for a panel's top edge (the chip padded to `name_width`)."""
+    title = chip(seat, active=active, pal=pal, width=name_width)
     title.append(f"  {icon('point')} {s.score}", style=f"bold {pal.foreground}")
     return title
 
 
 def seat_panel(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: int, pal: Palette) -> Block:
-    """A seat as the table sees it, five lines: hand and pile as stacks, the row by faction (start
-    card first), towers and Supporters; the name, score, start card and this round's card on top."""
+    """A seat as the table sees it, five lines (six when a faction needs a third line of halves):
+    hand and pile as stacks, the row by faction (start card first), towers and Supporters; the
+    name, score, start card and this round's card on top."""
     s = view.seats[i]
     full = view.viewer == i or view.phase is Phase.OVER
     inner = width - 2
     left = beside([pile(s.hand_size, seats[i], pal=pal), pile(s.pile_size, pal=pal)])
     right_width = max(22, inner - left.width - 3 * 15 - 4)
     column_width = (inner - left.width - right_width - 4) // 3
-    columns = [faction_column(s, f, column_width, 3, pal) for f in FACTIONS]
+    lines = max(3, 1 + min(faction_lines(s, column_width, pal), 3))
+    columns = [faction_column(s, f, column_width, lines, pal) for f in FACTIONS]
     right = [*tower_block(s.towers, full, right_width, pal)]
     supporters = supporter_lines(view, s, pal)
     if supporters:
@@ -191,9 +229,9 @@ def seat_panel(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: int,
         for more in supporters[1:]:
             line = line + Text("  ") + more
         right.append(line)
-    if s.exchanged and len(right) < 3:
+    if s.exchanged and len(right) < lines:
         right.append(Text(f"exchanged {count_text(s.exchanged, 'card')}", style=pal.muted))
-    right_block = Block.of([fit(t, right_width) for t in right[:3]], right_width)
+    right_block = Block.of([fit(t, right_width) for t in right[:lines]], right_width)
     body = beside([left, *columns, right_block])
     title = seat_title(seats[i], s, False, pal)
     title.append(f"  start {s.start} ", style=pal.muted)
@@ -215,11 +253,15 @@ def seat_panel(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: int,
     )
 
 
-def compact_seat(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: int, pal: Palette) -> Block:
-    """A seat in two or three lines for narrow screens: chip, score, sizes, then counts and the row."""
+def compact_seat(
+    view: TallinnView, seats: Sequence[SeatInfo], i: int, width: int, pal: Palette, rows: int = 1
+) -> Block:
+    """A seat in two lines or more for narrow screens: chip, score, sizes, then counts and the row
+    (wrapped onto at most `rows` lines, the last cut with … when even they are too few)."""
     s = view.seats[i]
     full = view.viewer == i or view.phase is Phase.OVER
-    head = seat_title(seats[i], s, False, pal)
+    name_width = 2 + max(len(seat.name) for seat in seats[: len(view.seats)])
+    head = seat_title(seats[i], s, False, pal, name_width)
     head.append(f"  {icon('hand')}{s.hand_size} {icon('pile')}{s.pile_size}", style=pal.muted)
     head.append(f"  {icon('tower')}{len(s.towers)}", style=pal.muted)
     if view.supporters:
@@ -245,6 +287,4 @@ def compact_seat(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: in
         part = Text(icon("tower"), style=pal.muted)
         part.append_text(_tower_text(tower, full, pal))
         parts.append(part)
-    return Block.of([fit(head, width), *_wrap(parts, width, 1)], width)
-
-
+    return Block.of([fit(head, width), *wrapped_lines(parts, width, rows, indent=4)], width)

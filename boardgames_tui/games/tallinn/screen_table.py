@@ -6,11 +6,12 @@ hand, the score track, the Chronicles as cards and every seat; pure drawing from
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from rich.text import Text
 
 from boardgames_tui.engine.protocol import SeatInfo
-from boardgames_tui.games.tallinn.components import CHRONICLES, FACTIONS, INFLUENCE
+from boardgames_tui.games.tallinn.components import CHRONICLES, FACTIONS, INFLUENCE, ChronicleHalf
 from boardgames_tui.games.tallinn.flow import dispute_bonuses
 from boardgames_tui.games.tallinn.screen_cards import (
     ENVOY_COLOUR,
@@ -34,6 +35,7 @@ from boardgames_tui.ui.kit import (
     beside,
     chip,
     compact_card,
+    compact_chip,
     compact_track,
     counters,
     fit,
@@ -54,36 +56,44 @@ def score_track(view: TallinnView, seats: Sequence[SeatInfo], pal: Palette) -> B
     return compact_track(0, TRACK_END, markers, current=current, pal=pal)
 
 
+def chronicle_rule(half: ChronicleHalf, pal: Palette) -> Text:
+    """What a chronicle half asks and pays, in icons: `♦ 4+ ¤1  ♦ 6+ ¤2` or `remove ♞ 4+ → ¤2`."""
+    coin = Text(icon("coin"), style="bold")
+    f = counters([faction_count(half.faction)], pal=pal)
+    if half.kind == "count":
+        line = f + Text(f" {half.need}+ ") + coin + Text("1  ")
+        line.append_text(f + Text(f" {half.more}+ ") + coin + Text("2"))
+        return line
+    arrow = pick("→", "->")
+    line = Text("remove ") + f + Text(f" {half.need}+ {arrow} ") + coin + Text(f"{half.coins}")
+    line.append(" (may decline)", style=pal.muted)
+    return line
+
+
+def chronicle_who(view: TallinnView, seats: Sequence[SeatInfo], level: int, room: int, pal: Palette) -> Text:
+    """"scored", or who meets the chronicle now: names, shortened when they would pass `room`."""
+    if view.chronicle_done and view.chronicle_done[level - 1]:
+        return Text("scored", style=pal.muted)
+    meets = view.chronicle_meets[level - 1] if view.chronicle_meets else ()
+    who = [seats[i] for i, ok in enumerate(meets) if ok]
+    if not who:
+        return Text("now: nobody", style=pal.muted)
+    names = Text(" ").join(chip(seat, pal=pal) for seat in who)
+    if 5 + names.cell_len > room:
+        names = Text(" ").join(compact_chip(seat, pal=pal) for seat in who)
+    return Text("now: ", style=pal.muted) + names
+
+
 def chronicle_card(view: TallinnView, seats: Sequence[SeatInfo], level: int, width: int, pal: Palette) -> Block:
     """A chronicle as a card: what it asks, what it pays, when it scores and who meets it now."""
     half = CHRONICLES[view.chronicle_cards[level - 1]][level - 1]
-    coin = Text(icon("coin"), style="bold")
-    lines: list[Text] = []
-    f = faction_count(half.faction)
-    if half.kind == "count":
-        line = counters([f], pal=pal) + Text(f" {half.need}+ ") + coin + Text("1  ")
-        line.append_text(counters([f], pal=pal) + Text(f" {half.more}+ ") + coin + Text("2"))
-    else:
-        arrow = pick("→", "->")
-        line = Text("remove ") + counters([f], pal=pal) + Text(f" {half.need}+ {arrow} ") + coin + Text(f"{half.coins}")
-    lines.append(line)
-    players = len(view.seats)
-    if half.kind == "remove":
-        lines[0].append(" (may decline)", style=pal.muted)
-    meets = view.chronicle_meets[level - 1] if view.chronicle_meets else ()
-    scored = view.chronicle_done[level - 1] if view.chronicle_done else False
-    who = Text(f"{icon('coin')} = {players} points {pick('·', '-')} ", style=pal.muted)
-    if scored:
-        who.append("scored", style=pal.muted)
-    else:
-        who.append("now: ", style=pal.muted)
-        names = [chip(seats[i], pal=pal) for i, ok in enumerate(meets) if ok]
-        who.append_text(Text(" ").join(names) if names else Text("nobody", style=pal.muted))
-    lines.append(who)
+    worth = Text(f"{icon('coin')} = {len(view.seats)} points {pick('·', '-')} ", style=pal.muted)
+    who = worth + chronicle_who(view, seats, level, width - 2 - worth.cell_len, pal)
     title = Text(f" Chronicle {'I' * level} ", style=f"bold {pal.foreground}")
-    foot = Text(f" {view.chronicle_when[level - 1].split(',')[0]} ", style=pal.muted)
+    foot = Text(f" {view.chronicle_when[level - 1]} ", style=pal.muted)
+    scored = bool(view.chronicle_done and view.chronicle_done[level - 1])
     line_kind = Line.DISABLED if scored else Line.PLAIN
-    return framed(lines, width, line_kind, pal.muted, title=title, foot=foot)
+    return framed([chronicle_rule(half, pal), who], width, line_kind, pal.muted, title=title, foot=foot)
 
 
 def chronicle_cards(view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Palette) -> Block | None:
@@ -164,6 +174,27 @@ LEGEND = [
 ]
 
 
+@dataclass(frozen=True)
+class Form:
+    """How much of the table to draw in full, from the roomiest form to the tightest."""
+
+    compact: bool = False  # every seat in two lines (or more, see rows) instead of a panel
+    lean: bool = False  # the hand in one line; once towers are decided, each dispute in a line
+    rows: int = 1  # lines a compact seat's row may wrap onto before it is cut with …
+    bare: bool = False  # no score track, legend or scored chronicle: scores stand in each seat's line
+
+
+WIDE_FORMS = (Form(), Form(lean=True))
+COMPACT_FORMS = (
+    Form(compact=True, rows=3),
+    Form(compact=True, lean=True, rows=3),
+    Form(compact=True, lean=True, rows=2),
+    Form(compact=True, lean=True, rows=1),
+    Form(compact=True, lean=True, rows=2, bare=True),
+    Form(compact=True, lean=True, rows=1, bare=True),
+)
+
+
 def table(
     view: TallinnView,
     seats: Sequence[SeatInfo],
@@ -173,38 +204,65 @@ def table(
     compact: bool,
     choosing: bool,
     lean: bool = False,
+    rows: int = 1,
+    bare: bool = False,
 ) -> Block:
-    """Everything public, and the viewer's own cards, for one viewer at one width.
-
-    `compact` draws every seat in two lines; `lean` keeps the seats' full form but draws the
-    viewer's hand in one line and, once the towers are being decided, the disputes in a line each."""
+    """Everything public, and the viewer's own cards, for one viewer at one width, in the form
+    the flags name (see `Form`)."""
+    form = Form(compact, lean, rows, bare)
     parts: list[Block] = []
-    parts += _disputes(view, seats, width, pal, lean and view.phase is Phase.TOWER)
+    parts += _disputes(view, seats, width, pal, form)
     finals = final_lines(view, seats, pal)
     if finals:
         parts.append(Block.of([fit(t, width) for t in finals], width))
     viewer = view.viewer
     if viewer is not None and not choosing and view.seats[viewer].hand:
         parts.append(_own_hand(view.seats[viewer].hand or (), width, pal, compact or lean))
-    parts.append(_track_and_chronicles(view, seats, width, pal, compact))
+    parts += _track_and_chronicles(view, seats, width, pal, form)
     order = list(range(len(view.seats)))
     if viewer is not None:  # the viewer's own row first
         order.remove(viewer)
         order.insert(0, viewer)
     for i in order:
-        parts.append((compact_seat if compact else seat_panel)(view, seats, i, width, pal))
-    parts.append(Block.of([legend(LEGEND, width=width, colours=_LEGEND_COLOURS, pal=pal)], width))
+        if compact:
+            parts.append(compact_seat(view, seats, i, width, pal, rows))
+        else:
+            parts.append(seat_panel(view, seats, i, width, pal))
+    if not bare:
+        parts.append(Block.of([table_legend(view, width, pal)], width))
     return stack(parts)
+
+
+def draw_form(view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Palette, form: Form, *,
+              choosing: bool) -> Block:
+    """The table in one `Form`."""
+    return table(view, seats, width, pal, compact=form.compact, choosing=choosing, lean=form.lean,
+                 rows=form.rows, bare=form.bare)
+
+
+def table_legend(view: TallinnView, width: int, pal: Palette) -> Text:
+    """The icons on this table (the envoy and the Supporter only with their module), named in a
+    line; the points icon, which the score track names too, gives way first on a narrow screen."""
+    entries = [(name, label) for name, label in LEGEND
+               if (name != "envoy" or view.envoy) and (name != "supporter" or view.supporters)]
+    line = legend(entries, colours=_LEGEND_COLOURS, pal=pal)
+    if line.cell_len > width:
+        line = legend([e for e in entries if e[0] != "point"], width=width, colours=_LEGEND_COLOURS, pal=pal)
+    return line
 
 
 _LEGEND_COLOURS = {"knight": FACTION_COLOUR["K"], "merchant": FACTION_COLOUR["M"], "monk": FACTION_COLOUR["Mo"],
                    "envoy": ENVOY_COLOUR}
 
 
-def _disputes(view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Palette, short: bool) -> list[Block]:
-    """This round's disputes: the latest as bars, earlier ones in a line each, those still to come."""
+def _disputes(view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Palette, form: Form) -> list[Block]:
+    """This round's disputes: the latest as bars, earlier ones in a line each, those still to come.
+    Once towers are decided a lean table gives each dispute a line, a bare one all in one line."""
     if view.phase not in (Phase.DISPUTE, Phase.TOWER) or not (view.disputes or view.to_resolve):
         return []
+    short = form.lean and view.phase is Phase.TOWER
+    if short and form.bare:
+        return [Block.of([fit(disputes_in_one_line(seats, view.disputes, pal), width)], width)]
     shown = view.disputes if short else view.disputes[:-1]
     lines: list[Text] = [dispute_line(seats, d, pal) for d in shown]
     out = [Block.of([fit(t, width) for t in lines], width)] if lines else []
@@ -215,6 +273,19 @@ def _disputes(view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Pal
         waiting.append_text(Text(", ").join(chip(seats[i], pal=pal) for i in view.to_resolve))
         out.append(Block.of([fit(waiting, width)], width))
     return out
+
+
+def disputes_in_one_line(seats: Sequence[SeatInfo], disputes: Sequence[DisputeResult], pal: Palette) -> Text:
+    """Every dispute of the round in one line: who, over which faction, with how many, for what."""
+    text = Text("Disputes: ", style=pal.muted)
+    for index, d in enumerate(disputes):
+        if index:
+            text.append(f" {pick('·', '-')} ", style=pal.muted)
+        text.append_text(chip(seats[d.disputer], pal=pal))
+        text.append(" ")
+        text.append_text(counters([faction_count(d.faction, d.counts[d.disputer])], pal=pal))
+        text.append(f" +{d.total}", style="bold")
+    return text
 
 
 def _own_hand(cards: Sequence[int], width: int, pal: Palette, compact: bool) -> Block:
@@ -231,32 +302,41 @@ def _own_hand(cards: Sequence[int], width: int, pal: Palette, compact: bool) -> 
 
 
 def _track_and_chronicles(
-    view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Palette, compact: bool
-) -> Block:
-    label = Block.of([Text(f"{icon('point')} score", style=f"bold {pal.foreground}")])
-    track = beside([label, score_track(view, seats, pal)])
+    view: TallinnView, seats: Sequence[SeatInfo], width: int, pal: Palette, form: Form
+) -> list[Block]:
+    """The score track (not in a bare table) and the chronicles, as cards or in lines."""
+    out = []
+    if not form.bare:
+        label = Block.of([Text(f"{icon('point')} score", style=f"bold {pal.foreground}")])
+        out.append(beside([label, score_track(view, seats, pal)]))
     if not view.chronicle_cards:
-        return track
-    if compact:
-        lines = [chronicle_line(view, seats, level, pal) for level in (1, 2)]
-        return stack([track, Block.of([fit(t, width) for t in lines], width)])
-    card_width = min(34, (width - 1) // 2)
+        return out
+    if form.compact:
+        lines: list[Text] = []
+        for level in (1, 2):
+            if form.bare and view.chronicle_done and view.chronicle_done[level - 1]:
+                continue
+            lines += chronicle_lines(view, seats, level, width, pal, worth=not form.bare)
+        if lines:
+            out.append(Block.of([fit(t, width) for t in lines], width))
+        return out
+    card_width = min(42, (width - 1) // 2)
     cards = chronicle_cards(view, seats, card_width, pal)
     assert cards is not None
-    return stack([track, cards])
+    return [*out, cards]
 
 
-def chronicle_line(view: TallinnView, seats: Sequence[SeatInfo], level: int, pal: Palette) -> Text:
-    """A chronicle in one line for narrow screens."""
+def chronicle_lines(
+    view: TallinnView, seats: Sequence[SeatInfo], level: int, width: int, pal: Palette, *, worth: bool = True
+) -> list[Text]:
+    """A chronicle in a line for narrow screens (two when it does not fit), in the card's words:
+    when it scores, what it asks and pays (and what a coin is worth), who meets it now."""
     half = CHRONICLES[view.chronicle_cards[level - 1]][level - 1]
     text = Text(f"Chronicle {'I' * level}", style="bold")
-    text.append(f" ({view.chronicle_when[level - 1].split(',')[0]}): ", style=pal.muted)
-    text.append(half.text())
-    if view.chronicle_done and view.chronicle_done[level - 1]:
-        text.append("  scored", style=pal.muted)
-    elif view.chronicle_meets:
-        who = [chip(seats[i], pal=pal) for i, ok in enumerate(view.chronicle_meets[level - 1]) if ok]
-        text.append("  now: ", style=pal.muted)
-        text.append_text(Text(" ").join(who) if who else Text("nobody", style=pal.muted))
-    return text
-
+    text.append(f" ({view.chronicle_when[level - 1]}): ", style=pal.muted)
+    text.append_text(chronicle_rule(half, pal))
+    tail = Text(f"{icon('coin')} = {len(view.seats)} points  ", style=pal.muted) if worth else Text()
+    tail.append_text(chronicle_who(view, seats, level, width - 4 - tail.cell_len, pal))
+    if text.cell_len + 2 + tail.cell_len <= width:
+        return [text + Text("  ") + tail]
+    return [fit(text, width), Text("    ") + tail]

@@ -44,6 +44,7 @@ class TowerView:
     from_hand: bool
     shown: int
     face: Half | None
+    disputed: Faction | None = None  # the faction the Envoy's coin half disputed, when it shows
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +124,7 @@ def build_view(state: TallinnState, viewer: int | None) -> TallinnView:
     for i, s in enumerate(state.seats):
         mine = over or viewer == i
         envoy = envoy_faction(state, i) if state.envoy else None
-        towers = tuple(_tower_view(t.card, t.from_hand, t.shown, mine) for t in s.towers)
+        towers = tuple(_tower_view(t.card, t.from_hand, t.shown, mine, envoy) for t in s.towers)
         seats.append(
             SeatView(
                 name=state.names[i],
@@ -191,9 +192,10 @@ def envoy_faction(state: TallinnState, seat: int) -> Faction | None:
     return next((d.faction for d in state.history if d.disputer == seat and d.envoy), None)
 
 
-def _tower_view(card: int, from_hand: bool, shown: int, mine: bool) -> TowerView:
+def _tower_view(card: int, from_hand: bool, shown: int, mine: bool, envoy: Faction | None) -> TowerView:
     face = None if from_hand else INFLUENCE[card].halves[shown]
-    return TowerView(card if mine else None, from_hand, shown, face)
+    disputed = envoy if face is not None and face.coin == ANY else None
+    return TowerView(card if mine else None, from_hand, shown, face, disputed)
 
 
 def _play_view(play: Play | None, mine: bool) -> PlayView | None:

@@ -52,7 +52,7 @@ from boardgames_tui.games.tasnia.market import (
     without,
 )
 from boardgames_tui.games.tasnia.policy import random_choice
-from boardgames_tui.games.tasnia.scoring import board_score, outcome_of
+from boardgames_tui.games.tasnia.scoring import board_score, card_score, outcome_of
 from boardgames_tui.games.tasnia.state import (
     Action,
     Buy,
@@ -450,6 +450,10 @@ class Tasnia(Game[State, Action], about=ABOUT):
     # --- reading ----------------------------------------------------------------------------
     def view(self, state: State, seat: Seat | None) -> Any:
         return view_of(state, seat)
+
+    def scores(self, state: State) -> tuple[float, ...]:
+        """Each seat's running score, for the game-over chart."""
+        return tuple(float(board_score(p.area).total + card_score(p.hand)) for p in state.players)
 
     def progress(self, state: State) -> str:
         empty = empty_stacks(state)

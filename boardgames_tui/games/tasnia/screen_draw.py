@@ -26,10 +26,12 @@ from boardgames_tui.games.tasnia.screen_render import (
     market_block,
     market_title,
     seat_summary,
+    seat_summary_parts,
     stack_line,
     stock_block,
     stock_line,
     window,
+    wrap_parts,
 )
 from boardgames_tui.games.tasnia.screen_tiles import cards_words, tile_line
 from boardgames_tui.games.tasnia.state import Buy, Phase, Put
@@ -105,7 +107,7 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
         canvas.add(fit(line.append("o: their areas", style="bold"), look.width), target=("others",))
         canvas.newline()
         return
-    _draw_others(canvas, seen, others, look, pal, rows=max(4, look.height - canvas.row - 2))
+    _draw_others(canvas, seen, others, look, pal, rows=max(4, look.height - canvas.row - 1))
     canvas.add(legend_line(look.width, pal=pal))
 
 
@@ -163,7 +165,7 @@ def _draw_own(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palet
     if seat.tiles or building:
         _draw_area(canvas, seen, seat, look, pal, building)
     if seat.buildings:
-        draw_on(canvas, buildings_block(seat, width=look.width, pal=pal))
+        draw_on(canvas, buildings_block(seat, width=look.width, pal=pal, short=look.compact))
         canvas.newline()
     if building:
         _status(canvas, seen, seat, look, pal)
@@ -176,7 +178,10 @@ def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Pale
     cells = [c for c, _ in seat.tiles]
     if building:
         cells += [look.cursor, *legal]
-    reserve = 4 if look.compact else 5 + _others_height(seen, seat)
+    lines = buildings_block(seat, width=look.width, pal=pal, short=look.compact).height if seat.buildings else 0
+    # below the area: the building lines, the status, then the others (a line at 80x24; at full
+    # size their heads, at least two rows of their areas and the legend)
+    reserve = lines + (3 if look.compact else 7)
     rows_left = look.height - canvas.row - reserve
     size = CELL
     full = window(cells, None, 10**6, 10**6)
@@ -199,6 +204,7 @@ def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Pale
         clickable=building,
         pal=pal,
         cell_size=size,
+        extent=full,
     )
     draw_on(canvas, block)
     canvas.newline()
@@ -207,13 +213,6 @@ def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Pale
 def _fits(box: tuple[int, int, int, int], size: tuple[int, int], width: int, rows: int) -> bool:
     x0, x1, y0, y1 = box
     return (x1 - x0 + 1) * size[0] + RULER <= width and (y1 - y0 + 1) * size[1] + 1 <= rows
-
-
-def _others_height(seen: Seen, me: SeatView) -> int:
-    """Rows the other seats take below the viewer's area at full size."""
-    view: TasniaView = seen.view
-    heights = [len({c[1] for c, _ in s.tiles}) for s in view.seats if s is not me]
-    return 2 + min(max(heights, default=0), 6)
 
 
 def _status(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette) -> None:
@@ -285,12 +284,12 @@ def _draw_others(
     width = max(24, (look.width - 2 * (len(others) - 1)) // len(others))
     blocks = []
     for index, seat in others:
-        head = Text.assemble(_chip(seen, index, view, pal), "  ", seat_summary(seat, pal=pal))
-        lines = [fit(head, width)]
+        head = Text.assemble(_chip(seen, index, view, pal), "  ")
+        parts = [*seat_summary_parts(seat, pal=pal), stock_line(seat, pal=pal)]
+        lines = [fit(line, width) for line in wrap_parts(head, parts, width, pal=pal)]
         if seat.hand is not None:
             lines.append(fit(Text(f"hand {cards_words(seat.hand)}"), width))
-        lines.append(fit(stock_line(seat, pal=pal), width))
-        area = compact_area(seat, max_rows=max(1, rows - len(lines) - 1), pal=pal)
+        area = compact_area(seat, max_rows=max(1, rows - len(lines)), pal=pal)
         blocks.append(stack([Block.of(lines, width), Block.of([fit(t, width) for t in area.lines], width)]))
     draw_on(canvas, flow(blocks, look.width, gap=2))
     canvas.newline()

@@ -49,10 +49,12 @@ def market_block(view: TasniaView, cursor: int | None, buyable: set[int], *, com
             caption = Text(f"{i + 1}", style=f"bold {pal.foreground}" if cursor == i else pal.muted)
             if i in buyable:
                 caption.append(icon("selected"), style=f"bold {pal.text_success}")
-            elif not compact:
+            else:
                 caption.append(" ")
             caption.append_text(cost_text(tile_cost(top)))
-            caption.append(f"{size:>2}" if compact else f" ×{size}", style=pal.muted)
+            caption.append(f"×{size}" if compact else f" ×{size}", style=pal.muted)
+            if compact and size >= 10:  # "1 ▦▬○×11" would pass the tile's width: the gap goes
+                caption = caption[:1] + caption[2:]
         blocks.append(stack([piece, Block.of([caption], width)]).target(("stack", i)))
     return beside(blocks, gap=1)
 
@@ -162,24 +164,32 @@ def area_block(
     clickable: bool,
     pal: Palette,
     cell_size: tuple[int, int] = CELL,
+    extent: tuple[int, int, int, int] | None = None,
 ) -> Block:
     """The area's cells in `box` as 5×3 (or `cell_size`) tiles, highest row first, with column and row numbers.
 
     Tiles of a complete building have a frame in the success colour and every building's first
     tile carries its number in its bottom edge; locked tiles show the lock; legal empty cells
     show ✚; the lifted tile is a ghost; the cursor is a heavy frame (with the held tile in it
-    when the tile may go there)."""
+    when the tile may go there). When `extent` (the whole area) is larger than `box`, arrows
+    beside the row and column numbers point to the part left out (the cursor scrolls to it)."""
     grid = dict(seat.tiles)
     complete = {c for b in seat.buildings if b.complete for c, _ in b.tiles}
     numbers = {b.anchor: str(i + 1) if i < 9 else "+" for i, b in enumerate(seat.buildings)}
     x0, x1, y0, y1 = box
     w, h = cell_size
-    ruler = Text(" " * RULER)
+    ex0, ex1, ey0, ey1 = extent if extent is not None else box
+    more = f"bold {pal.text_warning}"
+    ruler = Text(f"  {icon('arrow_left')} " if ex0 < x0 else " " * RULER, style=more)
     for x in range(x0, x1 + 1):
         ruler.append(f"{x:^{w}}", style=pal.muted)
+    if ex1 > x1:
+        ruler.append(f" {icon('arrow_right')}", style=more)
     rows = [Block.of([ruler])]
     for y in range(y1, y0 - 1, -1):
-        label = Block.of([Text(f"{y:>3} " if r == h // 2 else "", style=pal.muted) for r in range(h)], RULER)
+        up, down = y == y1 and ey1 > y1, y == y0 and ey0 < y0
+        marks = [_row_label(y, r, h, up=up and r == 0, down=down and r == h - 1, pal=pal) for r in range(h)]
+        label = Block.of(marks, RULER)
         cells = [label]
         for x in range(x0, x1 + 1):
             cell = (x, y)
@@ -188,6 +198,14 @@ def area_block(
             cells.append(piece.target(("cell", x, y)) if clickable else piece)
         rows.append(beside(cells, gap=0))
     return stack(rows)
+
+
+def _row_label(y: int, r: int, h: int, *, up: bool, down: bool, pal: Palette) -> Text:
+    """Line `r` of row `y`'s number column: the number in the middle, an arrow at the top or
+    bottom when rows are left out above or below."""
+    if up or down:
+        return Text(f"  {icon('arrow_up' if up else 'arrow_down')} ", style=f"bold {pal.text_warning}")
+    return Text(f"{y:>3} " if r == h // 2 else "", style=pal.muted)
 
 
 def _cell_block(
@@ -230,14 +248,16 @@ def _cell_block(
     return Block.of([dot if r == h // 2 else "" for r in range(h)], w)
 
 
-def building_entry(index: int, b: BuildingView, *, pal: Palette) -> Text:
-    """One short line for a building: number, complete mark, tiles, points and its cards."""
+def building_entry(index: int, b: BuildingView, *, pal: Palette, short: bool = False) -> Text:
+    """One short line for a building: number, complete mark, tiles, points and its cards
+    (`short`: the mark without its word, for small terminals)."""
     text = Text(f"{index + 1} ", style="bold")
     if b.complete:
-        text.append(f"{icon('done')} complete", style=f"bold {pal.text_success}")
+        text.append(icon("done") + ("" if short else " complete"), style=f"bold {pal.text_success}")
     else:
-        text.append(f"{icon('waiting')} open", style=pal.text_warning)
-    text.append(f"  {b.size} {'tile' if b.size == 1 else 'tiles'} {b.points} pts", style=pal.foreground)
+        text.append(icon("waiting") + ("" if short else " open"), style=pal.text_warning)
+    gap = " " if short else "  "
+    text.append(f"{gap}{b.size} {'tile' if b.size == 1 else 'tiles'} {b.points} pts", style=pal.foreground)
     for card in b.cards:
         text.append(" ")
         text.append_text(kind_icon(card))
@@ -245,9 +265,9 @@ def building_entry(index: int, b: BuildingView, *, pal: Palette) -> Text:
     return text
 
 
-def buildings_block(seat: SeatView, *, width: int, pal: Palette) -> Block:
+def buildings_block(seat: SeatView, *, width: int, pal: Palette, short: bool = False) -> Block:
     """Every building's short line, flowed into columns."""
-    entries = [Block.of([building_entry(i, b, pal=pal)]) for i, b in enumerate(seat.buildings)]
+    entries = [Block.of([building_entry(i, b, pal=pal, short=short)]) for i, b in enumerate(seat.buildings)]
     if not entries:
         return Block.of([Text("no buildings yet", style=pal.muted)])
     column = max(e.width for e in entries) + 2
@@ -256,17 +276,22 @@ def buildings_block(seat: SeatView, *, width: int, pal: Palette) -> Block:
 
 # --- another seat, compact ------------------------------------------------------------------
 def compact_area(seat: SeatView, *, max_rows: int, pal: Palette) -> Block:
-    """Another seat's area on one line per row, three cells a tile (locked tiles underlined)."""
+    """Another seat's area on one line per row, three cells a tile (locked tiles marked); a run
+    of columns empty in every row shrinks to one space, so a spread-out area stays in view."""
     if not seat.tiles:
         return Block.of([Text("no tiles built", style=pal.muted)])
     grid = dict(seat.tiles)
     x0, x1, y0, y1 = window(list(grid), None, 200, max_rows)
+    ys = range(y1, y0 - 1, -1)
+    used = {x for x in range(x0, x1 + 1) if any((x, y) in grid for y in ys)}
     lines = []
-    for y in range(y1, y0 - 1, -1):
+    for y in ys:
         line = Text(no_wrap=True)
         for x in range(x0, x1 + 1):
             tile = grid.get((x, y))
-            if tile is None:
+            if x not in used:
+                line.append("" if x - 1 not in used else " ")
+            elif tile is None:
                 line.append("   ")
             else:
                 state = TileState.LOCKED if (x, y) in seat.locked else TileState.PLAIN
@@ -277,14 +302,37 @@ def compact_area(seat: SeatView, *, max_rows: int, pal: Palette) -> Block:
 
 def seat_summary(seat: SeatView, *, pal: Palette) -> Text:
     """Board points, hand size and the buildings' count: e.g. `board 27 · hand 6 · 2✓ of 4`."""
+    return Text(" · ", style=pal.muted).join(seat_summary_parts(seat, pal=pal))
+
+
+def seat_summary_parts(seat: SeatView, *, pal: Palette) -> list[Text]:
+    """The pieces of `seat_summary`, so a narrow column can break the line between them."""
     done = sum(1 for b in seat.buildings if b.complete)
-    text = Text(f"board {seat.board.total}", style="bold")
+    points = Text(f"board {seat.board.total}", style="bold")
     if seat.card_points is not None:
-        text.append(f" + cards {seat.card_points}", style="bold")
-    text.append(f" · hand {seat.hand_size}", style=pal.muted)
-    text.append(f" · {done}{icon('done')} of {len(seat.buildings)}", style=pal.muted)
-    text.append(f" · largest {seat.board.largest}", style=pal.muted)
-    return text
+        points.append(f" + cards {seat.card_points}", style="bold")
+    return [
+        points,
+        Text(f"hand {seat.hand_size}", style=pal.muted),
+        Text(f"{done}{icon('done')} of {len(seat.buildings)}", style=pal.muted),
+        Text(f"largest {seat.board.largest}", style=pal.muted),
+    ]
+
+
+def wrap_parts(head: Text, parts: Sequence[Text], width: int, *, pal: Palette, indent: int = 2) -> list[Text]:
+    """`head` followed by `parts` joined by " · ", broken between parts into lines of at most
+    `width` cells (the later lines indented), so a seat's line is shown whole rather than cut."""
+    lines = [head.copy()]
+    for part in parts:
+        line = lines[-1]
+        fresh = line.plain.endswith(" ") or not line.plain  # nothing to separate from yet
+        sep = "" if fresh else " · "
+        if not fresh and line.cell_len + len(sep) + part.cell_len > width:
+            lines.append(Text(" " * indent))
+            line, sep = lines[-1], ""
+        line.append(sep, style=pal.muted)
+        line.append_text(part)
+    return lines
 
 
 def stock_line(seat: SeatView, *, pal: Palette) -> Text:

@@ -214,6 +214,10 @@ class Tolleno(Game[TollenoState, Action], about=ABOUT):
             end_triggered=state.end_triggered,
         )
 
+    def scores(self, state: TollenoState) -> tuple[float, ...]:
+        """Each seat's running score, for the game-over chart."""
+        return tuple(float(p.vp) for p in state.players)
+
     def progress(self, state: TollenoState) -> str:
         if state.phase is Phase.OVER:
             return f"Game over after round {state.turn}"

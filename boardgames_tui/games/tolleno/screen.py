@@ -23,16 +23,15 @@ from boardgames_tui.games.tolleno.screen_map import (
     TILE_H,
     TILE_W,
     CityPainter,
-    MapWindow,
     Seats,
     bounds,
     grid_size,
-    minimap,
 )
 from boardgames_tui.games.tolleno.screen_marks import marks_for
 from boardgames_tui.games.tolleno.screen_panel import panel_text, status_text
 from boardgames_tui.games.tolleno.screen_render import OVER_H, OVER_W, ascii_safe, overview
 from boardgames_tui.games.tolleno.screen_widgets import CityMap, Panel
+from boardgames_tui.games.tolleno.screen_window import MapWindow, detail_map
 from boardgames_tui.games.tolleno.state import (
     BuildFloor,
     Carry,
@@ -363,16 +362,8 @@ class TollenoBody(GameBody):
         if self.overview:
             lines = overview(view, marks, self.seat_marks(), origin, (width, height), pal)
         else:
-            mini = None
-            if not self.window.fits:
-                mini = minimap(view, origin, size, cursor, self.pad(), pal)
-                if mini.width + 8 < width and mini.height + 2 < height:
-                    top, left, _, _ = bounds(view, self.pad())
-                    column = MARGIN + size[0] * TILE_W + 1 - mini.width
-                    self.minimap_box = (column, 1, mini.width, mini.height, top, left)
-                else:
-                    mini = None
-            lines = CityPainter(view, self.seat_marks(), marks, pal).grid(origin, (width, height), mini)
+            painter = CityPainter(view, self.seat_marks(), marks, pal)
+            lines, self.minimap_box = detail_map(painter, self.window, (size, (width, height)), cursor, self.pad())
         out = Text("\n").join(lines)
         out.no_wrap = True
         out.overflow = "crop"

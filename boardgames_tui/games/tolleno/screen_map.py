@@ -17,7 +17,6 @@ from boardgames_tui.games.tolleno.geometry import CELL_CORNER, DIRS, GEOMS, Corn
 from boardgames_tui.games.tolleno.state import Building, MapContract, TollenoView
 from boardgames_tui.ui.kit import MATERIALS, Block, Palette, TileFace, TileState, icon, tile
 from boardgames_tui.ui.kit.block import fit
-from boardgames_tui.ui.kit.frame import Line, framed
 from boardgames_tui.ui.kit.grid import GridTile, tile_grid
 from boardgames_tui.ui.kit.icons import ascii_mode, pick
 from boardgames_tui.ui.kit.palette import contrast_text
@@ -68,7 +67,11 @@ class Marks:
     values: dict[Space, int] = field(default_factory=dict)
     """The VP a contract would pay on each legal space (shown only to the seat that moves)."""
     course: tuple[Pos, ...] = ()
-    """The boat's course to the stop under the cursor."""
+    """The boat's course to the stop under the cursor (drawn bright)."""
+    other_courses: tuple[tuple[Pos, ...], ...] = ()
+    """The courses to every other stop (drawn faint, so each stop shows how it is reached)."""
+    mover: int | None = None
+    """The seat whose boat sails (its colour draws the bright course)."""
     lifts: frozenset[Space] = frozenset()
     """Floors the boat could pick up on that course (or, after sailing, the one chosen)."""
     drop: Space | None = None
@@ -119,25 +122,52 @@ class CityPainter:
         self.contracts: dict[Space, MapContract] = {(c.pos, c.corner): c for c in view.contracts}
         self.boats = {s.boat: i for i, s in enumerate(view.seats) if s.boat is not None}
         self.exits = _course_exits(marks.course)
+        self.faint: dict[Pos, dict[Dir, Dir]] = {}
+        for other in marks.other_courses:
+            for pos, sides in _course_exits(other).items():
+                for side, heading in sides.items():
+                    self.faint.setdefault(pos, {}).setdefault(side, heading)
 
-    def grid(self, origin: Pos, size: tuple[int, int], mini: Block | None = None) -> list[Text]:
-        """The map lines for a window of `size` (width, height) cells from tile `origin` (top-left),
-        with `mini` (the minimap) drawn in the top-right corner of the tiles."""
+    def grid(
+        self, origin: Pos, size: tuple[int, int], mini: Block | None = None, mini_at: tuple[int, int] | None = None,
+        ncols: int | None = None,
+    ) -> list[Text]:
+        """The map lines for a window of `size` (width, height) cells from tile `origin` (top-left).
+
+        `mini` (the minimap) is drawn over the tiles at `mini_at` (column, line of the tile block),
+        or, with no place given, in a strip of its own right of `ncols` tile columns."""
         width, height = size
-        ncols, nrows = grid_size(width, height)
+        full_cols, nrows = grid_size(width, height)
+        ncols = full_cols if ncols is None else ncols
         ruler = Text(" " * MARGIN, no_wrap=True)
         for col in range(origin[1], origin[1] + ncols):
             ruler.append(f"{col:^{TILE_W}}", style=self.pal.muted)
         rows = [[self.grid_tile((row, col)) for col in range(origin[1], origin[1] + ncols)]
                 for row in range(origin[0], origin[0] + nrows)]
-        overlays = [(mini, ncols * TILE_W + 1 - mini.width, 0)] if mini is not None else []
+        overlays = [(mini, *mini_at)] if mini is not None and mini_at is not None else []
         block = tile_grid(rows, (TILE_W - 1, TILE_H - 1), pal=self.pal, overlays=overlays)
         lines = [ruler]
         for number, line in enumerate(block.lines):
             row, within = divmod(number, TILE_H)
             label = f"{origin[0] + row:>3} " if within == 2 and row < nrows else " " * MARGIN
             lines.append(Text(label, style=self.pal.muted, no_wrap=True) + line)
+        if mini is not None and mini_at is None:
+            for index, text in enumerate(mini.lines, start=1):
+                if index < len(lines):
+                    lines[index] = lines[index] + Text(" ") + text
         return [fit(line, width) for line in lines[:height]]
+
+    def covers_nothing(self, origin: Pos, cols: range, rows: range) -> bool:
+        """True when none of these window positions (relative to `origin`) holds a tile or a mark."""
+        marks = self.marks
+        shown = {marks.cursor_tile, marks.ghost[0] if marks.ghost else None}
+        shown |= marks.target_tiles | {s[0] for s in marks.target_spaces}
+        for r in rows:
+            for c in cols:
+                pos = (origin[0] + r, origin[1] + c)
+                if pos in self.tiles or pos in shown:
+                    return False
+        return True
 
     def grid_tile(self, pos: Pos) -> GridTile | None:
         """One position of the map: a placed tile, the held tile's ghost, a legal spot, or nothing."""
@@ -183,9 +213,10 @@ class CityPainter:
                     marks.values.get(space), space in marks.lifts, space == marks.drop, space == marks.first,
                     space == marks.cursor_space,
                 ))
-        exits = tuple(sorted(self.exits.get(pos, {}).items()))
+        exits = (tuple(sorted(self.exits.get(pos, {}).items())), tuple(sorted(self.faint.get(pos, {}).items())))
         boat = None if ghost else self.boats.get(pos)
-        return (geom.kind, geom.k, ghost, tuple(spaces), exits, boat, self.seats, self.pal, ascii_mode())
+        return (geom.kind, geom.k, ghost, tuple(spaces), exits, boat, self.marks.mover, self.seats, self.pal,
+                ascii_mode())
 
     def _draw_lines(self, pos: Pos, geom: TileGeom, ghost: bool) -> list[Text]:
         out = []
@@ -226,7 +257,13 @@ class CityPainter:
         side = _EDGE_SIDE.get((r, c))
         heading = self.exits.get(pos, {}).get(side) if side is not None else None
         if heading is not None:
-            return icon(ARROW[heading]) * 3, f"bold {self.pal.text_primary} on {WATER_BG}"
+            if self.marks.mover is None:
+                return icon(ARROW[heading]) * 3, f"bold {self.pal.text_primary} on {WATER_BG}"
+            colour = self.seats.colour(self.marks.mover)
+            return icon(ARROW[heading]) * 3, f"bold {contrast_text(colour)} on {colour}"
+        faint = self.faint.get(pos, {}).get(side) if side is not None else None
+        if faint is not None:
+            return icon(ARROW[faint]) * 3, f"#8fb8dc on {WATER_BG}"
         return wave * 3, WATER
 
     def _centre(self, pos: Pos, value: str) -> tuple[str, str]:
@@ -276,29 +313,6 @@ def _course_exits(course: tuple[Pos, ...]) -> dict[Pos, dict[Dir, Dir]]:
     return out
 
 
-def minimap(
-    view: TollenoView, origin: Pos, window: tuple[int, int], cursor: Pos | None, pad: int, pal: Palette
-) -> Block:
-    """The whole city one cell per tile, the part the map shows lit, the cursor marked."""
-    top, left, bottom, right = bounds(view, pad)
-    tiles = {t.pos: t.geom for t in view.tiles}
-    ncols, nrows = window
-    lines = []
-    for row in range(top, bottom + 1):
-        line = Text(no_wrap=True)
-        for col in range(left, right + 1):
-            shown = origin[0] <= row < origin[0] + nrows and origin[1] <= col < origin[1] + ncols
-            geom = tiles.get((row, col))
-            ch = str(geom.value) if geom is not None else " "
-            style = f"on {pal.highlight}" if shown else ""
-            if (row, col) == cursor:
-                ch, style = icon("cursor"), f"bold {pal.text_primary} " + style
-            line.append(ch, style=style.strip() or (pal.muted if geom is None else ""))
-        lines.append(line)
-    width = max(8, right - left + 3)
-    return framed(lines, width, Line.PLAIN, pal.muted, title=Text("city", style=pal.muted))
-
-
 def held_tile_block(kind: str, k: int, pal: Palette) -> Block:
     """The held tile as a kit tile, turned `k` quarter turns, for the player's own panel."""
     return tile(bare_face(GEOMS[(kind, k)]), width=TILE_W + 1, height=TILE_H + 1, pal=pal)
@@ -327,53 +341,3 @@ def bare_cell(geom: TileGeom, r: int, c: int) -> tuple[str, str]:
     if ch in FOUNTAIN_DIR:
         return f" {fountain_glyph(FOUNTAIN_DIR[ch])} ", FOUNTAIN
     return (" o " if ch == "o" else "   "), ""
-
-
-class MapWindow:
-    """Which part of the city the map shows: centred when it all fits, else panned or following.
-
-    `origin` is the top-left tile shown. A cursor move makes the window follow the cursor again;
-    a pan (keys, drag, wheel) leaves the cursor where it is until it moves.
-    """
-
-    def __init__(self) -> None:
-        self.origin: Pos | None = None
-        self.follow = True
-        self.size = (1, 1)
-        """The window in tiles (columns, rows), as last drawn."""
-        self.fits = True
-
-    def place(self, box: tuple[int, int, int, int], size: tuple[int, int], cursor: Pos | None) -> Pos:
-        """The origin for a city filling `box` (top, left, bottom, right) in a window of `size` tiles."""
-        top, left, bottom, right = box
-        ncols, nrows = self.size = size
-        rows, cols = bottom - top + 1, right - left + 1
-        self.fits = rows <= nrows and cols <= ncols
-        if self.fits:
-            self.origin = (top - (nrows - rows) // 2, left - (ncols - cols) // 2)
-            return self.origin
-        if self.origin is None:
-            self.centre_on(((top + bottom) // 2, (left + right) // 2))
-        assert self.origin is not None
-        orow, ocol = self.origin
-        if self.follow and cursor is not None:
-            row, col = cursor
-            orow = min(max(orow, row - nrows + 1), row)
-            ocol = min(max(ocol, col - ncols + 1), col)
-        # Keep some of the city in view whatever the pans did.
-        orow = min(max(orow, top - nrows + 2), bottom - 1)
-        ocol = min(max(ocol, left - ncols + 2), right - 1)
-        self.origin = (orow, ocol)
-        return self.origin
-
-    def centre_on(self, pos: Pos) -> None:
-        """Put `pos` in the middle of the window."""
-        ncols, nrows = self.size
-        self.origin = (pos[0] - nrows // 2, pos[1] - ncols // 2)
-
-    def pan(self, drow: int, dcol: int) -> None:
-        """Move the window by whole tiles (the cursor stays where it is)."""
-        if self.origin is None or self.fits:
-            return
-        self.origin = (self.origin[0] + drow, self.origin[1] + dcol)
-        self.follow = False

@@ -40,9 +40,11 @@ def marks_for(body: TollenoBody) -> Marks:
     if phase is Phase.NAVIGATE:
         courses = preview.boat_courses(view, seat)
         course = courses.get(body.cursor_tile, ())
+        others = tuple(route for dest, route in courses.items() if dest != body.cursor_tile)
         lifts = frozenset(preview.carry_sources(view, seat, body.cursor_tile)) if course else frozenset()
         return Marks(cursor_tile=body.cursor_tile, target_tiles=frozenset(m.dest for m in body.boat_moves()),
-                     course=course, lifts=lifts, placed=view.placed_at, first=view.first_build)
+                     course=course, other_courses=others, mover=seat, lifts=lifts, placed=view.placed_at,
+                     first=view.first_build)
     if phase is Phase.CARRY:
         choice = body.current_action()
         boat = view.seats[seat].boat

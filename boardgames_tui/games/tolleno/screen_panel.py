@@ -20,6 +20,7 @@ from boardgames_tui.games.tolleno.screen_render import board_text, contract_text
 from boardgames_tui.games.tolleno.state import BuildFloor, MoveBoat, Phase, PlaceContract, PlaceTile, TollenoView
 from boardgames_tui.ui.kit import Block, beside, chip, icon, legend
 from boardgames_tui.ui.kit.block import fit
+from boardgames_tui.ui.kit.palette import contrast_text
 
 if TYPE_CHECKING:
     from boardgames_tui.games.tolleno.screen import TollenoBody
@@ -34,6 +35,8 @@ HINTS = {
 }
 PATH_MARKS = {6: "boat", 13: "turn", 16: "turn", 18: "star"}
 """The floors on a board's path that unlock something, by the icon drawn on them."""
+PATH_BONUS = {19: "+1", 20: "+2"}
+"""The last two spaces of the path: VP at the end for the player who cleared them."""
 LEGEND = ("water", ("floor", "building: owner, height"), "contract", "boat", "legal")
 
 
@@ -64,22 +67,41 @@ def status_text(body: TollenoBody) -> Text:
     if not legal:
         reason = body.refusal()
         text.append(f": {reason}" if reason else " (not allowed here: Enter tells why)", style=Style(dim=True))
+    if phase is Phase.NAVIGATE and legal:
+        stops = sorted({m.dest for m in body.boat_moves()})
+        text.append(f" · stop {stops.index(action.dest) + 1} of {len(stops)}, course bright;"
+                    " faint arrows: the others'", style=Style(dim=True))
     if phase is Phase.CARRY:
         text.append(f" ({body.carry_index % len(body.carries()) + 1} of {len(body.carries())})",
                     style=Style(dim=True))
     return text
 
 
+def path_label(n: int) -> str:
+    """What space `n` of a board's path shows: its unlock icon, its end bonus, or a plain dot."""
+    if n in PATH_MARKS:
+        return icon(PATH_MARKS[n]) * (2 if n == 16 else 1)
+    return PATH_BONUS.get(n, "·")
+
+
 def floor_path(floors: int, colour: str) -> Text:
-    """A board's 20 floors: the ones taken filled in the owner's colour, the rest showing what they unlock."""
+    """A board's 20 spaces in groups of five, as on the box: the floors taken so far in the owner's
+    colour (▤ on a plain space, the space's own mark lit in that colour on a special one), the
+    spaces still covered dim, the special ones showing what they give: ◡ the boat (6), ⟳ one turn
+    (13), ⟳⟳ two turns (16), ★ the board's own scoring (18), +1 and +2 VP at the end (19, 20)."""
     out = Text(no_wrap=True)
     for n in range(1, PLAYER_FLOORS + 1):
+        if n > 1 and n % 5 == 1:
+            out.append(" ")
+        label = path_label(n)
+        special = label != "·"
         if n <= floors:
-            out.append(icon("floor"), style=f"bold {colour}")
-        elif n in PATH_MARKS:
-            out.append(icon(PATH_MARKS[n]), style="bold")
+            if special:
+                out.append(label, style=f"bold {contrast_text(colour)} on {colour}")
+            else:
+                out.append(icon("floor"), style=f"bold {colour}")
         else:
-            out.append("+" if n >= 19 else "·", style="bold" if n >= 19 else "dim")
+            out.append(label, style="bold" if special else "dim")
     return out
 
 
@@ -144,17 +166,17 @@ def own_block(body: TollenoBody, seat: int, width: int) -> Block:
     colour = body.seat_marks().colour(seat)
     tiles = [held_tile_block(facts.held, body.rotation, body.pal())] if facts.held else []
     room = width - (tiles[0].width + 1 if tiles else 0)
-    hand = Text(f"Hand {facts.held or '—'}", style="bold", no_wrap=True)
+    hand = Text(f"Hand {facts.held}" if facts.held else "Hand: no tile", style="bold", no_wrap=True)
     if facts.held:
         hand.append(f" turned {body.rotation} ")
         hand.append("[r rotate]", style=Style(meta={"@click": "key('rotate')"}, underline=True))
     vp = ", ".join(f"{k} {v:+d}" if k != "start" else f"start {v}" for k, v in facts.vp_lines)
     hand.append(f" · VP {facts.vp} ({vp})", style="bold")
-    hand.append(f" · {board_text(facts.board)}")
-    path = Text("Board ", style="bold", no_wrap=True)
-    path.append_text(floor_path(facts.floors, colour))
-    path.append(f" {facts.floors}/20 · next {next_unlock(facts.floors)}")
-    lines = [hand, path, *offer_lines(body, room, compact=False)]
+    board = Text(f"Board {board_text(facts.board)}, once {icon('star')} (floor 18) is reached", no_wrap=True)
+    board.stylize("bold", 0, 5)
+    path = floor_path(facts.floors, colour)
+    path.append(f"  {facts.floors}/20 floors · next {next_unlock(facts.floors)}")
+    lines = [hand, board, path, *offer_lines(body, room, compact=False)]
     text = Block.of([fit(line, room) for line in lines], room)
     return beside([*tiles, text], gap=1)
 

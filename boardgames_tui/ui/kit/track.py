@@ -115,7 +115,11 @@ def compact_track(
         if value == current:
             ruler.append(icon("arrow_down"), style=f"bold {pal.text_primary}")
             position += 1
-        elif (value - first) % every == 0 and position + len(str(value)) <= length:
+        elif (
+            (value - first) % every == 0
+            and position + len(str(value)) <= length
+            and not (current is not None and value < current < value + len(str(value)))
+        ):  # a number, unless the current value's arrow would fall on one of its digits
             ruler.append(str(value), style=pal.muted)
             position += len(str(value))
         else:

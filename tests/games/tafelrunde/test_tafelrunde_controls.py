@@ -51,34 +51,41 @@ def _plain(seen: Seen, width: int = 84, height: int = 38) -> list[str]:
 
 
 # --- a click takes the row under the pointer --------------------------------------------------
-async def _hover_and_check_every_row(pilot: Any, body: TafelrundeBody) -> int:
-    """Hover every line of every row (a hover highlights, a click takes the same target); returns
-    how many rows were wrapped onto more than one line."""
-    lines: dict[int, list[int]] = {}
-    for row, _start, _end, target in body._canvas.hits:
+async def _hover_and_check_every_row(pilot: Any, body: TafelrundeBody) -> tuple[int, int]:
+    """Hover every drawn piece of every row (a hover highlights, a click takes the same target):
+    each line of a wrapped row, and each item of a line several rows share; returns how many
+    rows were wrapped onto more than one line, and how many lines several rows share."""
+    spans: dict[int, list[tuple[int, int]]] = {}
+    for row, start, _end, target in body._canvas.hits:
         if target[0] == "choice":
-            lines.setdefault(target[1], []).append(row)
-    assert sorted(lines) == list(range(len(body.choices))), "every row of the list is drawn and clickable"
+            spans.setdefault(target[1], []).append((row, start))
+    assert sorted(spans) == list(range(len(body.choices))), "every row of the list is drawn and clickable"
     # One drawn line per screen line: the body never wraps what the canvas laid out.
     assert body.size.height == len(body._canvas.lines)
     pane = body.parent
-    for index, rows in lines.items():
-        for row in rows:
+    for index, pieces in spans.items():
+        for row, start in pieces:
             pane.scroll_to(y=max(0, body.region.y - pane.region.y + int(pane.scroll_y) + row - 2), animate=False)
             await pilot.pause()
-            await pilot.hover(TafelrundeBody, offset=(3, row))
-            assert body.cursor == index, f"line {row} is drawn for row {index}"
-    return sum(len(set(rows)) > 1 for rows in lines.values())
+            await pilot.hover(TafelrundeBody, offset=(start + 2, row))
+            assert body.cursor == index, f"line {row}, column {start} is drawn for row {index}"
+    owners: dict[int, set[int]] = {}
+    for index, pieces in spans.items():
+        for row, _start in pieces:
+            owners.setdefault(row, set()).add(index)
+    wrapped = sum(len({r for r, _ in pieces}) > 1 for pieces in spans.values())
+    return wrapped, sum(len(rows) > 1 for rows in owners.values())
 
 
 async def test_a_click_on_any_line_of_any_row_takes_that_row_in_a_seeded_game(tmp_path: Path) -> None:
-    """Issue: clicking "3 Play ..." under a wrapped row took row 4, "Draw a card". Every line of
-    every row of every list met in a seeded game (turns, questions, veto calls) is hovered, and
-    each list is then answered by a click on one of its lines, which must take exactly that row."""
+    """Issue 15, fixes found in play: clicking "3 Play ..." under a wrapped row took row 4, "Draw
+    a card". Every piece of every row of every list met in a seeded game (turns, questions, veto
+    calls; wrapped rows and lines several rows share) is hovered, and each list is then answered
+    by a click on one of its pieces, which must take exactly that row."""
     match = Match.new(GAME, SEATS[:3], {}, 11)
     rng = random.Random(2)
     app = make_app(tmp_path)
-    lists = wrapped = 0
+    lists = wrapped = shared = 0
     async with app.run_test(size=(80, 24)) as pilot:
         app.play(match)
         await pilot.pause()
@@ -95,19 +102,20 @@ async def test_a_click_on_any_line_of_any_row_takes_that_row_in_a_seeded_game(tm
                 await pilot.pause()
                 continue
             lists += 1
-            wrapped += await _hover_and_check_every_row(pilot, body)
+            more_wrapped, more_shared = await _hover_and_check_every_row(pilot, body)
+            wrapped, shared = wrapped + more_wrapped, shared + more_shared
             legal = [i for i, c in enumerate(body.choices) if c.legal and not (
                 isinstance(c.action, Claim) and c.action.seat is None)] or [len(body.choices) - 1]
             pick = rng.choice(legal)
             if isinstance(body.choices[pick].action, Play) and rng.random() < 0.6:
                 pick = next((i for i in legal if isinstance(body.choices[i].action, Draw)), pick)
             chosen = body.choices[pick]
-            row = next(r for r, _s, _e, t in body._canvas.hits if t == ("choice", pick))
+            row, start = next((r, a) for r, a, _e, t in body._canvas.hits if t == ("choice", pick))
             pane = body.parent
             pane.scroll_to(y=max(0, body.region.y - pane.region.y + int(pane.scroll_y) + row - 2), animate=False)
             await pilot.pause()
             before = len(match.record.moves)
-            await pilot.click(TafelrundeBody, offset=(3, row))
+            await pilot.click(TafelrundeBody, offset=(start + 2, row))
             await pilot.pause()
             if not isinstance(chosen.action, Claim) and screen._asked is not None:
                 # A move that cannot be taken back is shown by the first click, taken by the second.
@@ -121,6 +129,7 @@ async def test_a_click_on_any_line_of_any_row_takes_that_row_in_a_seeded_game(tm
                 assert GAME.decode(match.record.moves[-1].action) == chosen.action
     assert lists >= 40
     assert wrapped >= 1, "some list had a wrapped row"
+    assert shared >= 1, "some list drew several rows on one line (the cards to lay out)"
 
 
 # --- a seat's list starts on its own first row -------------------------------------------------

@@ -85,7 +85,8 @@ async def test_preview_of_a_choice_shows_on_the_circle(tmp_path: Path) -> None:
         await _open(app, pilot, match)
         body = app.screen.query_one(TafelrundeBody)
         order = match.state.order
-        with_preview = next(i for i, c in enumerate(body.choices) if c.preview not in (None, order))
+        with_preview = next(i for i, c in enumerate(body.choices)
+                            if c.forecast is not None and c.forecast.order != order)
         body.cursor = with_preview
         assert "If it goes through" in str(body.render())
         await pilot.press("p")

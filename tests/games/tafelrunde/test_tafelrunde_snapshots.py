@@ -14,7 +14,7 @@ from textual.containers import ScrollableContainer
 from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tafelrunde import GAME
-from boardgames_tui.games.tafelrunde.model import Play, Veto
+from boardgames_tui.games.tafelrunde.model import Phase, Play, Veto
 from boardgames_tui.games.tafelrunde.screen import TafelrundeBody
 from boardgames_tui.ui.body import Seen
 from tests.games.tafelrunde.scenario import act, on_day, scenario
@@ -86,3 +86,47 @@ def test_snapshot_public_call_to_overrule_a_veto(snap_compare, size: tuple[int, 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_snapshot_game_over(snap_compare, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     assert snap_compare(SnapApp(game_over(), None), terminal_size=size)
+
+
+README_SEED = 4
+"""The seeded 4-seat game whose moment the README shows."""
+
+
+def readme_match() -> Any:
+    """A seeded 4-seat game up to a private question whose answer moves heroes, from day 3 on
+    with Zork siding with someone: the moment the README shows."""
+    from boardgames_tui.engine.match import Match
+
+    match = Match.new(GAME, SEATS, {}, README_SEED)
+    rng = random.Random(README_SEED)
+    while True:
+        state = match.state
+        decl = state.decl
+        if state.day >= 3 and decl is not None and not decl.announced and state.phase is Phase.DECLARE:
+            view = GAME.view(state, decl.actor).decl
+            if view is not None and sum(f is not None and f.order != state.order for f in view.forecasts) >= 3 \
+                    and GAME.view(state, None).zork_owner is not None:
+                return match
+        match.play(*choose(GAME, state, rng))
+
+
+async def export_readme_picture(path: Any, tmp_path: Any) -> None:
+    """Write the README's picture: the whole app at 120x40, a seat choosing a card's hero with the
+    preview on the ring (run by hand: `asyncio.run(export_readme_picture(...))`)."""
+    from boardgames_tui.ui.curtain import Curtain
+    from tests.ui.helpers import make_app
+
+    match = readme_match()
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.play(match)
+        await pilot.pause()
+        if isinstance(app.screen, Curtain):
+            await pilot.press("enter")
+            await pilot.pause()
+        body = app.screen.query_one(TafelrundeBody)
+        order = match.state.order
+        moving = [i for i, c in enumerate(body.choices) if c.forecast is not None and c.forecast.order != order]
+        await pilot.press(*["down"] * moving[len(moving) // 2])
+        await pilot.pause()
+        app.save_screenshot(str(path))

@@ -71,3 +71,27 @@ def test_tain_table_snapshot(snap_compare, tmp_path: Path, size: tuple[int, int]
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=size, run_before=show)
+
+
+def _spoils_taken(match: Match) -> bool:
+    """The latest raid step took a cow or a jewel (the README's picture shows one moving)."""
+    return match.state.phase is Phase.RAID and any(m[4] in ("cow", "jewel") for m in match.state.last)
+
+
+def test_the_readme_position_shows_spoils_taken() -> None:
+    """The README's picture is a raid step whose match-up took a cow or a jewel (so a rules
+    change that moves it is caught here, not only as a changed picture)."""
+    match = seeded_match(_spoils_taken)
+    assert match.decision() is not None and match.decision().kind is DecisionKind.STEP  # type: ignore[union-attr]
+    assert any(clan.loot_cows or clan.loot_jewels for clan in match.state.clans)
+
+
+async def export_readme_picture(path: Path, tmp_path: Path) -> None:
+    """Write the README's picture: a raid step at 120×40 where a cow or jewel was just taken
+    (run by hand: `asyncio.run(export_readme_picture(Path("assets/screenshots/tain.svg"), ...))`)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.play(seeded_match(_spoils_taken))
+        for _ in range(10):
+            await pilot.pause()
+        app.save_screenshot(str(path))

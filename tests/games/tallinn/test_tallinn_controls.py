@@ -7,13 +7,14 @@ from typing import Any
 
 from textual.app import App, ComposeResult
 from textual.containers import ScrollableContainer
-from textual.widgets import SelectionList
+from textual.widgets import SelectionList, Static
 
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games.tallinn import GAME
 from boardgames_tui.games.tallinn.screen import HandPicker, TallinnBody
 from boardgames_tui.games.tallinn.state import Phase, Remove
 from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.kit import icon
 from tests.games.tallinn.scenario import P, play, table
 
 SEATS = (SeatInfo("Anna", "orange", "●"), SeatInfo("Ben", "sky blue", "▲"))
@@ -77,16 +78,42 @@ async def test_issue_13_removal_rows_read_marked_or_kept_by_their_words_not_only
         def prompts() -> list[str]:
             return [str(rows.get_option_at_index(i).prompt) for i in range(rows.option_count)]
 
-        assert all("keep" in p for p in prompts())
+        assert len(prompts()) == 2 and all("keep" in p for p in prompts())  # 10A shows no Knight: not listed
         await pilot.press("space")
         await pilot.pause()
         assert "remove" in prompts()[0] and "keep" in prompts()[1]
         await pilot.press("down", "space")
         await pilot.pause()
-        assert all("remove" in p for p in prompts()[:2]) and "keep" in prompts()[2]
+        assert all("remove" in p for p in prompts())
         await pilot.press("space")  # unmark the highlighted row again
         await pilot.pause()
         assert "keep" in prompts()[1]
         await pilot.press("space", "r")
+        await pilot.pause()
+        assert app.chosen == [Remove((9, 8))]
+
+
+def _note(app: App[Any]) -> str:
+    return str(app.query_one("#tl-note", Static).render())
+
+
+async def test_issue_13_removal_marks_add_up_on_the_board_and_only_cards_that_may_go_are_listed() -> None:
+    """Everything needed to decide is drawn: the list holds the cards some legal removal takes
+    (10A shows no Knight and stays), drawn as icons; the note adds up the Knights the marked
+    cards show and says whether r would take them."""
+    app = BodyApp(_removal(), 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        rows = app.query_one("#tl-remove", SelectionList)
+        assert [rows.get_option_at_index(i).value for i in range(rows.option_count)] == [9, 8]
+        assert "Knights" in str(rows.border_title)
+        assert icon("knight") in str(rows.get_option_at_index(0).prompt)
+        assert "Marked:" in _note(app) and "none yet" in _note(app)
+        await pilot.press("space")  # 9A: 2 Knights, 3 needed
+        await pilot.pause()
+        assert "not enough: 3+ needed" in _note(app)
+        await pilot.press("down", "space")  # and 8A: 4 Knights
+        await pilot.pause()
+        assert "r removes 2 cards for 2 points" in _note(app)
+        await pilot.press("r")
         await pilot.pause()
         assert app.chosen == [Remove((9, 8))]

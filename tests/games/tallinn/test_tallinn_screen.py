@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import random
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -16,11 +17,12 @@ from textual.containers import ScrollableContainer
 from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
 from boardgames_tui.games.tallinn import GAME
-from boardgames_tui.games.tallinn.screen import HandPicker, TallinnBody
+from boardgames_tui.games.tallinn.screen import HandPicker, TableView, TallinnBody
 from boardgames_tui.games.tallinn.state import Phase
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
+from boardgames_tui.ui.kit import icon
 from boardgames_tui.ui.match_screen import MatchScreen
 from tests.ui.helpers import make_app
 
@@ -33,7 +35,11 @@ SEATS = (
 BOTH = {"envoy": "on", "chronicles": "on"}
 
 
-async def _play_by_keyboard(app: Any, pilot: Any, rng: random.Random) -> Match:
+Check = Callable[[Any], None]
+
+
+async def _play_by_keyboard(app: Any, pilot: Any, rng: random.Random, check: Check | None = None) -> Match:
+    """Play to the end by keyboard, random but legal; `check` looks at every table shown."""
     presses = 0
     while not isinstance(app.screen, GameOverScreen):
         presses += 1
@@ -44,6 +50,9 @@ async def _play_by_keyboard(app: Any, pilot: Any, rng: random.Random) -> Match:
             await pilot.press("enter")
             continue
         assert isinstance(screen, MatchScreen)
+        if check is not None:
+            await pilot.pause()
+            check(screen)
         body = screen.query_one(TallinnBody)
         state = screen.match.state
         focused = app.focused
@@ -63,15 +72,41 @@ async def _play_by_keyboard(app: Any, pilot: Any, rng: random.Random) -> Match:
     return app.screen.match  # type: ignore[no-any-return]
 
 
-async def test_four_players_both_expansions_full_game_by_keyboard_in_the_body(tmp_path: Path) -> None:
+def _in_view(size: tuple[int, int]) -> Check:
+    """Issue 13, every board issue: the table is in view without scrolling and nothing on it is cut
+    short; at 120x40 the choice list shows every choice too (the Envoy exchange offers 16)."""
+
+    def check(screen: Any) -> None:
+        pane = screen.query_one("#body-pane")
+        where = f"{screen.match.state.phase.name} round {screen.match.state.round}"
+        assert pane.max_scroll_y == 0, f"the table scrolls by {pane.max_scroll_y} at {size}, {where}"
+        if size == (120, 40):
+            options = screen.query_one("#tl-options")
+            assert not options.display or options.max_scroll_y == 0, f"the choices scroll, {where}"
+            table = screen.query_one(TableView)
+            lines = [line.plain.rstrip() for line in table.draw(table.content_region.width).lines]
+            assert not [line for line in lines if line.endswith("…")], where
+
+    return check
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+async def test_four_players_every_module_whole_game_by_keyboard_table_in_view(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """A whole seeded game with the Envoy, the Chronicles and the Supporters, played by keyboard in
+    the app: every table in view without scrolling (issue 13; at 120x40 every choice and every
+    line uncut as well), and the game over opens at the top with the winner in view (issue 12 §3)."""
     app = make_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        app.start_match("tallinn", SEATS, dict(BOTH), 2024)
-        match = await _play_by_keyboard(app, pilot, random.Random(5))
+    async with app.run_test(size=size) as pilot:
+        app.start_match("tallinn", SEATS, {**BOTH, "supporters": "on"}, 2024)
+        match = await _play_by_keyboard(app, pilot, random.Random(5), _in_view(size))
         assert match.outcome() is not None
         phases = {s.phase for s in match._states}
-        assert {Phase.EXCHANGE, Phase.CHOOSE, Phase.DISPUTE, Phase.TOWER} <= phases
-        assert app.screen.query_one(TallinnBody)  # the final board is shown with everything revealed
+        assert {Phase.EXCHANGE, Phase.CHOOSE, Phase.DISPUTE, Phase.TOWER, Phase.REMOVE} <= phases
+        await pilot.pause()
+        assert app.screen.query_one("#gameover").scroll_y == 0
+        assert "Winner" in _plain(app)
 
 
 class BodyApp(App[None]):
@@ -120,7 +155,9 @@ async def test_body_renders_every_phase_at_80x24_and_120x40(size: tuple[int, int
             body.show(_seen(state, viewer))
             await pilot.pause()
             text = _plain(app)
-            assert "score" in text and SEATS[0].name in text  # the score track and the seats are drawn
+            # The score track, or on the tightest table each seat's score in its line, and the seats.
+            assert "score" in text or text.count(icon("point")) >= len(state.seats)
+            assert all(seat.name in text for seat in SEATS[: len(state.seats)])
             if state.phase is Phase.CHOOSE and viewer is not None:
                 assert isinstance(app.focused, HandPicker)
                 assert "Your hand" in text and "[ Play half" in text

@@ -14,6 +14,7 @@ from textual.containers import ScrollableContainer
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games.tallinn import GAME
 from boardgames_tui.games.tallinn.screen import TallinnBody
+from boardgames_tui.games.tallinn.state import DisputeResult, evolve
 from boardgames_tui.ui.body import Seen
 from tests.games.tallinn.scenario import P, act, play, table
 
@@ -27,8 +28,9 @@ SEATS = (
 
 
 def _round_five() -> Any:
-    """Four players in round 5 with every module: rows, towers of both kinds, Supporters spent."""
-    return table(
+    """Four players in round 5 with every module: rows, towers of both kinds, Supporters spent;
+    Ben's Envoy disputed the Merchants in round 3 (so his row shows it under the Merchants)."""
+    state = table(
         P("S-A", row="9A 4B", towers="8 h3", hand="1 5 11", tokens="K M", score=14),
         P("S-B", row="3B 11B 6A", towers="7", hand="2 5 9", tokens="Mo", score=11),
         P("S-E", row="8A 10A", hand="4 6 1", score=9),
@@ -38,6 +40,8 @@ def _round_five() -> Any:
         chronicles=(2, 6),
         supporters=True,
     )
+    envoy = DisputeResult(3, 1, "M", (4, 3, 4, 5), (0, 0, 0, 0), envoy=True, own_support=False)  # 3 < all: +0
+    return evolve(state, history=(envoy,))
 
 
 def private_turn() -> tuple[Any, int]:

@@ -76,13 +76,18 @@ def test_issue_13_the_envoy_in_a_row_shows_the_faction_it_disputed_not_a_questio
 
 def test_issue_13_chronicle_ii_reads_the_same_in_the_log_and_on_the_board() -> None:
     """Found in play: the log (shown on the curtain) said "when the piles run out", the board
-    "round 8". Both now give the same words, from one function."""
+    "round 8". Both now give the same words, from one function, and the board draws them whole:
+    on the chronicle card (wide table) and in the chronicle's lines (compact table)."""
     for envoy in (False, True):
         state = GAME.setup(["A", "B"], {"chronicles": "on", "envoy": "on" if envoy else "off"}, 4)
         view = GAME.view(state, None)
         when = view.chronicle_when[1]
-        assert when == f"after round {8 if envoy else 7}, when the piles run out"
+        assert when == f"after round {8 if envoy else 7}, the last draw"
         assert any(f"Chronicle II ({when})" in e.text for e in state.log)
+        for width, compact in WIDTHS:
+            board = " ".join(line.strip() for line in drawn(state, 0, width, compact).splitlines())
+            assert when in board, (width, board)
+            assert view.chronicle_when[0] in board
 
 
 def _full_game(seed: int) -> list[tuple[Any, int | None]]:
@@ -151,3 +156,45 @@ def test_the_table_in_ascii_mode_draws_only_ascii() -> None:
                 assert text.isascii(), [c for c in text if not c.isascii()][:5]
     finally:
         set_ascii(None)
+
+
+def test_issue_13_a_row_tower_of_the_envoy_keeps_the_faction_it_disputed() -> None:
+    """Found in play: the Envoy's coin half turned into a tower from the row read `¤ ?` for the
+    other seats; like the row, the tower shows the faction it disputed (public since the reveal)."""
+    state = act(act(_envoy_dispute(), 0, "t-"), 1, "t-")  # round 4: Anna's row holds 4B and 11B:M
+    state = resolve(play(state, {0: "1A", 1: "5A", 2: "7A"}))
+    state = act(act(state, 0, "tr11"), 1, "t-")
+    tower = GAME.view(state, 1).seats[0].towers[0]
+    assert tower.card is None and tower.disputed == "M"
+    set_ascii(True)
+    try:
+        for width, compact in WIDTHS:
+            text = drawn(state, 1, width, compact)
+            assert "[E2 $ M]" in text and "$ ?" not in text, text
+    finally:
+        set_ascii(None)
+
+
+def test_issue_13_the_owner_reads_what_all_the_towers_add_up_to() -> None:
+    """Own towers: both halves of every tower card added up in the seat's panel (card 8 is 3 K
+    2 M, card 9 is 2 K 2 M 1 Mo: 5 K 4 M 1 Mo); the other seats see one face-down tower and one
+    row tower's half, never the sum."""
+    state = position(P("S-A", towers="8 h9", hand="1 2 3"), P("S-B", hand="4 5 6"), round=3)
+    set_ascii(True)
+    try:
+        mine = drawn(state, 0, 85, False)
+        theirs = drawn(state, 1, 85, False)
+    finally:
+        set_ascii(None)
+    assert "T 2: K5 M4 +1" in mine and "[K3 M2] [K2 M2 +1]" in mine  # + is a Monk in ASCII
+    assert "K5 M4" not in theirs and "T 2: [K2 M1] [???]" in theirs  # card 8 stood in the row on half A
+
+
+@pytest.mark.parametrize("width", [78, 85])
+def test_compact_seats_keep_their_columns_whatever_the_names(width: int) -> None:
+    """A glitch found in play: the compact seat lines started their score right after the name,
+    so "Ben ✪ 4" and "Anna ✪ 4" did not line up; the names are padded to the longest one."""
+    state = position(P("S-A", hand="1 2 3"), P("S-B", hand="4 5 6"), P("S-E", hand="7 8 9"), round=2)
+    heads = [line for line in drawn(state, None, width, True).splitlines() if any(n in line for n in NAMES)]
+    assert len(heads) == 3
+    assert len({line.index("✪") for line in heads}) == 1

@@ -137,3 +137,21 @@ def test_issue_16_counts_read_as_words_one_tile_one_card_no_cards() -> None:
     assert any(e.text.endswith("gathered no cards.") for e in play(full, EndBuilding()).log)
     lone = GAME.view(state, 0).seats[0].buildings[0]
     assert " 1 tile " in building_entry(0, lone, pal=DARK).plain
+
+
+def test_ruling_scoundrel_split_keeps_the_default_part_and_offers_no_choice() -> None:
+    """Our ruling (rules page, "Split buildings"): when the Scoundrel's theft divides a building of
+    another seat, the spec §3.5 default decides at once (larger part; on a tie the lowest, then
+    leftmost, cell) and no choice is left pending: the owner is behind the curtain, and a
+    choice offered now would be the thief's to take."""
+    from boardgames_tui.games.tasnia.state import Steal
+
+    victim = area(WIDE, cards=[("Merchant", (0, 0))])
+    state = scenario(hands={0: ["Scoundrel"]}, areas={1: victim})
+    after = play(state, Steal(1, cell=(2, 0)))  # the middle wall: two parts of two tiles each
+    assert after.split == ()
+    cards = dict(me(after, 1).area.cards)
+    assert cards["Merchant"] == (0, 0)  # equal parts: the one holding the lowest, leftmost cell
+    assert not [a for a in GAME.legal(after, 0) if isinstance(a, Keep)]
+    after = play(state, Steal(1, cell=(1, 0)))  # parts (0,0) alone and (2..4,0): the larger keeps it
+    assert dict(me(after, 1).area.cards)["Merchant"] == (2, 0) and after.split == ()

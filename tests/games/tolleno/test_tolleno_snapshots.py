@@ -75,3 +75,40 @@ def test_snapshot_table_view_between_turns(snap_compare, size: tuple[int, int]) 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_snapshot_final_city_at_game_over(snap_compare, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     assert snap_compare(SnapApp(position(Phase.OVER, 0), None), terminal_size=size)
+
+
+async def export_readme_picture(path: str) -> None:
+    """Write the README's picture (run by hand): a three-seat game in the app at 120×40, played by
+    Enter on the highlighted choice up to a private sailing turn, its second stop highlighted."""
+    import tempfile
+    from pathlib import Path
+
+    from boardgames_tui.ui.curtain import Curtain
+    from boardgames_tui.ui.match_screen import MatchScreen
+    from tests.ui.helpers import make_app
+
+    app = make_app(Path(tempfile.mkdtemp()))
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_match("tolleno", SEATS, {}, 4242)
+        await pilot.pause()
+        while True:
+            screen = app.screen
+            if isinstance(screen, Curtain):
+                await pilot.press("enter")
+            else:
+                assert isinstance(screen, MatchScreen)
+                state: TollenoState = screen.match.state
+                if state.phase is Phase.NAVIGATE and state.players[state.current].floors >= 9:
+                    break
+                await pilot.press("enter")
+            await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        app.save_screenshot(path)
+
+
+if __name__ == "__main__":
+    import asyncio
+    import sys
+
+    asyncio.run(export_readme_picture(sys.argv[1]))

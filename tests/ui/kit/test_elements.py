@@ -173,6 +173,16 @@ def test_rotation_keeps_every_glyph_of_a_ragged_face(rows: list[list[str]], quar
     assert all(drawn.count(g) >= sum(row.count(g) for row in rows) for g in "abcdef")
 
 
+@pytest.mark.parametrize("current", range(0, 61))
+def test_compact_track_shows_the_current_value_even_on_a_number(current: int) -> None:
+    """Found in Tallinn's play: a score of 11 put the arrow on the second digit of "10", where the
+    number was drawn over it; now the arrow takes the cell and the ruler keeps one cell per space."""
+    ruler = compact_track(0, 60, current=current).lines[0].plain
+    assert ruler.count(icon("arrow_down")) == 1
+    assert ruler.index(icon("arrow_down")) == current
+    assert len(ruler.rstrip()) == 61
+
+
 @settings(max_examples=60, deadline=None)
 @given(
     st.integers(0, 5),

@@ -1,0 +1,49 @@
+"""Issue 12 §3: game over adds a picture of each seat's score across the game, computed by replay
+and shown only at the end: one sparkline per seat beside its chip."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from boardgames_tui.engine.match import Match
+from boardgames_tui.games import GAMES
+from boardgames_tui.ui.gameover import GameOverScreen
+from boardgames_tui.ui.score_chart import ScoreChart, score_history
+from tests.ui.helpers import make_app
+from tests.ui.test_gameover_screen import finished_match
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_score_history_replays_every_move_and_ends_on_the_final_totals(key: str) -> None:
+    """One series per seat, a value after every move, ending on the outcome's totals; nothing
+    before the match is over."""
+    game = GAMES[key].game
+    match = finished_match(key, game.min_players, 4)
+    history = score_history(match)
+    assert history is not None and [seat for seat, _ in history] == list(match.seats)
+    outcome = match.outcome()
+    assert outcome is not None
+    for (_, values), total in zip(history, outcome.totals, strict=True):
+        assert len(values) >= len(match.record.moves) + 1 and values[-1] == total
+    unfinished = Match.new(game, match.seats, dict(match.record.options), 4)
+    assert score_history(unfinished) is None
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+async def test_game_over_shows_a_score_line_per_seat_with_its_chip(tmp_path: Path, key: str) -> None:
+    """The chart is on the game-over screen at 80×24: a title and one line per seat naming it."""
+    game = GAMES[key].game
+    match = finished_match(key, game.max_players, 4)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.play(match)
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        chart = app.screen.query_one(ScoreChart)
+        assert chart.display
+        lines = chart.render().plain.splitlines()  # type: ignore[union-attr]
+        assert lines[0] == "Scores across the game" and len(lines) == 1 + len(match.seats)
+        for seat, line in zip(match.seats, lines[1:], strict=True):
+            assert seat.name in line
