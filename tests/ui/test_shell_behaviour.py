@@ -162,6 +162,10 @@ async def test_open_window_response_always_passes_the_curtain_even_if_marked_pub
             await pilot.press("enter")
             await pilot.pause()
             await pilot.press("enter")
+            await pilot.pause()
+            asking = app.screen.query("#match-status")
+            if asking and asking.first().display:  # the last card reveals: asked twice
+                await pilot.press("enter")
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, MatchScreen)

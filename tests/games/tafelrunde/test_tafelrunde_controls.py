@@ -120,7 +120,7 @@ async def test_a_click_on_any_line_of_any_row_takes_that_row_in_a_seeded_game(tm
             if not isinstance(chosen.action, Claim) and screen._asked is not None:
                 # A move that cannot be taken back is shown by the first click, taken by the second.
                 assert len(match.record.moves) == before
-                await pilot.click(TafelrundeBody, offset=(3, row))
+                await pilot.click(TafelrundeBody, offset=(start + 2, row))
                 await pilot.pause()
             if isinstance(chosen.action, Claim):
                 assert screen.responding == chosen.action.seat

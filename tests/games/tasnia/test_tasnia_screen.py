@@ -72,7 +72,10 @@ async def press_for(pilot: Any, body: TasniaBody, state: State, action: Any) -> 
     elif isinstance(action, ToBuilding):
         await pilot.press("b")
     elif isinstance(action, EndBuilding):
-        await pilot.press("e")
+        await pilot.press("e")  # ending the turn gathers cards: it is shown first ...
+        await pilot.pause()
+        assert pilot.app.screen.query_one("#match-status").display
+        await pilot.press("e")  # ... and the same key again ends it
     elif isinstance(action, Take):
         index = list(dict.fromkeys(state.players[state.current].area.stock)).index(action.tile)
         await pilot.press(str(index + 1))
@@ -266,6 +269,15 @@ def test_issue_16_the_default_payment_keeps_special_cards_when_regular_cards_pay
     assert {b.payment for b in buys[1:]} >= {("Scoundrel",), ("Merchant",)}
 
 
+async def enter_twice_if_asked(pilot: Any) -> None:
+    """Enter, and a second Enter when the first only showed a move that cannot be taken back."""
+    await pilot.press("enter")
+    await pilot.pause()
+    if pilot.app.screen.query_one("#match-status").display:
+        await pilot.press("enter")
+        await pilot.pause()
+
+
 async def test_issue_16_enter_in_the_open_action_list_acts_in_the_list(tmp_path: Path) -> None:
     """With the action list open (m), Enter plays the list's highlighted row, not a market stack,
     and the list keeps the focus after the body is redrawn."""
@@ -281,14 +293,12 @@ async def test_issue_16_enter_in_the_open_action_list_acts_in_the_list(tmp_path:
         await pilot.pause()
         first = screen.menu_actions[0]
         assert not isinstance(first, Buy)
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter_twice_if_asked(pilot)
         await pilot.pause()
         assert match.record.moves[-1].action == GAME.encode(first)
         assert app.focused is not None and app.focused.id == "actions"
         second = screen.menu_actions[0]
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter_twice_if_asked(pilot)
         assert match.record.moves[-1].action == GAME.encode(second)
 
 
@@ -328,6 +338,9 @@ async def test_issue_16_the_cards_gathered_are_shown_to_their_owner_before_the_c
         await press_for(pilot, body, match.state, buy)
         await pilot.press("b", "e")
         await pilot.pause()
+        assert match.state.current == seat, "ending the turn draws cards: the first e only shows it"
+        await pilot.press("e")
+        await pilot.pause()
         assert match.state.current != seat
         drawn = [e.text for e in match.state.log if e.audience == frozenset({seat})][-1]
         assert drawn.startswith("You drew")
@@ -354,7 +367,7 @@ async def test_spec_3_5_the_owner_of_a_divided_building_chooses_where_its_card_g
         body = TasniaBody()
         await app.screen.mount(body)
         chosen: list[Any] = []
-        body.choose = chosen.append  # type: ignore[method-assign]
+        body.choose = lambda action, confirmed=False: chosen.append(action)  # type: ignore[method-assign]
         legal = tuple(GAME.legal(state, 0))
         labels = {a: GAME.describe(state, 0, a, 0) for a in legal}
         body.show(Seen(GAME, GAME.view(state, 0), 0, SEATS, GAME.to_act(state), legal, labels))
