@@ -461,7 +461,7 @@ class MatchScreen(GatedScreen[None]):
         self._asked, self._asked_key = key, self._last_key
         label = game.describe(self.match.state, seat, action, self.viewer)
         self._show_status(Text.assemble(
-            (label, "bold"), " — cannot be taken back. Enter again (or click it again) to do it; any other key cancels."))
+            (label, "bold"), " — cannot be undone: Enter again or click again to do it; other keys cancel."))
         return True
 
     def _ask_clear(self) -> None:
