@@ -43,6 +43,9 @@ class MatchScreen(GatedScreen[None]):
     choices now belong to someone else (a curtain was lifted, or the turn passed on).
     """
 
+    _NO_HEADER = object()
+    """Stands for "no header drawn yet" (a decision may be None at game over)."""
+
     BINDINGS = [
         Binding("question_mark,f1", "rules", "Rules"),
         Binding("u", "undo", "Undo"),
@@ -86,6 +89,8 @@ class MatchScreen(GatedScreen[None]):
         """The last key pressed on this screen (None after a click): the key that asked, asks again."""
         self._asked_key: str | None = None
         """The key that showed the waiting action (pressing it again does it, like Enter)."""
+        self._header_decision: Any = self._NO_HEADER
+        """The decision the header was last drawn for (drawn again, fitted, on a resize)."""
         self._held = False
         """True after `a` showed every step: the table view stays, with all results, until Enter."""
         self.bots = BotTurns(self)
@@ -120,6 +125,8 @@ class MatchScreen(GatedScreen[None]):
     def on_resize(self, event: events.Resize) -> None:
         if self._log_chosen is None:
             self._fit_log_to_width(event.size.width)
+        if self._header_decision is not self._NO_HEADER:
+            self._render_header(self._header_decision)
 
     def _fit_log_to_width(self, width: int) -> None:
         """The log pane shows by itself on wide terminals; `l` overrides that choice."""
@@ -259,6 +266,16 @@ class MatchScreen(GatedScreen[None]):
         self.close_gate(self.arming().view if changed else 0.0)
 
     def _render_header(self, decision: Any) -> None:
+        """The state line: game, progress, who is to act. Where the full line would be cut, the
+        seats waiting are named by their glyphs alone, so that none of them falls off."""
+        self._header_decision = decision
+        width = (self.size.width or self.app.size.width) - 2  # the header's padding
+        text = self._header_text(decision, short=False)
+        if text.cell_len > width:
+            text = self._header_text(decision, short=True)
+        self._update("#match-header", text)
+
+    def _header_text(self, decision: Any, *, short: bool) -> Text:
         match = self.match
         text = Text.assemble((match.game.title, "bold"), "  ·  ", match.game.progress(match.state), "  ·  ")
         status = self.bots.status()
@@ -273,19 +290,19 @@ class MatchScreen(GatedScreen[None]):
         elif decision.kind is DecisionKind.WINDOW:
             text.append("Open to every eligible player", style="italic")
         else:
-            waiting = [self._seat_text(s) for s in decision.seats]
+            waiting = [self._seat_text(s, short=short) for s in decision.seats]
             if decision.kind is DecisionKind.SEALED:
                 text.append("Still to choose: ")
             else:
                 text.append("To act: ")
-            text.append_text(Text(", ").join(waiting))
+            text.append_text(Text(" " if short else ", ").join(waiting))
         if self.viewer is not None:
-            text.append("  · private view", style="italic")
-        self._update("#match-header", text)
+            text.append("  · private" if short else "  · private view", style="italic")
+        return text
 
-    def _seat_text(self, seat: Seat) -> Text:
+    def _seat_text(self, seat: Seat, *, short: bool = False) -> Text:
         info = self.match.seats[seat]
-        return Text(f"{info.glyph} {info.name}", style=f"bold {colour_hex(info.colour)}")
+        return Text(info.glyph if short else f"{info.glyph} {info.name}", style=f"bold {colour_hex(info.colour)}")
 
     def _render_actions(self, seen: Seen, is_window: bool) -> None:
         menu = self.query_one("#actions", OptionList)
