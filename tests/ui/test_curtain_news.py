@@ -63,7 +63,7 @@ async def test_curtain_news_is_every_public_line_since_the_seats_last_decision(t
                 # Each game's own keys differ: the move goes through the screen's commit.
                 legal = match.legal(screen.acting_seat())
                 if legal:
-                    assert screen.commit(rng.choice(legal))
+                    assert screen.commit(rng.choice(legal), confirmed=True)
                 else:
                     await pilot.press("enter")  # a seat's own private news, read before the hand-off
             else:
