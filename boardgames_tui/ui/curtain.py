@@ -10,6 +10,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.message import Message
 from textual.widgets import Static
 
 from boardgames_tui.engine.protocol import SeatInfo
@@ -23,6 +24,25 @@ CurtainResult = Literal["ready", "undo", "menu"]
 
 class NewsBox(VerticalScroll, can_focus=False):
     """The curtain's "Since your last turn" lines: scrolled by the curtain's own keys or the wheel."""
+
+    def more_hint(self) -> str:
+        """What the line under the box says: how many lines lie below or above, and the keys."""
+        if self.max_scroll_y <= 0:
+            return ""
+        below = int(self.max_scroll_y - self.scroll_y)
+        if below > 0:
+            return f"{below} more line{'s' if below != 1 else ''} below: Down, Page Down or the wheel"
+        return "Up or Page Up for the first lines"
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        self.post_message(NewsBox.Scrolled())
+
+    def on_resize(self) -> None:
+        self.post_message(NewsBox.Scrolled())
+
+    class Scrolled(Message):
+        """The box scrolled or changed size: the hint under it may change."""
 
 
 class Curtain(GatedScreen[CurtainResult]):
@@ -63,6 +83,7 @@ class Curtain(GatedScreen[CurtainResult]):
             yield Static(id=f"curtain-{part}")
         with NewsBox(id="curtain-news-box"):
             yield Static(id="curtain-news")
+        yield Static(id="curtain-news-more")
         for part in ("help", "ready", "undo"):
             yield Static(id=f"curtain-{part}")
         yield KeyBar()
@@ -88,6 +109,7 @@ class Curtain(GatedScreen[CurtainResult]):
         box = self.query_one(NewsBox)
         box.display = bool(self.news)
         box.scroll_home(animate=False)
+        self.call_after_refresh(self._hint_more)
         self._show("#curtain-help",
                    f"Only {seat.name} should look at the screen now.\nPress Enter or click when ready.")
         self.query_one("#curtain-ready", Static).update(literal(f"I am {seat.name}: show my view"))
@@ -104,6 +126,13 @@ class Curtain(GatedScreen[CurtainResult]):
         if action == "undo":
             return self.undo_label is not None
         return True
+
+    def on_news_box_scrolled(self, event: NewsBox.Scrolled) -> None:
+        self._hint_more()
+
+    def _hint_more(self) -> None:
+        if self.is_mounted:
+            self._show("#curtain-news-more", self.query_one(NewsBox).more_hint())
 
     def action_news(self, lines: int) -> None:
         """Scroll the "Since your last turn" lines (the curtain takes no focus, so its keys do it)."""

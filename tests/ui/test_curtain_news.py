@@ -82,8 +82,11 @@ async def test_curtain_news_scrolls_to_its_last_line(tmp_path: Path) -> None:
         await pilot.pause()
         box = curtain.query_one(NewsBox)
         assert box.max_scroll_y > 0 and box.scroll_y == 0
+        shown = app.export_screenshot().replace("&#160;", " ")
+        assert f"{int(box.max_scroll_y)} more lines below: Down" in shown, "the box says there is more"
         await pilot.press("pagedown", "pagedown", "pagedown", "pagedown", "pagedown", "pagedown", "pagedown")
         await pilot.pause()
         assert box.scroll_y == box.max_scroll_y
         shown = app.export_screenshot().replace("&#160;", " ")
         assert "line 59" in shown and "Pass to" in shown
+        assert "more lines below" not in shown and "Up or Page Up for the first lines" in shown
