@@ -2,7 +2,8 @@
 
 At 120×40 everything is in view: the market as tiles, the viewer's hand as cards, the stockpile
 as tiles, the area as 5×3 tiles, one short line per building and every other seat compact side
-by side. Below about 30 rows (80×24) the market and hand shrink to compact forms and the other
+by side. Below about 30 rows (80×24) the market and hand shrink to compact forms (the market to
+one line while building), an area too large for 5×3 tiles is drawn one line a row, and the other
 seats become one line each; `o` shows their areas in place of the viewer's.
 """
 
@@ -22,7 +23,6 @@ from boardgames_tui.games.tasnia.screen_render import (
     buildings_block,
     compact_area,
     hand_block,
-    legend_line,
     market_block,
     market_title,
     seat_summary,
@@ -33,7 +33,8 @@ from boardgames_tui.games.tasnia.screen_render import (
     window,
     wrap_parts,
 )
-from boardgames_tui.games.tasnia.screen_tiles import cards_words, tile_line
+from boardgames_tui.games.tasnia.screen_rows import ROW_CELL, market_line, row_area
+from boardgames_tui.games.tasnia.screen_tiles import cards_words, legend_lines, tile_line
 from boardgames_tui.games.tasnia.state import Buy, Phase, Put
 from boardgames_tui.games.tasnia.view import SeatView, TasniaView
 from boardgames_tui.ui.body import Seen
@@ -77,7 +78,10 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
     if not look.compact:  # the header names the emptied stacks at small sizes
         canvas.add(market_title(view, pal=pal))
         canvas.newline()
-    draw_on(canvas, market_block(view, look.stack if buying else None, buyable, compact=look.compact, pal=pal))
+    if look.compact and look.acting and view.phase is Phase.BUILD and not view.over:
+        canvas.add(fit(market_line(view, pal=pal), look.width))  # folded: nothing is bought now
+    else:
+        draw_on(canvas, market_block(view, look.stack if buying else None, buyable, compact=look.compact, pal=pal))
     canvas.newline()
     if buying:
         _buy_lines(canvas, view, look, pal)
@@ -88,7 +92,7 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
     if view.over:  # everything is revealed: every seat in full, one after another
         for seat in view.seats:
             _draw_own(canvas, seen, seat, look, pal)
-        canvas.add(legend_line(look.width, pal=pal))
+        _legend(canvas, look, pal)
         return
     me = _viewer_seat(seen)
     others = [(i, s) for i, s in enumerate(view.seats) if s is not me]
@@ -107,8 +111,17 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
         canvas.add(fit(line.append("o: their areas", style="bold"), look.width), target=("others",))
         canvas.newline()
         return
-    _draw_others(canvas, seen, others, look, pal, rows=max(4, look.height - canvas.row - 1))
-    canvas.add(legend_line(look.width, pal=pal))
+    legend = len(legend_lines(look.width, pal=pal))
+    _draw_others(canvas, seen, others, look, pal, rows=max(4, look.height - canvas.row - legend))
+    _legend(canvas, look, pal)
+
+
+def _legend(canvas: Canvas, look: Look, pal: Palette) -> None:
+    """The legend, on as many lines as it takes at this width (the last without a newline)."""
+    for index, line in enumerate(legend_lines(look.width, pal=pal)):
+        if index:
+            canvas.newline()
+        canvas.add(line)
 
 
 def _viewer_seat(seen: Seen) -> SeatView:
@@ -180,8 +193,8 @@ def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Pale
         cells += [look.cursor, *legal]
     lines = buildings_block(seat, width=look.width, pal=pal, short=look.compact).height if seat.buildings else 0
     # below the area: the building lines, the status, then the others (a line at 80x24; at full
-    # size their heads, at least two rows of their areas and the legend)
-    reserve = lines + (3 if look.compact else 7)
+    # size their heads, at least two rows of their areas and the legend's lines)
+    reserve = lines + (3 if look.compact else 6 + len(legend_lines(look.width, pal=pal)))
     rows_left = look.height - canvas.row - reserve
     size = CELL
     full = window(cells, None, 10**6, 10**6)
@@ -190,6 +203,14 @@ def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Pale
     elif not building and not _fits(full, CELL, look.width, rows_left):
         # Looking, not building: the whole area one line a row rather than a cut-off part of it.
         draw_on(canvas, compact_area(seat, max_rows=max(2, rows_left), pal=pal))
+        canvas.newline()
+        return
+    elif look.compact and not _fits(full, CELL, look.width, rows_left):
+        # Building on a small terminal: one line a row, so most or all of the area is in view.
+        cols = max(1, (look.width - RULER - 2) // ROW_CELL)
+        box = window(cells, look.cursor, cols, max(2, rows_left - 1))
+        draw_on(canvas, row_area(seat, box, cursor=look.cursor, legal=legal, lifted=held.source if held else None,
+                                 held=held.tile if held else None, clickable=True, extent=full, pal=pal))  # fmt: skip
         canvas.newline()
         return
     cols = max(1, (look.width - RULER) // size[0])
@@ -255,6 +276,7 @@ def _status(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette
         text = Text(f"The {card} stays in building {where} (the larger part)", style="bold")
         text.append(f" · p: send it to another of the {len(parts)} parts", style=pal.muted)
         lines.append(text)
+    lines = [part for line in lines for part in _broken(line, look.width, pal)]
     for line in lines[:-1]:
         canvas.add(fit(line, look.width))
         canvas.newline()
@@ -272,6 +294,15 @@ def _status(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette
         canvas.add(f"[{label}]", "bold", target=("button", name))
         canvas.add(" ")
     canvas.newline()
+
+
+def _broken(line: Text, width: int, pal: Palette) -> list[Text]:
+    """A status line too long for `width` broken at its " · " into lines (the score change is
+    never cut off at 80 columns)."""
+    if line.cell_len <= width:
+        return [line]
+    head, *parts = line.split(" · ")
+    return wrap_parts(head, parts, width, pal=pal)
 
 
 def _draw_others(

@@ -23,7 +23,7 @@ from boardgames_tui.games.tasnia.screen_tiles import (
     tile_line,
 )
 from boardgames_tui.games.tasnia.view import BuildingView, SeatView, TasniaView
-from boardgames_tui.ui.kit import Block, Palette, TileState, beside, flow, icon, legend, stack
+from boardgames_tui.ui.kit import Block, Palette, TileState, beside, flow, icon, stack
 
 Target = tuple[Any, ...]
 CELL = (5, 3)
@@ -176,6 +176,7 @@ def area_block(
     grid = dict(seat.tiles)
     complete = {c for b in seat.buildings if b.complete for c, _ in b.tiles}
     numbers = {b.anchor: str(i + 1) if i < 9 else "+" for i, b in enumerate(seat.buildings)}
+    scores = {roof_cell(b, avoid_star=True): b.points for b in seat.buildings if b.complete}
     x0, x1, y0, y1 = box
     w, h = cell_size
     ex0, ex1, ey0, ey1 = extent if extent is not None else box
@@ -195,9 +196,36 @@ def area_block(
             cell = (x, y)
             piece = _cell_block(grid.get(cell), cell, seat, complete, numbers, cursor, legal, lifted, held, pal,
                                 cell_size)  # fmt: skip
+            if cell in scores and cell != lifted:
+                piece = score_on_top(piece, scores[cell], grid[cell], pal=pal)
             cells.append(piece.target(("cell", x, y)) if clickable else piece)
         rows.append(beside(cells, gap=0))
     return stack(rows)
+
+
+def roof_cell(b: BuildingView, *, avoid_star: bool = False) -> Cell:
+    """The tile of a building that carries its score: the leftmost of its top row (`avoid_star`:
+    the leftmost there without a gold star, when there is one). A complete building's top tiles
+    are roofs, so the cell above this one is always empty and never a legal target (P1)."""
+    top = max(y for (_, y), _ in b.tiles)
+    row = sorted((c, t) for c, t in b.tiles if c[1] == top)
+    plain = [c for c, t in row if not t.endswith("*")] if avoid_star else []
+    return plain[0] if plain else row[0][0]
+
+
+def score_on_top(block: Block, points: int, tile: str, *, pal: Palette) -> Block:
+    """`block` (a framed tile) with `points` set into its top edge, right of the middle (where a
+    gold star sits) and left of the corner; a two-digit score on a 5-wide star tile takes the corner."""
+    mark = Text(str(points), style=f"bold reverse {pal.text_success}")
+    width = block.width
+    end = width - 1  # the top-right corner's column
+    start = end - mark.cell_len
+    if tile.endswith("*") and start <= width // 2:
+        start = width - mark.cell_len
+    line = block.lines[0]
+    out = Block(list(block.lines), width, list(block.hits))  # cached lines stay as they are
+    out.lines[0] = line[:start] + mark + line[start + mark.cell_len :]
+    return out
 
 
 def _row_label(y: int, r: int, h: int, *, up: bool, down: bool, pal: Palette) -> Text:
@@ -276,12 +304,18 @@ def buildings_block(seat: SeatView, *, width: int, pal: Palette, short: bool = F
 
 # --- another seat, compact ------------------------------------------------------------------
 def compact_area(seat: SeatView, *, max_rows: int, pal: Palette) -> Block:
-    """Another seat's area on one line per row, three cells a tile (locked tiles marked); a run
-    of columns empty in every row shrinks to one space, so a spread-out area stays in view."""
+    """Another seat's area on one line per row, three cells a tile (locked tiles marked), each
+    complete building's score over its roof; a run of columns empty in every row shrinks to one
+    space, so a spread-out area stays in view."""
     if not seat.tiles:
         return Block.of([Text("no tiles built", style=pal.muted)])
     grid = dict(seat.tiles)
-    x0, x1, y0, y1 = window(list(grid), None, 200, max_rows)
+    scores = {}
+    for b in seat.buildings:
+        if b.complete:  # the score stands in the empty cell over the building's top-left roof
+            x, y = roof_cell(b)
+            scores[(x, y + 1)] = Text(f"{b.points:^3}", style=f"bold reverse {pal.text_success}")
+    x0, x1, y0, y1 = window([*grid, *scores], None, 200, max_rows)
     ys = range(y1, y0 - 1, -1)
     used = {x for x in range(x0, x1 + 1) if any((x, y) in grid for y in ys)}
     lines = []
@@ -291,6 +325,8 @@ def compact_area(seat: SeatView, *, max_rows: int, pal: Palette) -> Block:
             tile = grid.get((x, y))
             if x not in used:
                 line.append("" if x - 1 not in used else " ")
+            elif (x, y) in scores:
+                line.append_text(scores[(x, y)])
             elif tile is None:
                 line.append("   ")
             else:
@@ -344,16 +380,3 @@ def stock_line(seat: SeatView, *, pal: Palette) -> Text:
         count = seat.stock.count(tile)
         line.append(f"×{count} " if count > 1 else " ")
     return line
-
-
-LEGEND_ENTRIES = ("wood", "stone", "iron", "carpenter", "silver", "gold", "star", "locked")
-
-
-def legend_line(width: int, *, pal: Palette) -> Text:
-    entries: list[str | tuple[str, str]] = [
-        *LEGEND_ENTRIES,
-        ("legal", "fits"),
-        ("selected", "you can pay"),
-        ("envoy", "special"),
-    ]
-    return legend(entries, width=width, pal=pal)

@@ -35,6 +35,7 @@ from boardgames_tui.ui.kit import (
     card,
     compact_tile,
     icon,
+    legend,
     tile,
 )
 from boardgames_tui.ui.kit.icons import pick
@@ -178,3 +179,31 @@ def hand_cards(hand: Sequence[str], chosen: Sequence[str], *, pal: Palette) -> l
 
 def tile_cost(tile_code: str) -> tuple[str, str, str]:
     return TYPES[tile_code[0]].cost
+
+
+LEGEND_ENTRIES: tuple[str | tuple[str, str], ...] = (
+    "wood",
+    "stone",
+    "iron",
+    "carpenter",
+    "silver",
+    "gold",
+    "star",
+    "locked",
+    ("legal", "fits"),
+    ("selected", "you can pay"),
+    ("envoy", "special"),
+    ("done", "complete, score on its roof"),
+    ("waiting", "open"),
+)
+
+
+def legend_lines(width: int, *, pal: Palette) -> list[Text]:
+    """The legend of the icons on the table, broken between entries onto as many lines of at most
+    `width` cells as it needs (never cut)."""
+    lines: list[list[str | tuple[str, str]]] = [[]]
+    for entry in LEGEND_ENTRIES:
+        if lines[-1] and legend([*lines[-1], entry], pal=pal).cell_len > width:
+            lines.append([])
+        lines[-1].append(entry)
+    return [legend(entries, pal=pal) for entries in lines]

@@ -21,8 +21,9 @@ from boardgames_tui.games.tasnia.screen_render import (
     seat_summary_parts,
     wrap_parts,
 )
+from boardgames_tui.games.tasnia.screen_tiles import LEGEND_ENTRIES
 from boardgames_tui.ui.curtain import Curtain
-from boardgames_tui.ui.kit import DARK
+from boardgames_tui.ui.kit import DARK, legend
 from boardgames_tui.ui.match_screen import MatchScreen
 from tests.games.tasnia.tasnia_helpers import area, scenario
 from tests.games.tasnia.test_tasnia_snapshots import SEATS
@@ -72,16 +73,62 @@ async def test_issue_16_late_table_fits_without_scrolling(tmp_path: Path, size: 
 
 
 async def test_issue_16_rows_left_out_of_the_area_are_marked(tmp_path: Path) -> None:
-    """At 80×24 the viewer's area shows the rows around the cursor; arrows beside the row
-    numbers say that more of it lies above or below (the cursor scrolls there)."""
+    """At 120×40 the viewer's area (5×3 tiles) shows the rows around the cursor; arrows beside
+    the row numbers say that more of it lies above or below (the cursor scrolls there)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        body = await _late_table(pilot)
+        text = str(body.render())
+        assert "▼" in text  # Bram's buildings 1-4 stand three rows and more below the cursor's
+        await pilot.press("down", "down")
+        await pilot.pause()
+        assert "\n -4 " in str(body.render()) and "\n -4 " not in text
+
+
+def screen(app: Any) -> Any:
+    """The app's current screen, untyped (the match screen's `match` is read)."""
+    return app.screen
+
+
+@pytest.mark.parametrize("holding", [False, True], ids=["looking", "holding"])
+async def test_issue_16_late_area_is_whole_at_80x24(tmp_path: Path, holding: bool) -> None:
+    """At 80×24, late in the game (Bram's ten buildings over nine rows, eleven with the cells a
+    held tile may go to), the area is drawn one line a row and every row of it is in view with
+    its number (before: three rows of 5×3 tiles, the rest behind ▲/▼); the market is one line
+    while building, and the others' line and the key bar's status stay in view."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         body = await _late_table(pilot)
-        text = str(body.render())
-        assert "▼" in text  # Bram's buildings 1-7 stand two rows below the cursor's
-        await pilot.press("down", "down")
-        await pilot.pause()
-        assert "\n -2 " in str(body.render()) and "\n -2 " not in text
+        if holding:
+            await pilot.press("1")
+            await pilot.pause()
+            assert screen(app).match.state.holding is not None
+        pane: Any = body.parent
+        assert body.size.height <= pane.size.height and pane.max_scroll_y == 0
+        lines = str(body.render()).splitlines()
+        seat = GAME.view(screen(app).match.state, 1).seats[1]
+        ys = [y for (_, y), _ in seat.tiles]
+        low, high = min(ys) - holding, max(ys) + holding
+        labels = [line[:4] for line in lines]
+        for y in range(low, high + 1):
+            assert f"{y:>3} " in labels, y
+        assert "  ▲ " not in labels and "  ▼ " not in labels  # no row left out above or below
+        assert lines[0].startswith("market ") and any("o: their areas" in line for line in lines)
+        if holding:
+            assert any("✚" in line for line in lines)
+
+
+async def test_issue_16_legend_is_whole_at_120x40(tmp_path: Path) -> None:
+    """At 120×40 the legend under the table names every icon entry whole (before: one line
+    cut after "✚ fit…"): the lines at the bottom of the body, read together, are the kit's
+    legend of every entry."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        body = await _late_table(pilot)
+        lines = [line.rstrip() for line in str(body.render()).splitlines()]
+        start = next(i for i, line in enumerate(lines) if line.startswith("≡ wood"))
+        whole = legend(LEGEND_ENTRIES, pal=DARK).plain
+        assert "  ".join(lines[start:]) == whole
 
 
 def test_issue_16_a_spread_out_area_stays_whole_in_the_compact_form() -> None:
@@ -91,7 +138,8 @@ def test_issue_16_a_spread_out_area_stays_whole_in_the_compact_form() -> None:
     seat = GAME.view(state, 0).seats[1]
     block = compact_area(seat, max_rows=4, pal=DARK)
     assert block.width <= 24
-    for line in (line.plain.strip() for line in block.lines):  # roofs, then doors: "⊠█◣ ⊠█◣"
+    assert block.lines[0].plain.split() == ["6", "6"]  # each complete hut's score over its roof
+    for line in (line.plain.strip() for line in block.lines[1:]):  # roofs, then doors: "⊠█◣ ⊠█◣"
         left, right = line.split(" ")
         assert len(left) == len(right) == 3  # both huts, one space apart (not forty cells)
 
