@@ -7,7 +7,7 @@ from position to the tile's precomputed geometry.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from enum import StrEnum, unique
 
@@ -240,74 +240,44 @@ def open_sides(city: City, pos: Pos) -> list[Dir]:
     return [d for d in DIRS if d in city[pos].canals and step(pos, d) not in city]
 
 
-def boat_paths(
-    city: City, start: Pos | None, allowance: int, entries: Iterable[tuple[Pos, Dir]] = ()
-) -> dict[Pos, set[Pos]]:
-    """Where a boat may end its move, each with the tiles it may pass on the way there.
+Route = tuple[Pos, ...]
+"""The tiles a boat visits in order: its start (if it was on the map), each tile passed, its stop."""
+
+Visit = Callable[[Pos, int, Route], None]
+"""Told of each arrival: the tile, the turns still allowed, and the tiles visited before it."""
+
+
+def sail_courses(
+    city: City, start: Pos | None, allowance: int, entries: Iterable[tuple[Pos, Dir]], visit: Visit
+) -> None:
+    """Walks every course a boat may sail and calls `visit` on each arrival at a tile but `start`.
 
     From `start` the boat leaves through any canal side; with `start` None it enters through the
     given (tile, open side) entries instead, the entry tile being the first one it reaches. It goes
     straight, may turn into a perpendicular canal at most `allowance` times, never reverses. The
-    result maps every reachable tile (other than `start`) to the union of the tiles passed before
-    it on some path; stopping rules about boats are left to the caller.
+    tiles before an arrival begin with `start` when the boat was on the map, and name it again if
+    the course comes back through it.
     """
-    out: dict[Pos, set[Pos]] = {}
 
-    def walk(pos: Pos, heading: Dir, turns: int, passed: tuple[Pos, ...]) -> None:
+    def walk(pos: Pos, heading: Dir, turns: int, before: Route) -> None:
         # The boat has just arrived at `pos` moving `heading`.
         if pos != start:
-            out.setdefault(pos, set()).update(passed)
-        geom = city[pos]
-        options = [(heading, turns)]
-        if turns > 0:
-            options += [(d, turns - 1) for d in PERPENDICULAR[heading]]
-        for d, left in options:
-            if d in geom.canals:
-                nxt = step(pos, d)
-                if nxt in city:
-                    walk(nxt, d, left, (*passed, pos) if pos != start else passed)
-
-    if start is not None:
-        for d in city[start].canals:
-            nxt = step(start, d)
+            visit(pos, turns, before)
+        canals = city[pos].canals
+        route = (*before, pos)
+        row, col = pos
+        if heading in canals:
+            dr, dc = _DELTA[heading]
+            nxt = (row + dr, col + dc)
             if nxt in city:
-                walk(nxt, d, allowance, ())
-    else:
-        for pos, side in entries:
-            walk(pos, side.opposite, allowance, ())
-    return out
-
-
-Route = tuple[Pos, ...]
-"""The tiles a boat visits in order: its start (if it was on the map), each tile passed, its stop."""
-
-
-def boat_routes(
-    city: City, start: Pos | None, allowance: int, entries: Iterable[tuple[Pos, Dir]] = ()
-) -> dict[Pos, Route]:
-    """One route to every tile `boat_paths` reaches: the shortest, then the one with fewest turns.
-
-    The same moves as `boat_paths` (straight on, at most `allowance` turns, never back); this one
-    keeps the course itself, for drawing it. Ties are broken by the order of the tiles, so the
-    answer does not depend on the order the city was built in.
-    """
-    best: dict[Pos, tuple[int, int, Route]] = {}
-
-    def walk(pos: Pos, heading: Dir, turns: int, route: Route) -> None:
-        route = (*route, pos)
-        if pos != start:
-            key = (len(route), allowance - turns, route)
-            if pos not in best or key < best[pos]:
-                best[pos] = key
-        geom = city[pos]
-        options = [(heading, turns)]
+                walk(nxt, heading, turns, route)
         if turns > 0:
-            options += [(d, turns - 1) for d in PERPENDICULAR[heading]]
-        for d, left in options:
-            if d in geom.canals:
-                nxt = step(pos, d)
-                if nxt in city:
-                    walk(nxt, d, left, route)
+            for d in PERPENDICULAR[heading]:
+                if d in canals:
+                    dr, dc = _DELTA[d]
+                    nxt = (row + dr, col + dc)
+                    if nxt in city:
+                        walk(nxt, d, turns - 1, route)
 
     if start is not None:
         for d in city[start].canals:
@@ -317,4 +287,49 @@ def boat_routes(
     else:
         for pos, side in entries:
             walk(pos, side.opposite, allowance, ())
+
+
+def boat_paths(
+    city: City, start: Pos | None, allowance: int, entries: Iterable[tuple[Pos, Dir]] = ()
+) -> dict[Pos, set[Pos]]:
+    """Where a boat may end its move, each with the tiles it may pass on the way there.
+
+    The moves are those of `sail_courses`. The result maps every reachable tile (other than
+    `start`) to the union of the tiles passed before it on some path, `start` left out; stopping
+    rules about boats are left to the caller.
+    """
+    out: dict[Pos, set[Pos]] = {}
+
+    def visit(pos: Pos, turns: int, before: Route) -> None:
+        passed = out.get(pos)
+        if passed is None:
+            out[pos] = set(before)
+        else:
+            passed.update(before)
+
+    sail_courses(city, start, allowance, entries, visit)
+    if start is not None:
+        for passed in out.values():
+            passed.discard(start)
+    return out
+
+
+def boat_routes(
+    city: City, start: Pos | None, allowance: int, entries: Iterable[tuple[Pos, Dir]] = ()
+) -> dict[Pos, Route]:
+    """One route to every tile `boat_paths` reaches: the shortest, then the one with fewest turns.
+
+    The same moves (those of `sail_courses`); this one keeps the course itself, for drawing it.
+    Ties are broken by the order of the tiles, so the answer does not depend on the order the city
+    was built in.
+    """
+    best: dict[Pos, tuple[int, int, Route]] = {}
+
+    def visit(pos: Pos, turns: int, before: Route) -> None:
+        route = (*before, pos)
+        key = (len(route), allowance - turns, route)
+        if pos not in best or key < best[pos]:
+            best[pos] = key
+
+    sail_courses(city, start, allowance, entries, visit)
     return {pos: key[2] for pos, key in best.items()}

@@ -357,13 +357,14 @@ class TollenoBody(GameBody):
         size = grid_size(width, height) if not self.overview else (
             max(1, (width - MARGIN) // OVER_W), max(1, height - 1))
         cursor = marks.cursor_tile or (marks.cursor_space[0] if marks.cursor_space else None)
-        origin = self.window.place(bounds(view, self.pad()), size, cursor)
+        origin = self.window.place(bounds(view, self.pad()), size, cursor, marks.anchor)
         pal = self.pal()
         if self.overview:
             lines = overview(view, marks, self.seat_marks(), origin, (width, height), pal)
         else:
             painter = CityPainter(view, self.seat_marks(), marks, pal)
-            lines, self.minimap_box = detail_map(painter, self.window, (size, (width, height)), cursor, self.pad())
+            sizes = (size, (width, height))
+            lines, self.minimap_box = detail_map(painter, self.window, sizes, cursor, self.pad(), marks.anchor)
         out = Text("\n").join(lines)
         out.no_wrap = True
         out.overflow = "crop"

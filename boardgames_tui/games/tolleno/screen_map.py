@@ -78,6 +78,9 @@ class Marks:
     """Where a carried floor would land."""
     placed: Pos | None = None
     first: Space | None = None
+    anchor: Pos | None = None
+    """The tile the map keeps in view with the cursor: where the boat's course starts (its own tile
+    while the cursor is on no stop)."""
 
 
 def bounds(view: TollenoView, pad: int = 1) -> tuple[int, int, int, int]:

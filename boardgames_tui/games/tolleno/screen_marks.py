@@ -44,7 +44,7 @@ def marks_for(body: TollenoBody) -> Marks:
         lifts = frozenset(preview.carry_sources(view, seat, body.cursor_tile)) if course else frozenset()
         return Marks(cursor_tile=body.cursor_tile, target_tiles=frozenset(m.dest for m in body.boat_moves()),
                      course=course, other_courses=others, mover=seat, lifts=lifts, placed=view.placed_at,
-                     first=view.first_build)
+                     first=view.first_build, anchor=course[0] if course else view.seats[seat].boat)
     if phase is Phase.CARRY:
         choice = body.current_action()
         boat = view.seats[seat].boat

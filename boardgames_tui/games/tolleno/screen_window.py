@@ -41,13 +41,14 @@ def minimap(
 
 def detail_map(
     painter: CityPainter, window: MapWindow, sizes: tuple[tuple[int, int], tuple[int, int]], cursor: Pos | None,
-    pad: int,
+    pad: int, start: Pos | None = None,
 ) -> tuple[list[Text], MiniBox | None]:
     """The tiles drawn in detail, with the minimap when the city is larger than the map: over a
     corner of the tiles where that corner shows nothing, else in a strip of its own beside them.
 
     `sizes` is the window in tiles (columns, rows) and the map in cells (width, height); the
-    window has been placed for the first already."""
+    window has been placed for the first already; a strip re-places it, keeping the cursor and the
+    course's `start` in view as `MapWindow.place` does."""
     size, cells = sizes
     width, height = cells
     view, pal = painter.view, painter.pal
@@ -61,15 +62,16 @@ def detail_map(
     top, left, _, _ = bounds(view, pad)
     ncols, nrows = size
     column = ncols * TILE_W + 1 - mini.width
-    cols = range(column // TILE_W, ncols)
+    # The tiles the minimap would lie on, their shared borders counted (so no frame is cut).
+    cols = range(max(0, (column - 1) // TILE_W), ncols)
     for line in (0, nrows * TILE_H + 1 - mini.height):
-        rows = range(line // TILE_H, min(nrows, (line + mini.height - 1) // TILE_H + 1))
+        rows = range(max(0, (line - 1) // TILE_H), min(nrows, (line + mini.height - 1) // TILE_H + 1))
         if painter.covers_nothing(origin, cols, rows):
             box = (MARGIN + column, 1 + line, mini.width, mini.height, top, left)
             return painter.grid(origin, cells, mini, (column, line)), box
     # Both corners show part of the city: the minimap gets a strip of its own.
     narrow = (max(1, (width - mini.width - 1 - MARGIN - 1) // TILE_W), nrows)
-    origin = window.place(bounds(view, pad), narrow, cursor)
+    origin = window.place(bounds(view, pad), narrow, cursor, start)
     mini = minimap(view, origin, narrow, cursor, pad, pal)
     box = (MARGIN + narrow[0] * TILE_W + 2, 1, mini.width, mini.height, top, left)
     return painter.grid(origin, cells, mini, None, ncols=narrow[0]), box
@@ -89,8 +91,14 @@ class MapWindow:
         """The window in tiles (columns, rows), as last drawn."""
         self.fits = True
 
-    def place(self, box: tuple[int, int, int, int], size: tuple[int, int], cursor: Pos | None) -> Pos:
-        """The origin for a city filling `box` (top, left, bottom, right) in a window of `size` tiles."""
+    def place(
+        self, box: tuple[int, int, int, int], size: tuple[int, int], cursor: Pos | None, start: Pos | None = None
+    ) -> Pos:
+        """The origin for a city filling `box` (top, left, bottom, right) in a window of `size` tiles.
+
+        Following, the window keeps the cursor in view and with it `start` (the tile the boat's
+        course begins on) when both fit; when they do not, the cursor stays in view and the window
+        reaches as far towards `start` as it can."""
         top, left, bottom, right = box
         ncols, nrows = self.size = size
         rows, cols = bottom - top + 1, right - left + 1
@@ -103,12 +111,15 @@ class MapWindow:
         assert self.origin is not None
         orow, ocol = self.origin
         if self.follow and cursor is not None:
-            row, col = cursor
-            orow = min(max(orow, row - nrows + 1), row)
-            ocol = min(max(ocol, col - ncols + 1), col)
+            orow = _keep(orow, nrows, cursor[0])
+            ocol = _keep(ocol, ncols, cursor[1])
         # Keep some of the city in view whatever the pans did.
         orow = min(max(orow, top - nrows + 2), bottom - 1)
         ocol = min(max(ocol, left - ncols + 2), right - 1)
+        if self.follow and cursor is not None:
+            for at in (start, cursor):
+                if at is not None:
+                    orow, ocol = _keep(orow, nrows, at[0]), _keep(ocol, ncols, at[1])
         self.origin = (orow, ocol)
         return self.origin
 
@@ -123,3 +134,8 @@ class MapWindow:
             return
         self.origin = (self.origin[0] + drow, self.origin[1] + dcol)
         self.follow = False
+
+
+def _keep(origin: int, span: int, at: int) -> int:
+    """The origin nearest `origin` whose `span` positions include `at` (one axis of the window)."""
+    return min(max(origin, at - span + 1), at)
