@@ -64,6 +64,23 @@ class GameBody(Widget):
             super().__init__()
             self.seat = seat
 
+    def focus(self, scroll_visible: bool = True) -> GameBody:
+        """Give the keys to this body; one that has them already is not drawn again for it.
+
+        Textual's `focus` repaints the widget every time, and the bodies ask for the keys after
+        each `show`: on a large board that second drawing of an unchanged picture costs as much
+        as the first. A real change of focus still repaints (the Focus event does)."""
+        if self.is_attached and self.screen.focused is self:
+
+            def keep(widget: GameBody) -> None:  # in turn with other pending focus calls, as Textual's
+                if widget.is_attached:
+                    widget.screen.set_focus(widget, scroll_visible=scroll_visible)
+
+            self.app.call_later(keep, self)
+            return self
+        super().focus(scroll_visible)
+        return self
+
     def why_not(self, action: str) -> str | None:
         """Why the body's key for `action`, left out now by `check_action`, can do nothing (None:
         the shell says the key is not available now)."""

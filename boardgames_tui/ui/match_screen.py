@@ -178,6 +178,9 @@ class MatchScreen(GatedScreen[None]):
             self._menu_forced = False
             self.query_one("#actions", OptionList).display = False
             self._fit_side()
+            # The board takes the keys now, under the curtain: focusing it only after the lift
+            # would restyle and draw the next seat's whole view a second time.
+            self.action_focus_board()
         last = self.match.record.moves[-1].seat if self.match.record.moves else None
         undo_label = None
         if (last is not None and last != seat and self.match.undo_refusal(last) is None
