@@ -47,7 +47,31 @@ async def play_to_end_by_keyboard(app: BoardgamesApp, pilot, max_presses: int = 
                 # Move past the "Respond as ..." entries to the table's own action.
                 await pilot.press("end")
             await pilot.press("enter")
+            await again_if_asked(app, pilot)
         else:
             raise AssertionError(f"unexpected screen {screen!r}")
         presses += 1
     raise AssertionError("the game did not end by keyboard")
+
+
+def asking(app: BoardgamesApp) -> bool:
+    """True while the match screen shows a move that waits for its second press (issue 12 §2:
+    a move that cannot be taken back is shown first)."""
+    screen = app.screen
+    if not isinstance(screen, MatchScreen):
+        return False
+    return bool(screen.query_one("#match-status").display)
+
+
+async def again_if_asked(app: BoardgamesApp, pilot, click: tuple | None = None) -> bool:  # type: ignore[no-untyped-def,type-arg]
+    """Give the second press a move that cannot be taken back waits for: Enter, or the same click
+    (`click`: the arguments of `pilot.click`). True if one was needed."""
+    await pilot.pause()
+    if not asking(app):
+        return False
+    if click is None:
+        await pilot.press("enter")
+    else:
+        await pilot.click(*click[:-1], offset=click[-1])
+    await pilot.pause()
+    return True

@@ -25,7 +25,7 @@ from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.match_screen import MatchScreen
 from tests.engine.savecases import lookup
 from tests.ui.bot_helpers import FAST, HeldBot, game_over, held_pacing, match_screen, seats, until
-from tests.ui.helpers import make_app
+from tests.ui.helpers import again_if_asked, make_app
 
 KEYS = sorted(GAMES)
 
@@ -151,5 +151,6 @@ async def test_a_person_among_bots_plays_a_whole_game_and_no_bot_view_is_drawn(t
                 if decision is not None and decision.kind is DecisionKind.WINDOW and screen.responding is None:
                     await pilot.press("end")  # the table lets the call pass (its row is the last)
                 await pilot.press("enter")
+                await again_if_asked(app, pilot)  # a move that cannot be taken back is shown first
         assert match.outcome() is not None
         assert 0 in viewers and set(viewers) <= {None, 0}

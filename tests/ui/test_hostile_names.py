@@ -41,7 +41,7 @@ from boardgames_tui.ui.logview import LogView
 from boardgames_tui.ui.match_screen import MatchScreen
 from boardgames_tui.ui.picker import PickerScreen
 from boardgames_tui.ui.setup import NameInput, SetupScreen
-from tests.ui.helpers import make_app
+from tests.ui.helpers import again_if_asked, make_app
 
 FUZZ = bool(os.environ.get("BOARDGAMES_FUZZ"))
 EXAMPLES = 30 if FUZZ else 3
@@ -185,6 +185,7 @@ async def _decide(app: BoardgamesApp, pilot: Any, rng: random.Random) -> None:
     decision = screen.match.decision()
     if decision is not None and decision.kind is DecisionKind.WINDOW and screen.responding is None:
         await pilot.press("end", "enter")
+        await again_if_asked(app, pilot)
         return
     screen.set_focus(menu)  # a body may have kept the focus; the choice is made in the list
     actions = screen.menu_actions
@@ -194,6 +195,7 @@ async def _decide(app: BoardgamesApp, pilot: Any, rng: random.Random) -> None:
             i for i in range(menu.option_count) if menu.get_option_at_index(i).id == str(actions.index(wanted))
         )
     await pilot.press("enter")
+    await again_if_asked(app, pilot)  # a move that cannot be taken back is shown first
 
 
 def _near_end(key: str, table: list[str], seed: int) -> Match:

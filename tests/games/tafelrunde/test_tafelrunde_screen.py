@@ -18,7 +18,7 @@ from boardgames_tui.games.tafelrunde.screen_choices import Claim
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen
-from tests.ui.helpers import make_app
+from tests.ui.helpers import again_if_asked, make_app
 
 SEATS = (SeatInfo("Anna", "orange", "●"), SeatInfo("Bert", "sky blue", "▲"), SeatInfo("Cleo", "green", "■"))
 
@@ -132,6 +132,7 @@ async def _take_turn_by_keyboard(pilot: Any, screen: MatchScreen, rng: random.Ra
     else:
         steps = target - body.cursor
         await pilot.press(*(["down"] * steps if steps >= 0 else ["up"] * -steps), "enter")
+    await again_if_asked(pilot.app, pilot)  # a move that cannot be taken back is shown first
 
 
 async def test_a_full_three_player_game_by_keyboard_with_a_veto_and_a_veto_veto(tmp_path: Path) -> None:
@@ -171,9 +172,11 @@ async def test_a_full_three_player_game_by_keyboard_with_a_veto_and_a_veto_veto(
                     else:
                         assert isinstance(body.choices[0].action, NoVeto)
                         await pilot.press("home", "enter")  # the table: let it pass
+                        await again_if_asked(app, pilot)
                 else:
                     assert isinstance(body.choices[0].action, Veto)
                     await pilot.press("home", "enter")  # the claimant spends its first card
+                    await again_if_asked(app, pilot)  # a veto cannot be taken back: asked twice
                 continue
             await _take_turn_by_keyboard(pilot, screen, rng)
         print(f"{presses} decisions by keyboard, {claims} claims")
@@ -197,6 +200,6 @@ async def test_clicking_a_hero_on_the_circle_answers_a_hero_question(tmp_path: P
         row, start, _end, _target = next(h for h in body._canvas.hits if h[3] == ("hero", options[-1]))
         before = len(match.record.moves)
         await pilot.click(TafelrundeBody, offset=(start + 2, row))
-        await pilot.pause()
+        await again_if_asked(app, pilot, click=(TafelrundeBody, (start + 2, row)))  # the answer reveals
         assert len(match.record.moves) == before + 1
         assert GAME.decode(match.record.moves[-1].action) == Answer("hero", options[-1])

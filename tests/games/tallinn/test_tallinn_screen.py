@@ -24,7 +24,7 @@ from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.kit import icon
 from boardgames_tui.ui.match_screen import MatchScreen
-from tests.ui.helpers import make_app
+from tests.ui.helpers import again_if_asked, make_app
 
 SEATS = (
     SeatInfo("Anna", "orange", "●"),
@@ -62,13 +62,17 @@ async def _play_by_keyboard(app: Any, pilot: Any, rng: random.Random, check: Che
             if rng.random() < 0.3:
                 keys.append("f")
             await pilot.press(*keys, "enter")
+            await again_if_asked(app, pilot)  # the last secret choice reveals them all: asked twice
         elif state.phase is Phase.REMOVE:
             await pilot.press(*(["space", "down"] * rng.randrange(3)), "r" if rng.random() < 0.5 else "n")
+            await again_if_asked(app, pilot)
             if screen.match.state is state:  # a refused set: decline instead
                 await pilot.press("n")
+                await again_if_asked(app, pilot)
         else:
             assert focused is not None and body in focused.ancestors, "the body holds the focus"
             await pilot.press(*(["down"] * rng.randrange(3)), "enter")
+            await again_if_asked(app, pilot)
     return app.screen.match  # type: ignore[no-any-return]
 
 
@@ -205,14 +209,15 @@ async def test_mouse_alone_picks_a_half_plays_it_and_resolves_a_dispute(tmp_path
             await pilot.click(HandPicker, offset=(2 + 15 * line + 5, 1 + (1 if half == 0 else 3)))
             assert (hand.index, hand.half) == (line, half)
             card = hand.cards[line]
-            await pilot.click(HandPicker, offset=(2 + 15 * len(hand.cards) + 1 + 3, 1 + 2))
-            await pilot.pause()
+            play = (2 + 15 * len(hand.cards) + 1 + 3, 1 + 2)
+            await pilot.click(HandPicker, offset=play)
+            await again_if_asked(app, pilot, click=(HandPicker, play))  # the last secret choice
             assert match.record.moves[seat].action == f"p{card}{'ab'[half]}"
         steps = 0
         while (decision := match.decision()) is not None and decision.kind is DecisionKind.STEP:
             await pilot.pause()
             await pilot.click("#tl-options", offset=(3, 1))
-            await pilot.pause()
+            await again_if_asked(app, pilot, click=("#tl-options", (3, 1)))
             steps += 1
             assert len(match.record.moves) == 2 + steps
         assert steps >= 2  # at least one dispute and the step on to the towers
@@ -228,6 +233,7 @@ async def test_keyboard_adds_an_open_supporter_and_names_the_envoys_faction(tmp_
             await pilot.press("enter")
             await pilot.pause()
             await pilot.press("enter")
+            await again_if_asked(app, pilot)  # the second answer reveals both: asked twice
         await pilot.pause()
         await pilot.press("enter")  # lift the curtain for the first player
         await pilot.pause()
@@ -235,7 +241,7 @@ async def test_keyboard_adds_an_open_supporter_and_names_the_envoys_faction(tmp_
         await pilot.press("p")
         expected = f"p{hand.cards[0]}a+{hand.tokens[0]}"
         await pilot.press("enter")
-        await pilot.pause()
+        await again_if_asked(app, pilot)
         assert match.record.moves[-1].action == expected
         # The second player plays the envoy's coin half and names the Merchants.
         await pilot.press("enter")
@@ -246,5 +252,5 @@ async def test_keyboard_adds_an_open_supporter_and_names_the_envoys_faction(tmp_
         envoy_line = next(line for line in hand.draw().plain().splitlines() if "Envoy disputes:" in line)
         assert "Merchants" in envoy_line
         await pilot.press("enter")
-        await pilot.pause()
+        await again_if_asked(app, pilot)  # the last secret choice reveals them all
         assert match.record.moves[-1].action == "p11b:M"
