@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from boardgames_tui.bots.rewards import outcome_rewards
@@ -40,6 +40,11 @@ EXPLORE = 0.7
 
 _TURN, _SEALED, _WINDOW, _STEP = DecisionKind.TURN, DecisionKind.SEALED, DecisionKind.WINDOW, DecisionKind.STEP
 PASS_KEY = "\x00pass"
+
+Clock = Callable[[], float]
+"""A clock in seconds that a level's time cap is counted in: wall time (`time.perf_counter`, the
+default) or, for measurements that must not depend on machine load, `time.process_time`."""
+WALL_CLOCK: Clock = time.perf_counter
 
 
 def bot_moves(game: Game[Any, Any], state: Any, seat: Seat) -> list[Any]:
@@ -91,13 +96,14 @@ class Search:
         """The `index`-th redrawn state: index 0 gives the root's moves, 1, 2, … the iterations."""
         return self.game.resample(self._state, self.seat, self.seed * 100_003 + index)
 
-    def run(self, iterations: int, seconds: float | None) -> None:
-        """Search until `iterations` are done or, if `seconds` is set, that much time has passed."""
-        deadline = None if seconds is None else time.perf_counter() + seconds
+    def run(self, iterations: int, seconds: float | None, clock: Clock = WALL_CLOCK) -> None:
+        """Search until `iterations` are done or, if `seconds` is set, that much time has passed
+        on `clock` (not read at all without `seconds`)."""
+        deadline = None if seconds is None else clock() + seconds
         while self.iterations < iterations:
             self.iterations += 1
             self._iterate(self.determinization(self.iterations))
-            if deadline is not None and time.perf_counter() >= deadline:
+            if deadline is not None and clock() >= deadline:
                 break
 
     def visits(self, keys: Sequence[str]) -> list[tuple[float, float]]:
