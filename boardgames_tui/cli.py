@@ -35,6 +35,11 @@ def _parser() -> argparse.ArgumentParser:
     arena.add_argument("--games", type=int, default=20, help="how many games (default 20)")
     arena.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     arena.add_argument(
+        "--cpu-clock", action="store_true",
+        help="count the levels' time caps and the time per decision in this process's CPU time, not wall time",
+    )
+    arena.add_argument("--progress", action="store_true", help="a line on stderr after each game")
+    arena.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE", help="a setup option (repeatable)"
     )
 

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardgames_tui.bots.levels import LEVELS, Level, level_named
-from boardgames_tui.bots.search import PASS, PASS_KEY, Search, bot_moves, window_open
+from boardgames_tui.bots.search import PASS, PASS_KEY, WALL_CLOCK, Clock, Search, bot_moves, window_open
 from boardgames_tui.engine.protocol import DecisionKind, Game, Seat
 
-__all__ = ["LEVELS", "PASS", "Level", "RankedMove", "choose", "level_named", "ranked"]
+__all__ = ["LEVELS", "PASS", "WALL_CLOCK", "Clock", "Level", "RankedMove", "choose", "level_named", "ranked"]
 
 
 def choose(
@@ -25,12 +25,14 @@ def choose(
     level: str = "normal",
     seed: int = 0,
     iterations: int | None = None,
+    clock: Clock = WALL_CLOCK,
 ) -> Any:
     """The action the bot at `seat` takes now, or `PASS` when it lets an open window go by.
 
     With `iterations` given the search runs exactly that many iterations with no time cap, and
     the result depends only on the arguments (and, through `resample`, only on what `seat` may
-    know); otherwise the level's budget and time cap apply. Raises ValueError if `seat` has no
+    know); otherwise the level's budget and time cap apply, the cap counted on `clock` (wall time
+    by default; `time.process_time` makes it independent of machine load). Raises ValueError if `seat` has no
     decision to take. A single possible answer returns at once.
     """
     chosen = level_named(level)
@@ -42,7 +44,7 @@ def choose(
     if chosen.iterations == 0:
         return _random_move(game, view, seat, options, may_pass, seed)
     budget = chosen.iterations if iterations is None else iterations
-    search.run(max(1, budget), None if iterations is not None else chosen.seconds)
+    search.run(max(1, budget), None if iterations is not None else chosen.seconds, clock)
     keys = [game.encode(a) for a in options]
     moves: list[Any] = list(options)
     if may_pass:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from boardgames_tui.bots.rewards import outcome_rewards
@@ -40,6 +40,12 @@ EXPLORE = 0.7
 
 _TURN, _SEALED, _WINDOW, _STEP = DecisionKind.TURN, DecisionKind.SEALED, DecisionKind.WINDOW, DecisionKind.STEP
 PASS_KEY = "\x00pass"
+_NOBODY: tuple[Seat, ...] = ()  # no seat has passed
+
+Clock = Callable[[], float]
+"""A clock in seconds that a level's time cap is counted in: wall time (`time.perf_counter`, the
+default) or, for measurements that must not depend on machine load, `time.process_time`."""
+WALL_CLOCK: Clock = time.perf_counter
 
 
 def bot_moves(game: Game[Any, Any], state: Any, seat: Seat) -> list[Any]:
@@ -48,6 +54,12 @@ def bot_moves(game: Game[Any, Any], state: Any, seat: Seat) -> list[Any]:
     if not actions:
         return actions
     return game.bot_moves(state, seat, actions) or actions
+
+
+def _uniform_policy(game: Game[Any, Any]) -> bool:
+    """True when the game keeps the protocol's playout policy, a uniform draw among the actions."""
+    cls = type(game)
+    return cls.rollout_choice is Game.rollout_choice and cls.random_choice is Game.random_choice
 
 
 class Node:
@@ -91,13 +103,14 @@ class Search:
         """The `index`-th redrawn state: index 0 gives the root's moves, 1, 2, … the iterations."""
         return self.game.resample(self._state, self.seat, self.seed * 100_003 + index)
 
-    def run(self, iterations: int, seconds: float | None) -> None:
-        """Search until `iterations` are done or, if `seconds` is set, that much time has passed."""
-        deadline = None if seconds is None else time.perf_counter() + seconds
+    def run(self, iterations: int, seconds: float | None, clock: Clock = WALL_CLOCK) -> None:
+        """Search until `iterations` are done or, if `seconds` is set, that much time has passed
+        on `clock` (not read at all without `seconds`)."""
+        deadline = None if seconds is None else clock() + seconds
         while self.iterations < iterations:
             self.iterations += 1
             self._iterate(self.determinization(self.iterations))
-            if deadline is not None and time.perf_counter() >= deadline:
+            if deadline is not None and clock() >= deadline:
                 break
 
     def visits(self, keys: Sequence[str]) -> list[tuple[float, float]]:
@@ -189,38 +202,49 @@ class Search:
         assert best is not None, "a chooser with no option"
         return (*best, False)
 
-    def _playout(self, state: Any, passed: list[Seat]) -> tuple[float, ...]:
+    def _playout(self, state: Any, passed: Sequence[Seat]) -> tuple[float, ...]:
         """The rewards of a playout from `state` by the game's rollout policy (the `passed` seats
         let the window open now go by)."""
         game = self.game
         rng = self.rng
+        to_act, legal, apply, policy = game.to_act, game.legal, game.apply, game.rollout_choice
+        # The protocol's default policy is a uniform draw: made here directly, the same draw.
+        uniform = rng.choice if _uniform_policy(game) else None
         cutoff = game.rollout_cutoff
         steps = 0
         while True:
-            decision = game.to_act(state)
+            decision = to_act(state)
             if decision is None:
                 return self._final(state)
             if cutoff is not None and steps >= cutoff:
                 values = game.evaluate(state)
                 if values is not None:
                     return values
-            seat = self._playout_seat(state, decision, passed)
-            actions = game.legal(state, seat)
-            state = game.apply(state, seat, game.rollout_choice(state, seat, actions, rng))
-            passed = []
+            kind = decision.kind
+            if kind is _TURN or kind is _SEALED:
+                seat: Seat | None = decision.seats[0]
+                actions = legal(state, seat)
+            else:
+                seat, actions = self._playout_mover(state, decision, passed)
+            action = uniform(actions) if uniform is not None else policy(state, seat, actions, rng)
+            state = apply(state, seat, action)
+            passed = _NOBODY
             steps += 1
 
-    def _playout_seat(self, state: Any, decision: Decision, passed: list[Seat]) -> Seat | None:
-        """Who acts in a playout: in a window the table closes half the time, else a seat able to claim."""
-        kind = decision.kind
-        if kind is _STEP:
-            return None
-        if kind is _WINDOW and window_open(self.game, state, decision):
-            if self.rng.random() < 0.5:
-                return None
-            able = [s for s in decision.seats if s not in passed and self.game.legal(state, s)]
-            return self.rng.choice(able) if able else None
-        return decision.seats[0]
+    def _playout_mover(self, state: Any, decision: Decision, passed: Sequence[Seat]) -> tuple[Seat | None, list[Any]]:
+        """Who acts in a playout at a step or window, with their legal actions: in an open window
+        the table closes it half the time, else a seat able to claim does."""
+        legal = self.game.legal
+        table = legal(state, None)
+        if decision.kind is _STEP:
+            return None, table
+        if not table:  # a window the table may not close
+            seat = decision.seats[0]
+            return seat, legal(state, seat)
+        if self.rng.random() < 0.5:
+            return None, table
+        able = [(s, actions) for s in decision.seats if s not in passed and (actions := legal(state, s))]
+        return self.rng.choice(able) if able else (None, table)
 
     def _final(self, state: Any) -> tuple[float, ...]:
         outcome = self.game.outcome(state)

@@ -7,19 +7,19 @@ a window nobody claims) and asks each bot seat for its own decision through `cho
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from boardgames_tui.bots import PASS, choose, level_named
-from boardgames_tui.bots.search import window_open
+from boardgames_tui.bots.search import WALL_CLOCK, Clock, window_open
 from boardgames_tui.engine.protocol import DecisionKind, Game, Seat
 
 
 @dataclass(slots=True)
 class Timings:
-    """Seconds each seat spent on its decisions that had more than one possible answer."""
+    """Seconds each seat spent on its decisions that had more than one possible answer (on the
+    clock the bots were given)."""
 
     seconds: dict[Seat, list[float]] = field(default_factory=dict)
 
@@ -39,12 +39,13 @@ def bot_move(
     *,
     iterations: int | None = None,
     timings: Timings | None = None,
+    clock: Clock = WALL_CLOCK,
 ) -> tuple[Seat | None, Any]:
     """The next (seat, action) when seat i is a bot of `levels[i]` (or of `levels` if it is one
     level for every seat); seat None is the table.
 
     A window is put to the listed seats in turn; the first that claims it acts, and the table
-    closes it when none does."""
+    closes it when none does. `clock` counts the levels' time caps and the `timings`."""
     decision = game.to_act(state)
     if decision is None:
         raise ValueError("the game is over")
@@ -54,15 +55,14 @@ def bot_move(
     may_pass = decision.kind is DecisionKind.WINDOW and window_open(game, state, decision)
     asked = decision.seats if may_pass else decision.seats[:1]
     for seat in asked:
-        started = time.perf_counter()
+        started = clock()
         level = levels if isinstance(levels, str) else levels[seat]
-        action = choose(game, state, seat, level=level, seed=seed * 31 + seat, iterations=iterations)
+        action = choose(game, state, seat, level=level, seed=seed * 31 + seat, iterations=iterations, clock=clock)
         if timings is not None and _answers(game, state, seat, may_pass) > 1:
-            timings.add(seat, time.perf_counter() - started)
+            timings.add(seat, clock() - started)
         if action is not PASS:
             return seat, action
     return None, game.legal(state, None)[0]
-
 
 
 def table_chooser(level: str) -> Callable[[Game[Any, Any], Any, random.Random], tuple[Seat | None, Any]]:

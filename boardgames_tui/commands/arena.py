@@ -7,11 +7,12 @@ import json
 import math
 import statistics
 import sys
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from boardgames_tui.bots import LEVELS
+from boardgames_tui.bots import LEVELS, WALL_CLOCK, Clock
 from boardgames_tui.bots.table import Timings, bot_move
 from boardgames_tui.commands.simulate import parse_options
 from boardgames_tui.engine.protocol import Game, Outcome
@@ -44,35 +45,42 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play_game(game: Game[Any, Any], levels: Sequence[str], options: dict[str, str], seed: int,
-              timings: Timings | None = None, iterations: int | None = None) -> Outcome:
-    """One game with seat i played by a bot of `levels[i]`, to its end."""
+              timings: Timings | None = None, iterations: int | None = None, clock: Clock = WALL_CLOCK) -> Outcome:
+    """One game with seat i played by a bot of `levels[i]`, to its end (time caps on `clock`)."""
     state = game.setup([s.name for s in default_seats(len(levels))], options, seed)
     for step in range(MAX_ACTIONS):
         if game.to_act(state) is None:
             outcome = game.outcome(state)
             assert outcome is not None
             return outcome
-        seat, action = bot_move(game, state, levels, seed * 100_000 + step, timings=timings, iterations=iterations)
+        seat, action = bot_move(game, state, levels, seed * 100_000 + step, timings=timings, iterations=iterations,
+                                clock=clock)
         state = game.apply(state, seat, action)
     raise RuntimeError(f"{game.key} seed {seed}: no end after {MAX_ACTIONS} actions")
 
 
 def run_games(game: Game[Any, Any], levels: Sequence[str], options: dict[str, str], games: int, seed: int,
-              iterations: int | None = None) -> list[Entry]:
-    """Play `games` games, the entries moving one seat on each game, and gather their results."""
+              iterations: int | None = None, clock: Clock = WALL_CLOCK, progress: bool = False) -> list[Entry]:
+    """Play `games` games, the entries moving one seat on each game, and gather their results
+    (the levels' time caps and the timings counted on `clock`); with `progress`, one line per
+    finished game on stderr."""
     n = len(levels)
     entries = [Entry(level) for level in levels]
     for g in range(games):
         shift = g % n
         seated = [levels[(s + shift) % n] for s in range(n)]  # seat s holds entry (s + shift) % n
         timings = Timings()
-        outcome = play_game(game, seated, options, seed + g, timings, iterations)
+        outcome = play_game(game, seated, options, seed + g, timings, iterations, clock)
         for s in range(n):
             entry = entries[(s + shift) % n]
             entry.scores.append(outcome.totals[s])
             entry.seconds.extend(timings.seconds.get(s, ()))
             if s in outcome.winners:
                 entry.wins += 1 / len(outcome.winners)
+        if progress:
+            won = ", ".join(str((w + shift) % n + 1) for w in outcome.winners)
+            print(f"game {g + 1}/{games}: won by entry {won}; {time.process_time():.0f} s CPU so far",
+                  file=sys.stderr, flush=True)
     return entries
 
 
@@ -99,10 +107,11 @@ def run_arena(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.games < 1:
         parser.error("--games must be at least 1")
     shown = ", ".join(f"{k}={v}" for k, v in options.items()) or "none"
+    clock, clock_name = (time.process_time, "CPU") if args.cpu_clock else (WALL_CLOCK, "wall")
     print(f"{game.title}: {', '.join(levels)}; {args.games} games, seeds from {args.seed}, seats rotate; "
-          f"options: {shown}")
+          f"options: {shown}; time caps on the {clock_name} clock")
     sys.stdout.flush()
-    entries = run_games(game, levels, options, args.games, args.seed)
+    entries = run_games(game, levels, options, args.games, args.seed, clock=clock, progress=args.progress)
     print("  entry  level    win share   95% interval     mean score   median ms per decision")
     for i, e in enumerate(entries):
         low, high = wilson(e.wins, args.games)
@@ -116,6 +125,7 @@ def run_arena(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         "win_interval": [[round(x, 4) for x in wilson(e.wins, args.games)] for e in entries],
         "mean_score": [round(statistics.fmean(e.scores), 2) for e in entries],
         "ms_per_decision": [round(e.ms_per_decision(), 1) for e in entries],
+        "clock": "cpu" if args.cpu_clock else "wall",
     }
     print(json.dumps(summary))
     return 0
