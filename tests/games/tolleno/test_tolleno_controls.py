@@ -5,6 +5,7 @@ to the board, and previews shown only to the seat that moves."""
 from __future__ import annotations
 
 import itertools
+import os
 import random
 from pathlib import Path
 
@@ -60,13 +61,14 @@ async def test_control_rule_closing_the_action_list_gives_the_keys_back_to_the_b
 
 
 async def test_control_rule_every_panel_key_sequence_then_esc_leaves_the_board_answering(tmp_path: Path) -> None:
-    """Issue 12 §2: whatever m, l, ?, Esc and Tab did (every sequence up to three keys), Esc gives the
-    keys back to the board and an arrow moves its cursor."""
+    """Issue 12 §2: whatever m, l, ?, Esc and Tab did (every sequence up to two keys, up to three
+    under BOARDGAMES_FUZZ=1; tests/ui/test_controls.py samples longer ones in every game), Esc
+    gives the keys back to the board and an arrow moves its cursor."""
     keys = ("m", "l", "question_mark", "escape", "tab")
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
         screen, body = await _lifted(app, pilot)
-        for length in (1, 2, 3):
+        for length in (1, 2, 3) if os.environ.get("BOARDGAMES_FUZZ") == "1" else (1, 2):
             for sequence in itertools.product(keys, repeat=length):
                 await pilot.press(*sequence)
                 await pilot.pause()
