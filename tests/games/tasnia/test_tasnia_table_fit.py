@@ -5,6 +5,7 @@ the table is whole at 120×40 without scrolling, the other seats' lines are show
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,8 @@ from rich.text import Text
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tasnia import GAME
 from boardgames_tui.games.tasnia.screen import TasniaBody
+from boardgames_tui.games.tasnia.screen_draw import draw_table
+from boardgames_tui.games.tasnia.screen_fit import fitted
 from boardgames_tui.games.tasnia.screen_render import (
     area_block,
     compact_area,
@@ -24,6 +27,7 @@ from boardgames_tui.games.tasnia.screen_render import (
 )
 from boardgames_tui.games.tasnia.screen_tiles import LEGEND_ENTRIES
 from boardgames_tui.games.tasnia.state import Put
+from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.kit import DARK, legend
 from boardgames_tui.ui.match_screen import MatchScreen
@@ -204,9 +208,15 @@ async def test_issue_16_late_area_is_whole_at_120x40(tmp_path: Path, holding: bo
         assert any(line.startswith("≡ wood") for line in lines)
         for name in ("Ada", "Cleo"):
             assert any(f"{name}  board" in line for line in lines), name
-        if not holding:
-            return
         match = screen(app).match
+        if not holding:  # 5×2 tiles (rows two lines apart); a click on a drawn tile picks it up
+            assert labels.index(f"{high - 1:>3} ") - labels.index(f"{high:>3} ") == 2
+            cell = next(c for c, _ in seat.tiles if c not in seat.locked)
+            row, start, _ = min((r, a, b) for r, a, b, t in body.canvas.hits if t == ("cell", *cell))
+            await pilot.click(TasniaBody, offset=(start + 2 + 1, row + 1))  # inside the tile, past the padding
+            await pilot.pause()
+            assert match.state.holding is not None and match.state.holding.source == cell
+            return
         legal = sorted(a.cell for a in match.legal(1) if isinstance(a, Put))
         cell = legal[0]
         spots = [(row, start, end) for row, start, end, t in body.canvas.hits if t == ("cell", *cell)]
@@ -217,3 +227,40 @@ async def test_issue_16_late_area_is_whole_at_120x40(tmp_path: Path, holding: bo
         await pilot.click(TasniaBody, offset=(column + 1, row))  # the body's left padding
         await pilot.pause()
         assert match.state.players[1].area.grid[cell] == held
+
+
+RANKS = {None: 0, "cell": 1, "half": 2, "rows": 3}
+"""The area's forms from the most drawing to the least (None: the usual 7×4 or 5×3)."""
+
+
+@pytest.mark.parametrize("holding", [False, True], ids=["looking", "holding"])
+async def test_issue_16_table_folds_in_order_as_the_room_shrinks(tmp_path: Path, holding: bool) -> None:
+    """For every full-size height from 70 rows down to 30, the late table while building gives up
+    drawing in the stated order (market folded, then legend and building lines, then 5×2 tiles,
+    then one line a row): a shorter table never draws more, and whenever the whole area has a
+    form that fits, the table drawn with it fits the height with every row of the area."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        body = await _late_table(pilot)
+        if holding:
+            await pilot.press("1")
+            await pilot.pause()
+        assert body.seen is not None
+        seat = GAME.view(screen(app).match.state, 1).seats[1]
+        ys = [y for (_, y), _ in seat.tiles]
+        low, high = min(ys) - holding, max(ys) + holding
+        last = (0, 0)
+        for height in range(70, 29, -1):
+            look = fitted(body.seen, replace(body._look(), height=height), DARK)
+            step = (RANKS[look.form], look.fold if look.form is not None else 0)
+            assert step >= last, (height, step, last)
+            last = step
+            canvas = Canvas()
+            draw_table(canvas, body.seen, look, DARK)
+            labels = [line.plain[:4] for line in canvas.lines]
+            if "  ▲ " in labels or "  ▼ " in labels:  # only the last resort leaves rows out
+                assert look.form == "rows" and look.fold == 2, height
+                continue
+            assert canvas.row + 1 <= height, (height, look.form, look.fold)
+            assert all(f"{y:>3} " in labels for y in range(low, high + 1)), height
+        assert last[0] >= 2  # at 30 rows the late area is no longer drawn as 5×3 tiles
