@@ -21,7 +21,8 @@ from rich.text import Text
 from textual.binding import Binding
 
 from boardgames_tui.games.tasnia.geometry import Cell
-from boardgames_tui.games.tasnia.screen_draw import Look, draw_table
+from boardgames_tui.games.tasnia.screen_draw import Look
+from boardgames_tui.games.tasnia.screen_fit import draw_fitted
 from boardgames_tui.games.tasnia.screen_input import TasniaInput
 from boardgames_tui.games.tasnia.state import Buy, Phase
 from boardgames_tui.ui.body import Seen
@@ -144,6 +145,6 @@ class TasniaBody(TasniaInput, can_focus=True):
             canvas.newline()
             canvas.add(Text("Enter or click here: pass the laptop on", style="bold reverse"), target=("news",))
             canvas.newline()
-        draw_table(canvas, self.seen, self._look(), pal)
+        draw_fitted(canvas, self.seen, self._look(), pal)
         self.canvas = canvas
         return literal(canvas.text(crop=True))

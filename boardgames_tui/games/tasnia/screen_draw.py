@@ -18,6 +18,7 @@ from boardgames_tui.games.tasnia.rules import put_preview, put_refusal
 from boardgames_tui.games.tasnia.screen_render import (
     BIG_CELL,
     CELL,
+    HALF_CELL,
     RULER,
     area_block,
     buildings_block,
@@ -64,6 +65,14 @@ class Look:
     show_others: bool = False
     acting: bool = False
     extra_hits: list[tuple[int, int, int, object]] = field(default_factory=list)
+    fold: int = 0
+    """While building at full size: 1 folds the market to one line, 2 also the legend and the
+    building lines (see `screen_fit`)."""
+    form: str | None = None
+    """The area's form chosen by `screen_fit` ("cell", "half", "rows", or "skip" to measure the
+    rest of the table); None: the usual choice by the room left."""
+    room: int = 0
+    """With `form`: the lines the area may take, its column numbers included."""
 
     @property
     def compact(self) -> bool:
@@ -71,16 +80,23 @@ class Look:
 
 
 def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
-    """The whole table for `seen.viewer` (or the table view) onto `canvas`."""
+    """The whole table for `seen.viewer` (or the table view) onto `canvas`, with `look`'s folds
+    and area form as they are (`screen_fit.draw_fitted` chooses them)."""
     view: TasniaView = seen.view
     buying = look.acting and view.phase in (Phase.TRADE, Phase.PURCHASE)
     buyable = {a.stack for a in seen.actions if isinstance(a, Buy)} if look.acting else set()
-    if not look.compact:  # the header names the emptied stacks at small sizes
-        canvas.add(market_title(view, pal=pal))
-        canvas.newline()
-    if look.compact and look.acting and view.phase is Phase.BUILD and not view.over:
+    if look.fold:  # folded while building, nothing can be bought: the title's counts on the line
+        folded = market_line(view, pal=pal)
+        counts = f" {icon('pile')} draw {view.draw_size} · discards {len(view.discard)}"
+        if folded.cell_len + len(counts) > look.width:
+            counts = counts.replace(" draw", "")
+        canvas.add(fit(folded.append(counts, style=pal.muted), look.width))
+    elif look.compact and look.acting and view.phase is Phase.BUILD and not view.over:
         canvas.add(fit(market_line(view, pal=pal), look.width))  # folded: nothing is bought now
     else:
+        if not look.compact:  # the header names the emptied stacks at small sizes
+            canvas.add(market_title(view, pal=pal))
+            canvas.newline()
         draw_on(canvas, market_block(view, look.stack if buying else None, buyable, compact=look.compact, pal=pal))
     canvas.newline()
     if buying:
@@ -111,14 +127,15 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
         canvas.add(fit(line.append("o: their areas", style="bold"), look.width), target=("others",))
         canvas.newline()
         return
-    legend = len(legend_lines(look.width, pal=pal))
-    _draw_others(canvas, seen, others, look, pal, rows=max(4, look.height - canvas.row - legend))
+    legend = len(legend_lines(look.width, building=look.fold >= 2, pal=pal))
+    rows = max(4, look.height - canvas.row - legend) if look.form != "skip" else 4  # measuring: their least
+    _draw_others(canvas, seen, others, look, pal, rows=rows)
     _legend(canvas, look, pal)
 
 
 def _legend(canvas: Canvas, look: Look, pal: Palette) -> None:
     """The legend, on as many lines as it takes at this width (the last without a newline)."""
-    for index, line in enumerate(legend_lines(look.width, pal=pal)):
+    for index, line in enumerate(legend_lines(look.width, building=look.fold >= 2, pal=pal)):
         if index:
             canvas.newline()
         canvas.add(line)
@@ -175,44 +192,40 @@ def _draw_own(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palet
         for part in parts:
             draw_on(canvas, part)
             canvas.newline()
+    canvas.mark("area")
     if seat.tiles or building:
         _draw_area(canvas, seen, seat, look, pal, building)
     if seat.buildings:
-        draw_on(canvas, buildings_block(seat, width=look.width, pal=pal, short=look.compact))
+        draw_on(canvas, buildings_block(seat, width=look.width, pal=pal, short=look.compact or look.fold >= 2))
         canvas.newline()
     if building:
         _status(canvas, seen, seat, look, pal)
 
 
 def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette, building: bool) -> None:
+    if look.form == "skip":  # measuring the rest of the table
+        return
     view: TasniaView = seen.view
     held = view.holding if building else None
     legal = {a.cell for a in seen.actions if isinstance(a, Put)} if building else set()
-    cells = [c for c, _ in seat.tiles]
-    if building:
-        cells += [look.cursor, *legal]
-    lines = buildings_block(seat, width=look.width, pal=pal, short=look.compact).height if seat.buildings else 0
-    # below the area: the building lines, the status, then the others (a line at 80x24; at full
-    # size their heads, at least two rows of their areas and the legend's lines)
-    reserve = lines + (3 if look.compact else 6 + len(legend_lines(look.width, pal=pal)))
-    rows_left = look.height - canvas.row - reserve
-    size = CELL
+    cells = area_cells(seen, seat, look, building)
     full = window(cells, None, 10**6, 10**6)
-    if not look.compact and _fits(full, BIG_CELL, look.width, rows_left):
-        size = BIG_CELL
-    elif not building and not _fits(full, CELL, look.width, rows_left):
+    rows_left = look.room if look.form is not None else usual_room(seat, look, pal, canvas.row)
+    form = look.form or usual_form(full, look, rows_left, building)
+    if form == "compact":
         # Looking, not building: the whole area one line a row rather than a cut-off part of it.
         draw_on(canvas, compact_area(seat, max_rows=max(2, rows_left), pal=pal))
         canvas.newline()
         return
-    elif look.compact and not _fits(full, CELL, look.width, rows_left):
-        # Building on a small terminal: one line a row, so most or all of the area is in view.
+    if form == "rows":
+        # Building with too little room for tiles: one line a row, so most or all of the area is in view.
         cols = max(1, (look.width - RULER - 2) // ROW_CELL)
         box = window(cells, look.cursor, cols, max(2, rows_left - 1))
         draw_on(canvas, row_area(seat, box, cursor=look.cursor, legal=legal, lifted=held.source if held else None,
                                  held=held.tile if held else None, clickable=True, extent=full, pal=pal))  # fmt: skip
         canvas.newline()
         return
+    size = {"big": BIG_CELL, "half": HALF_CELL}.get(form, CELL)
     cols = max(1, (look.width - RULER) // size[0])
     box = window(cells, look.cursor if building else None, cols, max(2, (rows_left - 1) // size[1]))
     block = area_block(
@@ -231,7 +244,39 @@ def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Pale
     canvas.newline()
 
 
-def _fits(box: tuple[int, int, int, int], size: tuple[int, int], width: int, rows: int) -> bool:
+def area_cells(seen: Seen, seat: SeatView, look: Look, building: bool) -> list[Cell]:
+    """The cells the viewer's area must show: its tiles and, while building, the cursor and the
+    cells the held tile may go to."""
+    cells = [c for c, _ in seat.tiles]
+    if building:
+        cells += [look.cursor, *(a.cell for a in seen.actions if isinstance(a, Put))]
+    return cells
+
+
+def usual_room(seat: SeatView, look: Look, pal: Palette, row: int) -> int:
+    """The lines left for the area drawn from line `row`, less a reserve for what follows: the
+    building lines, the status, then the others (a line at 80x24; at full size their heads, at
+    least two rows of their areas and the legend's lines)."""
+    lines = buildings_block(seat, width=look.width, pal=pal, short=look.compact).height if seat.buildings else 0
+    reserve = lines + (3 if look.compact else 6 + len(legend_lines(look.width, pal=pal)))
+    return look.height - row - reserve
+
+
+def usual_form(full: tuple[int, int, int, int], look: Look, rows_left: int, building: bool) -> str:
+    """The area's form by the room left: 7×4 tiles when they fit at full size, else 5×3; when
+    5×3 does not fit, one line a row (not building: the compact form of another seat's area)."""
+    if not look.compact and fits(full, BIG_CELL, look.width, rows_left):
+        return "big"
+    if not fits(full, CELL, look.width, rows_left):
+        if not building:
+            return "compact"
+        if look.compact:
+            return "rows"
+    return "cell"
+
+
+def fits(box: tuple[int, int, int, int], size: tuple[int, int], width: int, rows: int) -> bool:
+    """Whether `box` drawn in cells of `size` (and the column numbers) fits `width` × `rows`."""
     x0, x1, y0, y1 = box
     return (x1 - x0 + 1) * size[0] + RULER <= width and (y1 - y0 + 1) * size[1] + 1 <= rows
 

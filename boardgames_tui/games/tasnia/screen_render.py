@@ -30,6 +30,9 @@ CELL = (5, 3)
 """A build-area cell in characters (the kit's smallest tile)."""
 BIG_CELL = (7, 4)
 """The cell size used when the whole area fits at it."""
+HALF_CELL = (5, 2)
+"""A late area's cell while building when 5×3 does not fit: a 5×3 tile without its bottom edge
+(the building's number moves into the top edge)."""
 RULER = 4
 """Columns taken by the row numbers left of a build area."""
 
@@ -251,6 +254,14 @@ def _cell_block(
 ) -> Block:
     border = f"bold {pal.text_success}" if cell in complete else None
     w, h = size
+    if h < 3:  # a 5×3 tile without its bottom edge: top edge (lock, star, score, number) and inside
+        full = _cell_block(tile, cell, seat, complete, {}, cursor, legal, lifted, held, pal, (w, 3))
+        block = Block(full.lines[:h], full.width, [])
+        number = numbers.get(cell)
+        if number is not None and tile is not None:
+            line = block.lines[0]
+            block.lines[0] = line[:1] + Text(number, style=f"bold {pal.foreground}") + line[2:]
+        return block
     if tile is not None:
         if cell == cursor:
             state = TileState.CURSOR

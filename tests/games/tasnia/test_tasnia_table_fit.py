@@ -5,6 +5,7 @@ the table is whole at 120×40 without scrolling, the other seats' lines are show
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +15,10 @@ from rich.text import Text
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tasnia import GAME
 from boardgames_tui.games.tasnia.screen import TasniaBody
+from boardgames_tui.games.tasnia.screen_draw import draw_table
+from boardgames_tui.games.tasnia.screen_fit import fitted
 from boardgames_tui.games.tasnia.screen_render import (
+    area_block,
     compact_area,
     market_block,
     seat_summary,
@@ -22,6 +26,8 @@ from boardgames_tui.games.tasnia.screen_render import (
     wrap_parts,
 )
 from boardgames_tui.games.tasnia.screen_tiles import LEGEND_ENTRIES
+from boardgames_tui.games.tasnia.state import Put
+from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.kit import DARK, legend
 from boardgames_tui.ui.match_screen import MatchScreen
@@ -73,16 +79,23 @@ async def test_issue_16_late_table_fits_without_scrolling(tmp_path: Path, size: 
 
 
 async def test_issue_16_rows_left_out_of_the_area_are_marked(tmp_path: Path) -> None:
-    """At 120×40 the viewer's area (5×3 tiles) shows the rows around the cursor; arrows beside
-    the row numbers say that more of it lies above or below (the cursor scrolls there)."""
+    """When only part of an area can be drawn (the window around the cursor), arrows beside the
+    row and column numbers say that more of it lies above, below, left or right. (At 120×40 the
+    late area is now whole; the part is drawn here directly from the late seat.)"""
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        body = await _late_table(pilot)
-        text = str(body.render())
-        assert "▼" in text  # Bram's buildings 1-4 stand three rows and more below the cursor's
-        await pilot.press("down", "down")
-        await pilot.pause()
-        assert "\n -4 " in str(body.render()) and "\n -4 " not in text
+        await _late_table(pilot)
+        seat = GAME.view(screen(app).match.state, 1).seats[1]
+        xs = [x for (x, _), _ in seat.tiles]
+        ys = [y for (_, y), _ in seat.tiles]
+        extent = (min(xs), max(xs), min(ys), max(ys))
+        part = (min(xs) + 1, max(xs) - 1, min(ys) + 1, max(ys) - 1)
+        for size in ((5, 3), (5, 2)):
+            block = area_block(seat, part, cursor=None, legal=set(), lifted=None, held=None, clickable=False,
+                               pal=DARK, cell_size=size, extent=extent)  # fmt: skip
+            labels = [line.plain[:4] for line in block.lines]
+            assert "  ▲ " in labels and "  ▼ " in labels, size
+            assert "◀" in labels[0] and block.lines[0].plain.rstrip().endswith("▶"), size
 
 
 def screen(app: Any) -> Any:
@@ -167,3 +180,87 @@ def test_issue_16_market_captions_keep_number_price_and_count_apart(compact: boo
         cell = caption[i * step : i * step + step - 1]
         assert cell.startswith(str(i + 1)) and cell.rstrip().endswith(f"×{size}"), cell
         assert cell[1] == " " or size >= 10
+
+
+@pytest.mark.parametrize("holding", [False, True], ids=["looking", "holding"])
+async def test_issue_16_late_area_is_whole_at_120x40(tmp_path: Path, holding: bool) -> None:
+    """At 120×40, late in the game (Bram's ten buildings over nine rows, eleven with the cells a
+    held tile may go to), every row of the viewer's area is in view with its number and no row
+    is left out behind ▲/▼ (before: four rows of 5×3 tiles); nothing scrolls; the others' lines
+    and the legend stay; holding a tile, a click on a drawn legal cell puts it there."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        body = await _late_table(pilot)
+        if holding:
+            await pilot.press("1")
+            await pilot.pause()
+            assert screen(app).match.state.holding is not None
+        pane: Any = body.parent
+        assert body.size.height <= pane.size.height and pane.max_scroll_y == 0
+        lines = str(body.render()).splitlines()
+        seat = GAME.view(screen(app).match.state, 1).seats[1]
+        ys = [y for (_, y), _ in seat.tiles]
+        low, high = min(ys) - holding, max(ys) + holding
+        labels = [line[:4] for line in lines]
+        for y in range(low, high + 1):
+            assert f"{y:>3} " in labels, y
+        assert "  ▲ " not in labels and "  ▼ " not in labels  # no row left out above or below
+        assert any(line.startswith("≡ wood") for line in lines)
+        for name in ("Ada", "Cleo"):
+            assert any(f"{name}  board" in line for line in lines), name
+        match = screen(app).match
+        if not holding:  # 5×2 tiles (rows two lines apart); a click on a drawn tile picks it up
+            assert labels.index(f"{high - 1:>3} ") - labels.index(f"{high:>3} ") == 2
+            cell = next(c for c, _ in seat.tiles if c not in seat.locked)
+            row, start, _ = min((r, a, b) for r, a, b, t in body.canvas.hits if t == ("cell", *cell))
+            await pilot.click(TasniaBody, offset=(start + 2 + 1, row + 1))  # inside the tile, past the padding
+            await pilot.pause()
+            assert match.state.holding is not None and match.state.holding.source == cell
+            return
+        legal = sorted(a.cell for a in match.legal(1) if isinstance(a, Put))
+        cell = legal[0]
+        spots = [(row, start, end) for row, start, end, t in body.canvas.hits if t == ("cell", *cell)]
+        assert spots, f"{cell} is not drawn"
+        row, start, end = next(s for s in spots if "✚" in body.canvas.lines[s[0]].plain[s[1] : s[2]])
+        column = start + body.canvas.lines[row].plain[start:end].index("✚")
+        held = match.state.holding.tile
+        await pilot.click(TasniaBody, offset=(column + 1, row))  # the body's left padding
+        await pilot.pause()
+        assert match.state.players[1].area.grid[cell] == held
+
+
+RANKS = {None: 0, "cell": 1, "half": 2, "rows": 3}
+"""The area's forms from the most drawing to the least (None: the usual 7×4 or 5×3)."""
+
+
+@pytest.mark.parametrize("holding", [False, True], ids=["looking", "holding"])
+async def test_issue_16_table_folds_in_order_as_the_room_shrinks(tmp_path: Path, holding: bool) -> None:
+    """For every full-size height from 70 rows down to 30, the late table while building gives up
+    drawing in the stated order (market folded, then legend and building lines, then 5×2 tiles,
+    then one line a row): a shorter table never draws more, and whenever the whole area has a
+    form that fits, the table drawn with it fits the height with every row of the area."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        body = await _late_table(pilot)
+        if holding:
+            await pilot.press("1")
+            await pilot.pause()
+        assert body.seen is not None
+        seat = GAME.view(screen(app).match.state, 1).seats[1]
+        ys = [y for (_, y), _ in seat.tiles]
+        low, high = min(ys) - holding, max(ys) + holding
+        last = (0, 0)
+        for height in range(70, 29, -1):
+            look = fitted(body.seen, replace(body._look(), height=height), DARK)
+            step = (RANKS[look.form], look.fold if look.form is not None else 0)
+            assert step >= last, (height, step, last)
+            last = step
+            canvas = Canvas()
+            draw_table(canvas, body.seen, look, DARK)
+            labels = [line.plain[:4] for line in canvas.lines]
+            if "  ▲ " in labels or "  ▼ " in labels:  # only the last resort leaves rows out
+                assert look.form == "rows" and look.fold == 2, height
+                continue
+            assert canvas.row + 1 <= height, (height, look.form, look.fold)
+            assert all(f"{y:>3} " in labels for y in range(low, high + 1)), height
+        assert last[0] >= 2  # at 30 rows the late area is no longer drawn as 5×3 tiles
