@@ -103,6 +103,28 @@ def screen(app: Any) -> Any:
     return app.screen
 
 
+async def _late_area_in_view(app: Any, pilot: Any, holding: bool) -> tuple[Any, list[str], list[str], Any, int]:
+    """Open the late table (holding a tile if asked) and check what both sizes promise: nothing
+    scrolls, every row of the viewer's area is drawn with its number, none is left out behind
+    ▲/▼. Returns the body, its lines, their row labels, the viewer's seat view and its top row."""
+    body = await _late_table(pilot)
+    if holding:
+        await pilot.press("1")
+        await pilot.pause()
+        assert screen(app).match.state.holding is not None
+    pane: Any = body.parent
+    assert body.size.height <= pane.size.height and pane.max_scroll_y == 0
+    lines = str(body.render()).splitlines()
+    seat = GAME.view(screen(app).match.state, 1).seats[1]
+    ys = [y for (_, y), _ in seat.tiles]
+    low, high = min(ys) - holding, max(ys) + holding
+    labels = [line[:4] for line in lines]
+    for y in range(low, high + 1):
+        assert f"{y:>3} " in labels, y
+    assert "  ▲ " not in labels and "  ▼ " not in labels  # no row left out above or below
+    return body, lines, labels, seat, high
+
+
 @pytest.mark.parametrize("holding", [False, True], ids=["looking", "holding"])
 async def test_issue_16_late_area_is_whole_at_80x24(tmp_path: Path, holding: bool) -> None:
     """At 80×24, late in the game (Bram's ten buildings over nine rows, eleven with the cells a
@@ -111,21 +133,7 @@ async def test_issue_16_late_area_is_whole_at_80x24(tmp_path: Path, holding: boo
     while building, and the others' line and the key bar's status stay in view."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        body = await _late_table(pilot)
-        if holding:
-            await pilot.press("1")
-            await pilot.pause()
-            assert screen(app).match.state.holding is not None
-        pane: Any = body.parent
-        assert body.size.height <= pane.size.height and pane.max_scroll_y == 0
-        lines = str(body.render()).splitlines()
-        seat = GAME.view(screen(app).match.state, 1).seats[1]
-        ys = [y for (_, y), _ in seat.tiles]
-        low, high = min(ys) - holding, max(ys) + holding
-        labels = [line[:4] for line in lines]
-        for y in range(low, high + 1):
-            assert f"{y:>3} " in labels, y
-        assert "  ▲ " not in labels and "  ▼ " not in labels  # no row left out above or below
+        _, lines, _, _, _ = await _late_area_in_view(app, pilot, holding)
         assert lines[0].startswith("market ") and any("o: their areas" in line for line in lines)
         if holding:
             assert any("✚" in line for line in lines)
@@ -190,21 +198,7 @@ async def test_issue_16_late_area_is_whole_at_120x40(tmp_path: Path, holding: bo
     and the legend stay; holding a tile, a click on a drawn legal cell puts it there."""
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        body = await _late_table(pilot)
-        if holding:
-            await pilot.press("1")
-            await pilot.pause()
-            assert screen(app).match.state.holding is not None
-        pane: Any = body.parent
-        assert body.size.height <= pane.size.height and pane.max_scroll_y == 0
-        lines = str(body.render()).splitlines()
-        seat = GAME.view(screen(app).match.state, 1).seats[1]
-        ys = [y for (_, y), _ in seat.tiles]
-        low, high = min(ys) - holding, max(ys) + holding
-        labels = [line[:4] for line in lines]
-        for y in range(low, high + 1):
-            assert f"{y:>3} " in labels, y
-        assert "  ▲ " not in labels and "  ▼ " not in labels  # no row left out above or below
+        body, lines, labels, seat, high = await _late_area_in_view(app, pilot, holding)
         assert any(line.startswith("≡ wood") for line in lines)
         for name in ("Ada", "Cleo"):
             assert any(f"{name}  board" in line for line in lines), name
