@@ -205,7 +205,7 @@ async def test_shrink_open_palette_grow_close_leaves_no_notice_and_input_works(t
 # --- the monkey -------------------------------------------------------------------------------
 MONKEY_KEYS = ["enter", "space", "up", "down", "left", "right", "tab", "escape", "home", "end", "l", "m", "a", "u",
                "question_mark", "y", "n", "1", "2", "3", "ctrl+p", "s", "q"]
-MONKEY_EVENTS = 4000 if FUZZ else 300  # per game: 1,500 events over the five games in CI
+MONKEY_EVENTS = 4000 if FUZZ else 200  # per game: 1,000 events over the five games in CI
 
 
 @pytest.mark.parametrize("key", KEYS)
