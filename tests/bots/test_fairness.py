@@ -84,3 +84,20 @@ def test_the_fairness_check_catches_a_bot_that_peeks(monkeypatch: pytest.MonkeyP
                   for k in (1, 2, 3)}
         moved += others != {mine}
     assert moved
+
+
+@pytest.mark.parametrize("key", GAME_KEYS)
+def test_asking_twice_does_not_move_with_hidden_information(key: str) -> None:
+    """Issue 12 §2: whether the screen shows a move first and wants a second press (`asks_twice`)
+    is drawn for the deciding seat, so it must depend only on what that seat knows: the same for
+    every legal move in every state the seat cannot tell apart."""
+    game = GAMES[key].game
+    checked = 0
+    for _, state in sample_states(key, per_game=8):
+        for seat, _ in bot_decisions(game, state):
+            asks = [game.asks_twice(state, seat, a) for a in game.legal(state, seat)]
+            for k in (1, 2, 3):
+                other = game.resample(state, seat, k)
+                assert [game.asks_twice(other, seat, a) for a in game.legal(other, seat)] == asks
+            checked += 1
+    assert checked
