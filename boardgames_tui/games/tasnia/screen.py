@@ -52,7 +52,7 @@ class TasniaBody(TasniaInput, can_focus=True):
         Binding("right", "move(1, 0)", "Right", show=False),
         Binding("up", "move(0, 1)", "Up", show=False),
         Binding("down", "move(0, -1)", "Down", show=False),
-        Binding("enter,space", "confirm", "Buy / put / pick up"),
+        Binding("enter,space", "confirm", "Select (buy, put, pick up)"),
         Binding("c", "cycle_payment", "Payment", show=False),
         Binding("t", "cycle_trade", "Trade"),
         Binding("p", "cycle_special", "Special card"),

@@ -26,7 +26,6 @@ from boardgames_tui.games.tasnia.screen_render import (
     hand_block,
     market_block,
     market_title,
-    seat_summary,
     seat_summary_parts,
     stack_line,
     stock_block,
@@ -44,6 +43,8 @@ from boardgames_tui.ui.kit import Block, Palette, beside, chip, draw_on, fit, fl
 
 COMPACT_BELOW = 30
 """Body heights below this many rows draw the compact forms."""
+WHOLE = 10**6
+"""A row limit that never cuts: another seat's compact area drawn whole."""
 
 
 @dataclass
@@ -68,6 +69,9 @@ class Look:
     fold: int = 0
     """While building at full size: 1 folds the market to one line, 2 also the legend and the
     building lines (see `screen_fit`)."""
+    short_lines: bool = False
+    """Looking at full size: the building lines in their short form, so that the viewer's area
+    drawn one line a row is whole (see `screen_fit`)."""
     form: str | None = None
     """The area's form chosen by `screen_fit` ("cell", "half", "rows", or "skip" to measure the
     rest of the table); None: the usual choice by the room left."""
@@ -128,7 +132,8 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
         canvas.newline()
         return
     legend = len(legend_lines(look.width, building=look.fold >= 2, pal=pal))
-    rows = max(4, look.height - canvas.row - legend) if look.form != "skip" else 4  # measuring: their least
+    # Measuring (`screen_fit`): the others whole, so that the area's form leaves room for them.
+    rows = max(4, look.height - canvas.row - legend) if look.form != "skip" else WHOLE
     _draw_others(canvas, seen, others, look, pal, rows=rows)
     _legend(canvas, look, pal)
 
@@ -151,8 +156,10 @@ def _chip(seen: Seen, index: int, view: TasniaView, pal: Palette) -> Text:
 
 
 def _buy_lines(canvas: Canvas, view: TasniaView, look: Look, pal: Palette) -> None:
-    canvas.add(fit(stack_line(view, look.stack, pal=pal), look.width))
-    canvas.newline()
+    line = stack_line(view, look.stack, pal=pal)
+    for part in [line] if look.compact else _broken(line, look.width, pal):  # whole at full size
+        canvas.add(fit(part, look.width))
+        canvas.newline()
     if look.trade_line is not None:
         return
     if look.armed is not None:
@@ -172,12 +179,18 @@ def _buy_lines(canvas: Canvas, view: TasniaView, look: Look, pal: Palette) -> No
 def _draw_own(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette) -> None:
     view: TasniaView = seen.view
     index = view.seats.index(seat)
-    title = Text.assemble(_chip(seen, index, view, pal), "  ", seat_summary(seat, pal=pal))
+    parts_of_title = seat_summary_parts(seat, pal=pal)
     if index == view.current and not view.over:
         phase = "last building phase" if view.final and view.phase is Phase.BUILD else f"{view.phase.value} phase"
-        title.append(f"  · {phase}", style="italic")
-    canvas.add(fit(title, look.width))
-    canvas.newline()
+        parts_of_title.append(Text(phase, style="italic"))
+    head = Text.assemble(_chip(seen, index, view, pal), "  ")
+    lines = wrap_parts(head, parts_of_title, look.width, pal=pal)  # broken between parts, never cut
+    if look.compact and len(lines) > 1:  # one line at small sizes: the largest building gives way
+        lines = wrap_parts(head, [p for p in parts_of_title if not p.plain.startswith("largest")], look.width, pal=pal)
+        lines = [Text(" ").join(lines)] if len(lines) > 1 else lines
+    for line in lines:
+        canvas.add(fit(line, look.width))
+        canvas.newline()
     building = look.acting and view.phase is Phase.BUILD
     held = view.holding if building else None
     parts: list[Block] = []
@@ -196,7 +209,7 @@ def _draw_own(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palet
     if seat.tiles or building:
         _draw_area(canvas, seen, seat, look, pal, building)
     if seat.buildings:
-        draw_on(canvas, buildings_block(seat, width=look.width, pal=pal, short=look.compact or look.fold >= 2))
+        draw_on(canvas, buildings_block(seat, width=look.width, pal=pal, short=short_lines(look)))
         canvas.newline()
     if building:
         _status(canvas, seen, seat, look, pal)
@@ -210,7 +223,7 @@ def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Pale
     legal = {a.cell for a in seen.actions if isinstance(a, Put)} if building else set()
     cells = area_cells(seen, seat, look, building)
     full = window(cells, None, 10**6, 10**6)
-    rows_left = look.room if look.form is not None else usual_room(seat, look, pal, canvas.row)
+    rows_left = look.room if look.form is not None else usual_room(seen, seat, look, pal, canvas.row, building=building)
     form = look.form or usual_form(full, look, rows_left, building)
     if form == "compact":
         # Looking, not building: the whole area one line a row rather than a cut-off part of it.
@@ -253,13 +266,22 @@ def area_cells(seen: Seen, seat: SeatView, look: Look, building: bool) -> list[C
     return cells
 
 
-def usual_room(seat: SeatView, look: Look, pal: Palette, row: int) -> int:
-    """The lines left for the area drawn from line `row`, less a reserve for what follows: the
-    building lines, the status, then the others (a line at 80x24; at full size their heads, at
-    least two rows of their areas and the legend's lines)."""
-    lines = buildings_block(seat, width=look.width, pal=pal, short=look.compact).height if seat.buildings else 0
-    reserve = lines + (3 if look.compact else 6 + len(legend_lines(look.width, pal=pal)))
-    return look.height - row - reserve
+def usual_room(seen: Seen, seat: SeatView, look: Look, pal: Palette, row: int, *, building: bool) -> int:
+    """The lines left for the area drawn from line `row`, less what follows it: the building
+    lines, the status while building, then the others (a line at 80x24; at full size their
+    compact areas whole, and the legend's lines)."""
+    lines = buildings_block(seat, width=look.width, pal=pal, short=short_lines(look)).height if seat.buildings else 0
+    if look.compact:
+        return look.height - row - lines - 3
+    others = [(i, s) for i, s in enumerate(seen.view.seats) if s is not seat]
+    status = 2 if building else 0  # the status takes a line or two
+    below = status + others_block(seen, others, look, pal, rows=WHOLE).height + len(legend_lines(look.width, pal=pal))
+    return look.height - row - lines - below
+
+
+def short_lines(look: Look) -> bool:
+    """Whether the building lines take their short form: at small sizes, and when folded."""
+    return look.compact or look.fold >= 2 or look.short_lines
 
 
 def usual_form(full: tuple[int, int, int, int], look: Look, rows_left: int, building: bool) -> str:
@@ -354,12 +376,18 @@ def _draw_others(
     canvas: Canvas, seen: Seen, others: list[tuple[int, SeatView]], look: Look, pal: Palette, *, rows: int
 ) -> None:
     """Every other seat compact, side by side: chip and points, stockpile, area, buildings."""
+    if others:
+        draw_on(canvas, others_block(seen, others, look, pal, rows=rows))
+        canvas.newline()
+
+
+def others_block(seen: Seen, others: list[tuple[int, SeatView]], look: Look, pal: Palette, *, rows: int) -> Block:
+    """The other seats side by side, each at most `rows` lines (its head lines, then its area)."""
     view: TasniaView = seen.view
     if not others:
-        return
-    width = max(24, (look.width - 2 * (len(others) - 1)) // len(others))
+        return Block.of([])
     blocks = []
-    for index, seat in others:
+    for (index, seat), width in zip(others, _widths(others, look.width, pal), strict=True):
         head = Text.assemble(_chip(seen, index, view, pal), "  ")
         parts = [*seat_summary_parts(seat, pal=pal), stock_line(seat, pal=pal)]
         lines = [fit(line, width) for line in wrap_parts(head, parts, width, pal=pal)]
@@ -367,5 +395,16 @@ def _draw_others(
             lines.append(fit(Text(f"hand {cards_words(seat.hand)}"), width))
         area = compact_area(seat, max_rows=max(1, rows - len(lines)), pal=pal)
         blocks.append(stack([Block.of(lines, width), Block.of([fit(t, width) for t in area.lines], width)]))
-    draw_on(canvas, flow(blocks, look.width, gap=2))
-    canvas.newline()
+    return flow(blocks, look.width, gap=2)
+
+
+def _widths(others: list[tuple[int, SeatView]], width: int, pal: Palette) -> list[int]:
+    """Each other seat's column: an even share of `width`, unless that would cut a wide area
+    while a narrower one leaves room; then each gets its area's width and the rest is shared."""
+    gaps = 2 * (len(others) - 1)
+    even = max(24, (width - gaps) // len(others))
+    needs = [max(24, compact_area(seat, max_rows=WHOLE, pal=pal).width) for _, seat in others]
+    if max(needs) <= even or sum(needs) + gaps > width:
+        return [even] * len(others)
+    spare = (width - gaps - sum(needs)) // len(others)
+    return [need + spare for need in needs]

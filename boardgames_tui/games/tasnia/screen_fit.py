@@ -1,4 +1,4 @@
-"""How Tasnia's table folds so that the viewer's area is whole while building at full size.
+"""How Tasnia's table folds so that the viewer's area is whole at full size.
 
 At 120×40 a late area (ten buildings over nine rows and more) does not fit as 5×3 tiles under
 the market, the hand and the other seats. While the viewer builds, nothing can be bought, so
@@ -6,7 +6,9 @@ the table gives up drawing in this order, taking the first step after which the 
 fits: the market (and its title's counts) on one line; then also the legend without the
 buying icons and the building lines in their short form; then the area's tiles at 5×2 (with
 the fewest folds that let them fit); last, the area one line a row (again with the fewest
-folds). The rest of the table is measured by drawing it without the area, once per fold.
+folds). The rest of the table is measured by drawing it without the area, once per fold,
+with the other seats' areas whole, so that the form chosen leaves room for them too. Looking
+(buying), the market stays; only the building lines may take their short form.
 """
 
 from __future__ import annotations
@@ -14,10 +16,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from boardgames_tui.games.tasnia.screen_draw import Look, area_cells, draw_table, fits, usual_room
-from boardgames_tui.games.tasnia.screen_render import CELL, HALF_CELL, window
+from boardgames_tui.games.tasnia.screen_render import CELL, HALF_CELL, compact_area, window
 from boardgames_tui.games.tasnia.screen_rows import ROW_CELL
 from boardgames_tui.games.tasnia.state import Phase
-from boardgames_tui.games.tasnia.view import TasniaView
+from boardgames_tui.games.tasnia.view import SeatView, TasniaView
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import Palette
@@ -38,9 +40,11 @@ def fitted(seen: Seen, look: Look, pal: Palette) -> Look:
     usual drawing fits, at small sizes, when not building, at game over and with `o`)."""
     view: TasniaView = seen.view
     building = look.acting and view.phase is Phase.BUILD and not view.over
-    if look.compact or not building or look.show_others or look.form is not None:
+    if look.compact or view.over or look.show_others or look.form is not None:
         return look
     seat = view.seats[seen.viewer if seen.viewer is not None else view.current]
+    if not building:
+        return _looking(seen, seat, look, pal)
     full = window(area_cells(seen, seat, look, True), None, 10**6, 10**6)
     rest: dict[int, tuple[int, int]] = {}
 
@@ -52,7 +56,7 @@ def fitted(seen: Seen, look: Look, pal: Palette) -> Look:
             rest[fold] = canvas.marks.get("area", canvas.row), canvas.row + 1
         return rest[fold]
 
-    if fits(full, CELL, look.width, usual_room(seat, look, pal, measured(0)[0])):
+    if fits(full, CELL, look.width, usual_room(seen, seat, look, pal, measured(0)[0], building=True)):
         return look  # the whole area at 7×4 or 5×3: the table as it always was
     steps = [(1, "cell", CELL), (2, "cell", CELL)]
     steps += [(fold, "half", HALF_CELL) for fold in FOLDS] + [(fold, "rows", ROW_SIZE) for fold in FOLDS]
@@ -67,3 +71,17 @@ def _whole_at(box: tuple[int, int, int, int], size: tuple[int, int], look: Look,
               rows: bool = False) -> bool:  # fmt: skip
     """Whether the whole `box` fits `room` lines at `size` (the row form has an arrow's columns more)."""
     return fits(box, size, look.width - 2 if rows else look.width, room)
+
+
+def _looking(seen: Seen, seat: SeatView, look: Look, pal: Palette) -> Look:
+    """Not building: `look`, with the building lines short when only that lets the viewer's
+    area, drawn one line a row for want of room, be whole (the market stays, to buy from)."""
+    if not seat.tiles or not seat.buildings:
+        return look
+    canvas = Canvas()
+    draw_table(canvas, seen, replace(look, form="skip"), pal)
+    room = usual_room(seen, seat, look, pal, canvas.marks.get("area", canvas.row), building=False)
+    full = window([c for c, _ in seat.tiles], None, 10**6, 10**6)
+    if fits(full, CELL, look.width, room) or compact_area(seat, max_rows=10**6, pal=pal).height <= room:
+        return look
+    return replace(look, short_lines=True)

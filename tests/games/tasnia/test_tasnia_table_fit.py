@@ -190,24 +190,36 @@ def test_issue_16_market_captions_keep_number_price_and_count_apart(compact: boo
         assert cell[1] == " " or size >= 10
 
 
+def _others_whole(lines: list[str], view: Any, viewer: int) -> None:
+    """Every row of every other seat's area, drawn whole (no row limit), is on the table uncut:
+    the seats stand side by side, so each row is a piece of one of the table's lines."""
+    for index, seat in enumerate(view.seats):
+        if index == viewer:
+            continue
+        rows = [line.plain.rstrip() for line in compact_area(seat, max_rows=10**6, pal=DARK).lines]
+        assert len(rows) >= 8  # late in the game: the seat's area spans eight rows or more
+        for row in rows:
+            assert any(row in line for line in lines), (index, row)
+
+
 @pytest.mark.parametrize("holding", [False, True], ids=["looking", "holding"])
 async def test_issue_16_late_area_is_whole_at_120x40(tmp_path: Path, holding: bool) -> None:
     """At 120×40, late in the game (Bram's ten buildings over nine rows, eleven with the cells a
     held tile may go to), every row of the viewer's area is in view with its number and no row
-    is left out behind ▲/▼ (before: four rows of 5×3 tiles); nothing scrolls; the others' lines
-    and the legend stay; holding a tile, a click on a drawn legal cell puts it there."""
+    is left out behind ▲/▼ (before: four rows of 5×3 tiles); nothing scrolls; the others' lines,
+    their whole areas and the legend stay; holding a tile, a click on a drawn legal cell puts it there."""
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        body, lines, labels, seat, high = await _late_area_in_view(app, pilot, holding)
+        body, lines, _, seat, _ = await _late_area_in_view(app, pilot, holding)
         assert any(line.startswith("≡ wood") for line in lines)
         for name in ("Ada", "Cleo"):
             assert any(f"{name}  board" in line for line in lines), name
         match = screen(app).match
-        if not holding:  # 5×2 tiles (rows two lines apart); a click on a drawn tile picks it up
-            assert labels.index(f"{high - 1:>3} ") - labels.index(f"{high:>3} ") == 2
+        _others_whole(lines, GAME.view(match.state, 1), 1)
+        if not holding:  # a click on a drawn tile picks it up
             cell = next(c for c, _ in seat.tiles if c not in seat.locked)
-            row, start, _ = min((r, a, b) for r, a, b, t in body.canvas.hits if t == ("cell", *cell))
-            await pilot.click(TasniaBody, offset=(start + 2 + 1, row + 1))  # inside the tile, past the padding
+            row, start, end = min((r, a, b) for r, a, b, t in body.canvas.hits if t == ("cell", *cell))
+            await pilot.click(TasniaBody, offset=((start + end) // 2 + 1, row))  # the body's left padding
             await pilot.pause()
             assert match.state.holding is not None and match.state.holding.source == cell
             return
@@ -258,3 +270,36 @@ async def test_issue_16_table_folds_in_order_as_the_room_shrinks(tmp_path: Path,
             assert canvas.row + 1 <= height, (height, look.form, look.fold)
             assert all(f"{y:>3} " in labels for y in range(low, high + 1)), height
         assert last[0] >= 2  # at 30 rows the late area is no longer drawn as 5×3 tiles
+
+
+async def test_issue_16_late_purchase_phase_shows_every_area_whole_at_120x40(tmp_path: Path) -> None:
+    """At 120×40, in Cleo's purchase phase late in the game (eight and more rows per area),
+    nothing scrolls, the chosen stack's line is whole (broken, not cut), and every seat's area
+    is in view uncut: the viewer's own in its compact form, the others' side by side. Before,
+    the others kept their first rows only and the viewer's top row was left out unmarked."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        match = app.start_match("tasnia", SEATS, {}, 7)
+        rng = random.Random(7)
+        for _ in range(LATE - 40):
+            match.play(*choose(match.game, match.state, rng))
+        while match.state.phase.value != "purchase":
+            match.play(*choose(match.game, match.state, rng))
+        await pilot.pause()
+        if isinstance(app.screen, MatchScreen):
+            app.screen.advance_flow()
+        await pilot.pause()
+        if isinstance(app.screen, Curtain):
+            await pilot.press("enter")
+            await pilot.pause()
+        body = app.screen.query_one(TasniaBody)
+        pane: Any = body.parent
+        assert body.size.height <= pane.size.height and pane.max_scroll_y == 0
+        lines = str(body.render()).splitlines()
+        viewer = match.state.current
+        view = GAME.view(match.state, viewer)
+        _others_whole(lines, view, viewer)
+        own = [line.plain.rstrip() for line in compact_area(view.seats[viewer], max_rows=10**6, pal=DARK).lines]
+        start = next(i for i, line in enumerate(lines) if own[0] and line.startswith(own[0]))
+        assert [line.rstrip() for line in lines[start : start + len(own)]] == own
+        assert not any(line.rstrip().endswith("…") for line in lines)
