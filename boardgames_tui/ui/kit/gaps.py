@@ -12,45 +12,47 @@ from __future__ import annotations
 
 from rich.console import Console
 from rich.style import Style
-from rich.text import Text
+from rich.text import Span, Text
 
 _CONSOLE = Console(width=1000, color_system=None, force_terminal=False)
+_PLAIN = Style()
 
 
-def _variants(style: Style) -> tuple[Style, Style]:
-    """`style` with bold flipped, and with italic flipped: each the same on a space, yet a
-    different run."""
-    return style + Style(bold=not style.bold), style + Style(italic=not style.italic)
-
-
-def _pieces(text: Text) -> list[tuple[str, Style]]:
-    """`text` as (characters, style) pieces with every line break a piece of its own."""
-    pieces: list[tuple[str, Style]] = []
+def _pieces(text: Text) -> list[tuple[int, int, Style]]:
+    """`text` as (start, end, style) pieces, each of one style, every line break a piece of
+    its own (with the plain style)."""
+    pieces: list[tuple[int, int, Style]] = []
+    offset = 0
     for segment in text.render(_CONSOLE):
-        style = segment.style or Style()
+        style = segment.style or _PLAIN
         for number, piece in enumerate(segment.text.split("\n")):
             if number:
-                pieces.append(("\n", Style()))
+                pieces.append((offset, offset + 1, _PLAIN))
+                offset += 1
             if piece:
-                pieces.append((piece, style))
+                pieces.append((offset, offset + len(piece), style))
+                offset += len(piece)
     return pieces
 
 
 def keep_gaps(text: Text) -> Text:
-    """`text` (same characters, same look) with the spaces that open each style run restyled."""
-    out = Text(end=text.end, justify=text.justify, overflow=text.overflow, no_wrap=text.no_wrap)
+    """`text` (same characters, same look) with the spaces that open each style run restyled.
+
+    The original spans stay; each run of opening spaces gets one more span on top that flips
+    bold (or italic, where flipping bold would make the spaces the style of what follows)."""
+    out = text.copy()
+    plain = text.plain
     pieces = _pieces(text)
-    for index, (chars, style) in enumerate(pieces):
-        if chars == "\n":
-            out.append(chars)
+    for index, (start, end, style) in enumerate(pieces):
+        if plain[start] != " ":
             continue
+        chars = plain[start:end]
         words = chars.lstrip(" ")
         lead = len(chars) - len(words)
-        if lead:
-            # The spaces must not join the run that follows them, which would then open with them.
-            after = style if words else pieces[index + 1][1] if index + 1 < len(pieces) else None
-            bold, italic = _variants(style)
-            out.append(" " * lead, bold if bold != after else italic)
-        if words:
-            out.append(words, style)
+        # The spaces must not join the run that follows them, which would then open with them.
+        after = style if words else pieces[index + 1][2] if index + 1 < len(pieces) else None
+        flip = Style(bold=not style.bold)
+        if style + flip == after:
+            flip = Style(italic=not style.italic)
+        out.spans.append(Span(start, start + lead, flip))
     return out

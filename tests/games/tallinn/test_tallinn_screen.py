@@ -4,9 +4,11 @@ Tallinn's own body, and the body drawn at the smallest and the comfortable termi
 from __future__ import annotations
 
 import html
+import inspect
+import os
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +37,7 @@ SEATS = (
 BOTH = {"envoy": "on", "chronicles": "on"}
 
 
-Check = Callable[[Any], None]
+Check = Callable[[Any], Awaitable[None] | None]
 
 
 async def _play_by_keyboard(app: Any, pilot: Any, rng: random.Random, check: Check | None = None) -> Match:
@@ -52,7 +54,9 @@ async def _play_by_keyboard(app: Any, pilot: Any, rng: random.Random, check: Che
         assert isinstance(screen, MatchScreen)
         if check is not None:
             await pilot.pause()
-            check(screen)
+            looked = check(screen)
+            if inspect.isawaitable(looked):
+                await looked
         body = screen.query_one(TallinnBody)
         state = screen.match.state
         focused = app.focused
@@ -94,17 +98,39 @@ def _in_view(size: tuple[int, int]) -> Check:
     return check
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+SIZES = ((80, 24), (120, 40))
+WHOLE_GAME_SIZES = [*SIZES, None] if os.environ.get("BOARDGAMES_FUZZ") == "1" else [None]
+"""A whole game at each size under BOARDGAMES_FUZZ=1; by default one game whose tables are
+looked at in turn at 80x24 and at 120x40 (None), for half the time."""
+
+
+def _in_view_by_turns(app: Any, pilot: Any) -> Check:
+    """`_in_view` at 80x24 and at 120x40 in turn, the terminal resized before each look."""
+    checks = {size: _in_view(size) for size in SIZES}
+    looks = iter(range(10**6))
+
+    async def check(screen: Any) -> None:
+        size = SIZES[next(looks) % 2]
+        if tuple(app.size) != size:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+        checks[size](screen)
+
+    return check
+
+
+@pytest.mark.parametrize("size", WHOLE_GAME_SIZES, ids=lambda s: f"{s[0]}x{s[1]}" if s else "both-sizes-in-turn")
 async def test_four_players_every_module_whole_game_by_keyboard_table_in_view(
-    tmp_path: Path, size: tuple[int, int]
+    tmp_path: Path, size: tuple[int, int] | None
 ) -> None:
     """A whole seeded game with the Envoy, the Chronicles and the Supporters, played by keyboard in
     the app: every table in view without scrolling (issue 13; at 120x40 every choice and every
     line uncut as well), and the game over opens at the top with the winner in view (issue 12 §3)."""
     app = make_app(tmp_path)
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=size or SIZES[1]) as pilot:
         app.start_match("tallinn", SEATS, {**BOTH, "supporters": "on"}, 2024)
-        match = await _play_by_keyboard(app, pilot, random.Random(5), _in_view(size))
+        check = _in_view(size) if size else _in_view_by_turns(app, pilot)
+        match = await _play_by_keyboard(app, pilot, random.Random(5), check)
         assert match.outcome() is not None
         phases = {s.phase for s in match._states}
         assert {Phase.EXCHANGE, Phase.CHOOSE, Phase.DISPUTE, Phase.TOWER, Phase.REMOVE} <= phases
