@@ -74,6 +74,8 @@ class Curtain(GatedScreen[CurtainResult]):
         self.note = note
         self.undo_label = undo_label
         self.news = news or []
+        self._shown: dict[str, str] = {}
+        """What each label shows now (see `_show`)."""
         self.on_lift: Callable[[CurtainResult], None] | None = None
         """Called with the player's answer the moment the curtain is lifted, before it is taken
         away: the screen underneath redraws for its next viewer while still covered."""
@@ -117,7 +119,14 @@ class Curtain(GatedScreen[CurtainResult]):
         self.refresh_bindings()
 
     def _show(self, selector: str, text: str) -> None:
-        """Put `text` (literally) in a label of the curtain, which shows only when there is something to say."""
+        """Put `text` (literally) in a label of the curtain, which shows only when there is something to say.
+
+        A label already showing `text` is left alone: an update lays the curtain out again, and
+        the hint under the news, set after the first paint, would cost a second layout and paint
+        on every hand-off."""
+        if self._shown.get(selector) == text:
+            return
+        self._shown[selector] = text
         label = self.query_one(selector, Static)
         label.update(literal(text))
         label.display = bool(text)
