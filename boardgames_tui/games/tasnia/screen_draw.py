@@ -15,6 +15,7 @@ from rich.text import Text
 
 from boardgames_tui.games.tasnia.geometry import Cell
 from boardgames_tui.games.tasnia.rules import put_preview, put_refusal
+from boardgames_tui.games.tasnia.screen_others import WHOLE, others_block, seat_chip
 from boardgames_tui.games.tasnia.screen_render import (
     BIG_CELL,
     CELL,
@@ -29,7 +30,6 @@ from boardgames_tui.games.tasnia.screen_render import (
     seat_summary_parts,
     stack_line,
     stock_block,
-    stock_line,
     window,
     wrap_parts,
 )
@@ -39,12 +39,10 @@ from boardgames_tui.games.tasnia.state import Buy, Phase, Put
 from boardgames_tui.games.tasnia.view import SeatView, TasniaView
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
-from boardgames_tui.ui.kit import Block, Palette, beside, chip, draw_on, fit, flow, icon, stack
+from boardgames_tui.ui.kit import Block, Palette, beside, draw_on, fit, icon
 
 COMPACT_BELOW = 30
 """Body heights below this many rows draw the compact forms."""
-WHOLE = 10**6
-"""A row limit that never cuts: another seat's compact area drawn whole."""
 
 
 @dataclass
@@ -126,7 +124,7 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
     if look.compact:
         line = Text()
         for i, seat in others:
-            line.append_text(_chip(seen, i, view, pal))
+            line.append_text(seat_chip(seen, i, pal))
             line.append(f" board {seat.board.total} · hand {seat.hand_size}   ", style=pal.muted)
         canvas.add(fit(line.append("o: their areas", style="bold"), look.width), target=("others",))
         canvas.newline()
@@ -149,10 +147,6 @@ def _legend(canvas: Canvas, look: Look, pal: Palette) -> None:
 def _viewer_seat(seen: Seen) -> SeatView:
     view: TasniaView = seen.view
     return view.seats[seen.viewer if seen.viewer is not None else view.current]
-
-
-def _chip(seen: Seen, index: int, view: TasniaView, pal: Palette) -> Text:
-    return chip(seen.seats[index], active=index == view.current and not view.over, pal=pal)
 
 
 def _buy_lines(canvas: Canvas, view: TasniaView, look: Look, pal: Palette) -> None:
@@ -183,7 +177,7 @@ def _draw_own(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palet
     if index == view.current and not view.over:
         phase = "last building phase" if view.final and view.phase is Phase.BUILD else f"{view.phase.value} phase"
         parts_of_title.append(Text(phase, style="italic"))
-    head = Text.assemble(_chip(seen, index, view, pal), "  ")
+    head = Text.assemble(seat_chip(seen, index, pal), "  ")
     lines = wrap_parts(head, parts_of_title, look.width, pal=pal)  # broken between parts, never cut
     if look.compact and len(lines) > 1:  # one line at small sizes: the largest building gives way
         lines = wrap_parts(head, [p for p in parts_of_title if not p.plain.startswith("largest")], look.width, pal=pal)
@@ -275,7 +269,8 @@ def usual_room(seen: Seen, seat: SeatView, look: Look, pal: Palette, row: int, *
         return look.height - row - lines - 3
     others = [(i, s) for i, s in enumerate(seen.view.seats) if s is not seat]
     status = 2 if building else 0  # the status takes a line or two
-    below = status + others_block(seen, others, look, pal, rows=WHOLE).height + len(legend_lines(look.width, pal=pal))
+    others_lines = others_block(seen, others, look.width, pal, rows=WHOLE).height
+    below = status + others_lines + len(legend_lines(look.width, pal=pal))
     return look.height - row - lines - below
 
 
@@ -377,34 +372,5 @@ def _draw_others(
 ) -> None:
     """Every other seat compact, side by side: chip and points, stockpile, area, buildings."""
     if others:
-        draw_on(canvas, others_block(seen, others, look, pal, rows=rows))
+        draw_on(canvas, others_block(seen, others, look.width, pal, rows=rows))
         canvas.newline()
-
-
-def others_block(seen: Seen, others: list[tuple[int, SeatView]], look: Look, pal: Palette, *, rows: int) -> Block:
-    """The other seats side by side, each at most `rows` lines (its head lines, then its area)."""
-    view: TasniaView = seen.view
-    if not others:
-        return Block.of([])
-    blocks = []
-    for (index, seat), width in zip(others, _widths(others, look.width, pal), strict=True):
-        head = Text.assemble(_chip(seen, index, view, pal), "  ")
-        parts = [*seat_summary_parts(seat, pal=pal), stock_line(seat, pal=pal)]
-        lines = [fit(line, width) for line in wrap_parts(head, parts, width, pal=pal)]
-        if seat.hand is not None:
-            lines.append(fit(Text(f"hand {cards_words(seat.hand)}"), width))
-        area = compact_area(seat, max_rows=max(1, rows - len(lines)), pal=pal)
-        blocks.append(stack([Block.of(lines, width), Block.of([fit(t, width) for t in area.lines], width)]))
-    return flow(blocks, look.width, gap=2)
-
-
-def _widths(others: list[tuple[int, SeatView]], width: int, pal: Palette) -> list[int]:
-    """Each other seat's column: an even share of `width`, unless that would cut a wide area
-    while a narrower one leaves room; then each gets its area's width and the rest is shared."""
-    gaps = 2 * (len(others) - 1)
-    even = max(24, (width - gaps) // len(others))
-    needs = [max(24, compact_area(seat, max_rows=WHOLE, pal=pal).width) for _, seat in others]
-    if max(needs) <= even or sum(needs) + gaps > width:
-        return [even] * len(others)
-    spare = (width - gaps - sum(needs)) // len(others)
-    return [need + spare for need in needs]
