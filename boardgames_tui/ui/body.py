@@ -8,8 +8,9 @@ never receives the game state, so it cannot show what the viewer may not see.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from textual.message import Message
 from textual.widget import Widget
@@ -35,8 +36,33 @@ class Seen:
         return "The table" if seat is None else self.seats[seat].name
 
 
+T = TypeVar("T")
+
+
+def _same(a: tuple[object, ...], b: tuple[object, ...]) -> bool:
+    """Two drawing keys alike: each part the very same object, or equal."""
+    return len(a) == len(b) and all(x is y or x == y for x, y in zip(a, b, strict=True))
+
+
 class GameBody(Widget):
     """Base class of a game's main widget. Subclasses implement `show`."""
+
+    _drawn: tuple[tuple[object, ...], Any] | None = None
+    """The last drawing and what it was drawn from (see `drawn_once`)."""
+
+    def drawn_once(self, key: tuple[object, ...], draw: Callable[[], T]) -> T:
+        """`draw()`, or what it gave last time if `key` (everything the drawing depends on,
+        the objects shown compared by identity where they are replaced, not changed) is the
+        same. Textual renders a body twice in a frame, to measure its height and then to paint
+        it, and the body's own height changes in between: the second costs nothing this way."""
+        from boardgames_tui.ui.kit.icons import ascii_mode  # not at import: the picker goes without the kit
+
+        key = (*key, ascii_mode(), self.app.theme)
+        if self._drawn is not None and _same(self._drawn[0], key):
+            return self._drawn[1]
+        value = draw()
+        self._drawn = (key, value)
+        return value
 
     uses_action_menu: bool = True
     """When True the shell shows its generic list of legal actions beside the body, so every

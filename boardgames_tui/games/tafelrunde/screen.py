@@ -107,11 +107,17 @@ class TafelrundeBody(GameBody, can_focus=True):
 
     # --- drawing -------------------------------------------------------------------------
     def render(self) -> Text:
+        width = self.size.width if self.size.width else 80
+        pane = self.parent
+        height = pane.size.height if isinstance(pane, ScrollableContainer) else self.app.size.height
+        # Everything the table is drawn from: `show` replaces the seen moment and the choices.
+        key = (self.seen, self.choices, self.cursor, self.has_focus, width, height, self.show_current,
+               self.show_discard)  # fmt: skip
+        return literal(self.drawn_once(key, lambda: self._render_table(width, height)))
+
+    def _render_table(self, width: int, height: int) -> Text:
         canvas = Canvas()
         if self.seen is not None:
-            width = self.size.width if self.size.width else 80
-            pane = self.parent
-            height = pane.size.height if isinstance(pane, ScrollableContainer) else self.app.size.height
             pal = palette_of(self.app)
             self._cursor_row = draw_table(canvas, self.seen, self.choices, self.cursor, self.has_focus,
                                           width, height, show_current=self.show_current,
