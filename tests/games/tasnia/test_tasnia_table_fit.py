@@ -39,11 +39,15 @@ LATE = 600
 """Random moves into seed 7's game: Bram builds in the last phase with ten buildings; Ada has 14."""
 
 
-async def _late_table(pilot: Any) -> TasniaBody:
+async def _late_table(pilot: Any, moves: int = LATE, phase: str | None = None) -> TasniaBody:
+    """The table at the seat to act after `moves` random moves of seed 7's game (and then on
+    to the next `phase`, if given), its curtain lifted."""
     app: Any = pilot.app
     match = app.start_match("tasnia", SEATS, {}, 7)
     rng = random.Random(7)
-    for _ in range(LATE):
+    for _ in range(moves):
+        match.play(*choose(match.game, match.state, rng))
+    while phase is not None and match.state.phase.value != phase:
         match.play(*choose(match.game, match.state, rng))
     await pilot.pause()
     if isinstance(app.screen, MatchScreen):
@@ -279,20 +283,8 @@ async def test_issue_16_late_purchase_phase_shows_every_area_whole_at_120x40(tmp
     the others kept their first rows only and the viewer's top row was left out unmarked."""
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        match = app.start_match("tasnia", SEATS, {}, 7)
-        rng = random.Random(7)
-        for _ in range(LATE - 40):
-            match.play(*choose(match.game, match.state, rng))
-        while match.state.phase.value != "purchase":
-            match.play(*choose(match.game, match.state, rng))
-        await pilot.pause()
-        if isinstance(app.screen, MatchScreen):
-            app.screen.advance_flow()
-        await pilot.pause()
-        if isinstance(app.screen, Curtain):
-            await pilot.press("enter")
-            await pilot.pause()
-        body = app.screen.query_one(TasniaBody)
+        body = await _late_table(pilot, LATE - 40, "purchase")
+        match = app.screen.match
         pane: Any = body.parent
         assert body.size.height <= pane.size.height and pane.max_scroll_y == 0
         lines = str(body.render()).splitlines()
