@@ -15,6 +15,7 @@ from textual import events
 from textual.binding import Binding
 from textual.containers import ScrollableContainer
 from textual.geometry import Region
+from textual.widget import Widget
 from textual.widgets import OptionList
 
 from boardgames_tui.engine.protocol import DecisionKind
@@ -209,6 +210,14 @@ class TainBody(GameBody, can_focus=True):
             pane.scroll_to_region(Region(0, top + self._news_line, 1, height), animate=False)
 
     def render(self) -> Text:
+        pane = self.parent
+        # Everything the table is drawn from: `show` replaces the moment, grid and legal cells.
+        key = (self.seen, self.grid, self._legal_set, self._legal_cells, self.row, self.col, self.kind, self.note,
+               self.content_size.width, pane.size if isinstance(pane, Widget) else None, self.app.size,
+               self.has_focus)  # fmt: skip
+        return literal(self.drawn_once(key, self._render_table))
+
+    def _render_table(self) -> Text:
         if self.seen is None:
             return Text("")
         canvas = Canvas()

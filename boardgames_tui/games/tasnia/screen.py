@@ -136,6 +136,10 @@ class TasniaBody(TasniaInput, can_focus=True):
         return look
 
     def render(self) -> Text:
+        look = self._look()  # with the seen moment and the news: everything the table is drawn from
+        return literal(self.drawn_once((self.seen, look, self.news, self.has_focus), lambda: self._render_table(look)))
+
+    def _render_table(self, look: Look) -> Text:
         if self.seen is None:
             return Text("")
         canvas = Canvas()
@@ -145,6 +149,6 @@ class TasniaBody(TasniaInput, can_focus=True):
             canvas.newline()
             canvas.add(Text("Enter or click here: pass the laptop on", style="bold reverse"), target=("news",))
             canvas.newline()
-        draw_fitted(canvas, self.seen, self._look(), pal)
+        draw_fitted(canvas, self.seen, look, pal)
         self.canvas = canvas
         return literal(canvas.text(crop=True))
