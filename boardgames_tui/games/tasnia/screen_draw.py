@@ -67,9 +67,6 @@ class Look:
     fold: int = 0
     """While building at full size: 1 folds the market to one line, 2 also the legend and the
     building lines (see `screen_fit`)."""
-    short_lines: bool = False
-    """Looking at full size: the building lines in their short form, so that the viewer's area
-    drawn one line a row is whole (see `screen_fit`)."""
     form: str | None = None
     """The area's form chosen by `screen_fit` ("cell", "half", "rows", or "skip" to measure the
     rest of the table); None: the usual choice by the room left."""
@@ -200,18 +197,21 @@ def _draw_own(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palet
             draw_on(canvas, part)
             canvas.newline()
     canvas.mark("area")
+    short = short_lines(look)
     if seat.tiles or building:
-        _draw_area(canvas, seen, seat, look, pal, building)
+        short = _draw_area(canvas, seen, seat, look, pal, building) or short
     if seat.buildings:
-        draw_on(canvas, buildings_block(seat, width=look.width, pal=pal, short=short_lines(look)))
+        draw_on(canvas, buildings_block(seat, width=look.width, pal=pal, short=short))
         canvas.newline()
     if building:
         _status(canvas, seen, seat, look, pal)
 
 
-def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette, building: bool) -> None:
+def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette, building: bool) -> bool:
+    """The viewer's area in the form the room allows; True when the building lines under it
+    must take their short form so that it is whole (looking at full size, one line a row)."""
     if look.form == "skip":  # measuring the rest of the table
-        return
+        return False
     view: TasniaView = seen.view
     held = view.holding if building else None
     legal = {a.cell for a in seen.actions if isinstance(a, Put)} if building else set()
@@ -220,10 +220,19 @@ def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Pale
     rows_left = look.room if look.form is not None else usual_room(seen, seat, look, pal, canvas.row, building=building)
     form = look.form or usual_form(full, look, rows_left, building)
     if form == "compact":
-        # Looking, not building: the whole area one line a row rather than a cut-off part of it.
-        draw_on(canvas, compact_area(seat, max_rows=max(2, rows_left), pal=pal))
+        # Looking, not building: the whole area one line a row rather than a cut-off part of it,
+        # with the building lines short if only that leaves room for all of it (the market stays).
+        area = compact_area(seat, max_rows=WHOLE, pal=pal)
+        short = False
+        if area.height > rows_left and seat.buildings and not short_lines(look):
+            saved = buildings_block(seat, width=look.width, pal=pal, short=False).height - buildings_block(
+                seat, width=look.width, pal=pal, short=True).height  # fmt: skip
+            short, rows_left = saved > 0, rows_left + saved
+        if area.height > rows_left:
+            area = compact_area(seat, max_rows=max(2, rows_left), pal=pal)
+        draw_on(canvas, area)
         canvas.newline()
-        return
+        return short
     if form == "rows":
         # Building with too little room for tiles: one line a row, so most or all of the area is in view.
         cols = max(1, (look.width - RULER - 2) // ROW_CELL)
@@ -231,7 +240,7 @@ def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Pale
         draw_on(canvas, row_area(seat, box, cursor=look.cursor, legal=legal, lifted=held.source if held else None,
                                  held=held.tile if held else None, clickable=True, extent=full, pal=pal))  # fmt: skip
         canvas.newline()
-        return
+        return False
     size = {"big": BIG_CELL, "half": HALF_CELL}.get(form, CELL)
     cols = max(1, (look.width - RULER) // size[0])
     box = window(cells, look.cursor if building else None, cols, max(2, (rows_left - 1) // size[1]))
@@ -249,6 +258,7 @@ def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Pale
     )
     draw_on(canvas, block)
     canvas.newline()
+    return False
 
 
 def area_cells(seen: Seen, seat: SeatView, look: Look, building: bool) -> list[Cell]:
@@ -276,7 +286,7 @@ def usual_room(seen: Seen, seat: SeatView, look: Look, pal: Palette, row: int, *
 
 def short_lines(look: Look) -> bool:
     """Whether the building lines take their short form: at small sizes, and when folded."""
-    return look.compact or look.fold >= 2 or look.short_lines
+    return look.compact or look.fold >= 2
 
 
 def usual_form(full: tuple[int, int, int, int], look: Look, rows_left: int, building: bool) -> str:

@@ -7,8 +7,8 @@ fits: the market (and its title's counts) on one line; then also the legend with
 buying icons and the building lines in their short form; then the area's tiles at 5×2 (with
 the fewest folds that let them fit); last, the area one line a row (again with the fewest
 folds). The rest of the table is measured by drawing it without the area, once per fold,
-with the other seats' areas whole, so that the form chosen leaves room for them too. Looking
-(buying), the market stays; only the building lines may take their short form.
+with the other seats' areas whole, so that the form chosen leaves room for them too. (Looking,
+while buying, the market stays; the area's drawing itself may shorten the building lines.)
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from boardgames_tui.games.tasnia.screen_draw import Look, area_cells, draw_table, fits, usual_room
-from boardgames_tui.games.tasnia.screen_render import CELL, HALF_CELL, compact_area, window
+from boardgames_tui.games.tasnia.screen_render import CELL, HALF_CELL, window
 from boardgames_tui.games.tasnia.screen_rows import ROW_CELL
 from boardgames_tui.games.tasnia.state import Phase
-from boardgames_tui.games.tasnia.view import SeatView, TasniaView
+from boardgames_tui.games.tasnia.view import TasniaView
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import Palette
@@ -40,11 +40,9 @@ def fitted(seen: Seen, look: Look, pal: Palette) -> Look:
     usual drawing fits, at small sizes, when not building, at game over and with `o`)."""
     view: TasniaView = seen.view
     building = look.acting and view.phase is Phase.BUILD and not view.over
-    if look.compact or view.over or look.show_others or look.form is not None:
+    if look.compact or not building or look.show_others or look.form is not None:
         return look
     seat = view.seats[seen.viewer if seen.viewer is not None else view.current]
-    if not building:
-        return _looking(seen, seat, look, pal)
     full = window(area_cells(seen, seat, look, True), None, 10**6, 10**6)
     rest: dict[int, tuple[int, int]] = {}
 
@@ -72,16 +70,3 @@ def _whole_at(box: tuple[int, int, int, int], size: tuple[int, int], look: Look,
     """Whether the whole `box` fits `room` lines at `size` (the row form has an arrow's columns more)."""
     return fits(box, size, look.width - 2 if rows else look.width, room)
 
-
-def _looking(seen: Seen, seat: SeatView, look: Look, pal: Palette) -> Look:
-    """Not building: `look`, with the building lines short when only that lets the viewer's
-    area, drawn one line a row for want of room, be whole (the market stays, to buy from)."""
-    if not seat.tiles or not seat.buildings:
-        return look
-    canvas = Canvas()
-    draw_table(canvas, seen, replace(look, form="skip"), pal)
-    room = usual_room(seen, seat, look, pal, canvas.marks.get("area", canvas.row), building=False)
-    full = window([c for c, _ in seat.tiles], None, 10**6, 10**6)
-    if fits(full, CELL, look.width, room) or compact_area(seat, max_rows=10**6, pal=pal).height <= room:
-        return look
-    return replace(look, short_lines=True)

@@ -24,6 +24,7 @@ from boardgames_tui.games.tasnia.screen_tiles import (
 )
 from boardgames_tui.games.tasnia.view import BuildingView, SeatView, TasniaView
 from boardgames_tui.ui.kit import Block, Palette, TileState, beside, flow, icon, stack
+from boardgames_tui.ui.kit.block import BlockCache
 
 Target = tuple[Any, ...]
 CELL = (5, 3)
@@ -314,10 +315,17 @@ def buildings_block(seat: SeatView, *, width: int, pal: Palette, short: bool = F
 
 
 # --- another seat, compact ------------------------------------------------------------------
+_AREAS = BlockCache(64)  # compact areas recently drawn: the table measures them more than once a frame
+
+
 def compact_area(seat: SeatView, *, max_rows: int, pal: Palette) -> Block:
     """Another seat's area on one line per row, three cells a tile (locked tiles marked), each
     complete building's score over its roof; a run of columns empty in every row shrinks to one
     space, so a spread-out area stays in view."""
+    return _AREAS.get((seat, max_rows, pal), lambda: _compact_area(seat, max_rows, pal))
+
+
+def _compact_area(seat: SeatView, max_rows: int, pal: Palette) -> Block:
     if not seat.tiles:
         return Block.of([Text("no tiles built", style=pal.muted)])
     grid = dict(seat.tiles)
