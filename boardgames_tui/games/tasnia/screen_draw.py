@@ -178,7 +178,8 @@ def _draw_own(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palet
     lines = wrap_parts(head, parts_of_title, look.width, pal=pal)  # broken between parts, never cut
     if look.compact and len(lines) > 1:  # one line at small sizes: the largest building gives way
         lines = wrap_parts(head, [p for p in parts_of_title if not p.plain.startswith("largest")], look.width, pal=pal)
-        lines = [Text(" ").join(lines)] if len(lines) > 1 else lines
+        if len(lines) > 1:  # still too long (long names): one line, cut at its end
+            lines = [Text(" · ", style=pal.muted).join([lines[0], *(line[2:] for line in lines[1:])])]
     for line in lines:
         canvas.add(fit(line, look.width))
         canvas.newline()

@@ -15,7 +15,7 @@ from rich.text import Text
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tasnia import GAME
 from boardgames_tui.games.tasnia.screen import TasniaBody
-from boardgames_tui.games.tasnia.screen_draw import draw_table
+from boardgames_tui.games.tasnia.screen_draw import Look, draw_table
 from boardgames_tui.games.tasnia.screen_fit import fitted
 from boardgames_tui.games.tasnia.screen_render import (
     area_block,
@@ -27,6 +27,7 @@ from boardgames_tui.games.tasnia.screen_render import (
 )
 from boardgames_tui.games.tasnia.screen_tiles import LEGEND_ENTRIES
 from boardgames_tui.games.tasnia.state import Put
+from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.kit import DARK, legend
@@ -284,7 +285,7 @@ async def test_issue_16_late_purchase_phase_shows_every_area_whole_at_120x40(tmp
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
         body = await _late_table(pilot, LATE - 40, "purchase")
-        match = app.screen.match
+        match = screen(app).match
         pane: Any = body.parent
         assert body.size.height <= pane.size.height and pane.max_scroll_y == 0
         lines = str(body.render()).splitlines()
@@ -295,3 +296,29 @@ async def test_issue_16_late_purchase_phase_shows_every_area_whole_at_120x40(tmp
         start = next(i for i, line in enumerate(lines) if own[0] and line.startswith(own[0]))
         assert [line.rstrip() for line in lines[start : start + len(own)]] == own
         assert not any(line.rstrip().endswith("…") for line in lines)
+
+
+LONG_NAME = "Bartholomew-Maximilian"
+
+
+@pytest.mark.parametrize(("height", "name"), [(24, "Bram"), (24, LONG_NAME), (40, LONG_NAME)])
+def test_issue_16_the_seat_title_is_whole_at_full_size_and_one_line_at_80x24(height: int, name: str) -> None:
+    """The viewer's title (chip, board, hand, buildings, largest, phase): at full size broken
+    between its parts, never cut; at 80x24 one line, the largest building giving way first and
+    the parts still joined by " · " when even that is too long."""
+    state = scenario()
+    seats = tuple(replace(seat, name=name) if i == 0 else seat for i, seat in enumerate(SEATS))
+    view = GAME.view(state, 0)
+    actions = tuple(GAME.legal(state, 0))
+    seen = Seen(GAME, view, 0, seats, GAME.to_act(state), actions, {a: GAME.describe(state, 0, a, 0) for a in actions})
+    canvas = Canvas()
+    draw_table(canvas, seen, Look(50, height, acting=True), DARK)  # 50 columns: too narrow for one line
+    index = next(i for i, line in enumerate(canvas.lines) if name in line.plain)
+    title, following = (canvas.lines[index + k].plain.rstrip() for k in (0, 1))
+    assert title.startswith(f"▶ ● {name}  board 0 + cards 2")
+    if height == 40:
+        assert not title.endswith("…") and following.startswith("  ")
+        assert "largest 0" in following and following.endswith("trade phase")
+    else:
+        assert not following.startswith("  ") and "largest" not in title
+        assert title.endswith("…") and " · h" in title
