@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import inspect
+import itertools
 import os
 import random
 import re
@@ -107,7 +108,7 @@ looked at in turn at 80x24 and at 120x40 (None), for half the time."""
 def _in_view_by_turns(app: Any, pilot: Any) -> Check:
     """`_in_view` at 80x24 and at 120x40 in turn, the terminal resized before each look."""
     checks = {size: _in_view(size) for size in SIZES}
-    looks = iter(range(10**6))
+    looks = itertools.count()
 
     async def check(screen: Any) -> None:
         size = SIZES[next(looks) % 2]
