@@ -79,6 +79,9 @@ class Curtain(GatedScreen[CurtainResult]):
         self.on_lift: Callable[[CurtainResult], None] | None = None
         """Called with the player's answer the moment the curtain is lifted, before it is taken
         away: the screen underneath redraws for its next viewer while still covered."""
+        self.when_painted: Callable[[], None] | None = None
+        """Called once after the curtain's next frame has been written and everything it had to
+        lay out or draw has been done (see `ui.covered`)."""
 
     def compose(self) -> ComposeResult:
         for part in ("title", "note"):
@@ -149,6 +152,12 @@ class Curtain(GatedScreen[CurtainResult]):
 
     def resume_arming(self) -> float:
         return self.arming().curtain
+
+    def _compositor_refresh(self) -> None:
+        super()._compositor_refresh()
+        if self.when_painted is not None and self._on_top():
+            callback, self.when_painted = self.when_painted, None
+            self.call_after_refresh(callback)
 
     def on_click(self, event: events.Click) -> None:
         """A click anywhere lifts the curtain; a click on the undo offer takes it up."""

@@ -12,12 +12,27 @@ from rich.segment import Segment
 from textual import events
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
+from textual.scrollbar import ScrollBar
 from textual.strip import Strip
 
 from boardgames_tui.ui.literal import literal
 
 LogLine = tuple[str, str]
 """One entry of the log: its words and a Rich style ("" for none)."""
+
+
+class QuietScrollBar(ScrollBar):
+    """A scroll bar whose own change of size asks for no second layout.
+
+    Textual gives a scroll bar the size of its new place during a layout and, because a widget's
+    virtual size is a layout-changing value, then lays the whole screen out again at the next
+    frame only to draw the same bar once more. The log's height changes whenever the prompt or
+    the action list above it does, so this happened after most moves and hand-offs. A scroll bar
+    holds no children, so nothing depends on that second layout: the bar is drawn at its new
+    size with the first one."""
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+        return super()._size_updated(size, virtual_size, container_size, layout=False)
 
 
 class LogView(ScrollView, can_focus=True):
@@ -38,6 +53,16 @@ class LogView(ScrollView, can_focus=True):
         self._wrapped: dict[tuple[str, str, int], list[Strip]] = {}
         """Each entry's wrapped lines by width: entries repeat across redraws for other viewers."""
         self._width = 0
+
+    @property
+    def vertical_scrollbar(self) -> ScrollBar:
+        """The log's scroll bar: a `QuietScrollBar`, made the way Textual makes its own."""
+        if self._vertical_scrollbar is None:
+            bar = QuietScrollBar(vertical=True, name="vertical", thickness=self.scrollbar_size_vertical)
+            bar.display = False
+            self._vertical_scrollbar = bar
+            self.app._start_widget(self, bar)
+        return self._vertical_scrollbar
 
     def set_entries(self, entries: tuple[LogLine, ...]) -> None:
         """Show these lines; keeps to the newest one if the reader was there."""

@@ -22,6 +22,7 @@ from boardgames_tui.engine.protocol import DecisionKind, IllegalAction, Seat
 from boardgames_tui.ui.arming import GatedScreen
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.bot_turns import BotTurns
+from boardgames_tui.ui.covered import CoveredDrawing
 from boardgames_tui.ui.curtain import Curtain, CurtainResult
 from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.keybar import KeyBar
@@ -35,7 +36,7 @@ BACK = "__back__"
 RESPOND = "__respond__:"
 
 
-class MatchScreen(GatedScreen[None]):
+class MatchScreen(CoveredDrawing, GatedScreen[None]):
     """Plays one match to its end, one decision at a time.
 
     Its input is armed (`ui.arming`): whenever it is drawn with something new to choose from, it
@@ -65,10 +66,14 @@ class MatchScreen(GatedScreen[None]):
         self.match = match
         self.body = body
         self.viewer: Seat | None = None
-        """The seat whose private view is on screen (None: the table view)."""
+        """The seat whose private view is drawn (None: the table view). While a curtain is up
+        (`curtain_up`), that is the view under it: the next seat's, drawn once the curtain has
+        been painted and shown when it is lifted."""
         self.responding: Seat | None = None
         """During an open window: the seat that lifted its curtain to respond."""
         self._curtain_up = False
+        self._predrawn: tuple[Any, ...] | None = None
+        """What the view drawn under the curtain was drawn from: (seat, responder, state)."""
         self._log_chosen: bool | None = None
         """Whether the player showed (True) or hid (False) the log with `l`; None: follow the width."""
         self.menu_actions: list[Any] = []
@@ -190,17 +195,29 @@ class MatchScreen(GatedScreen[None]):
         note = decision.prompt if decision is not None else ""
         news = self._public_news_for(seat)
 
+        def predraw() -> None:
+            # In the half second the new curtain takes no keys: the seat's view is drawn under
+            # it and never shown (`ui.covered`), so that the lift only has to show it.
+            if self._curtain_up and self.app.screen is self._curtain:
+                self._show_for(seat)
+                self._predrawn = (seat, self.responding, self.match.state)
+                self.draw_covered(self._curtain)
+
         def lift(result: CurtainResult) -> None:
             # Runs while the curtain still covers this screen, so the private view of whoever
             # moved last is replaced before this screen can be seen again.
+            drawn, self._predrawn = self._predrawn, None
             if result == "ready":
-                self.viewer = seat
-                self._show_for(seat)
+                if not (self.viewer == seat and drawn is not None and drawn[:2] == (seat, self.responding)
+                        and drawn[2] is self.match.state):
+                    self.viewer = seat
+                    self._show_for(seat)
             else:
                 self._show_for(None)
 
         def lifted(result: CurtainResult | None) -> None:
             self._curtain_up = False
+            self.draw_covered(None)
             if result == "undo" and last is not None:
                 self._undo(last)
             elif result == "menu":
@@ -215,7 +232,13 @@ class MatchScreen(GatedScreen[None]):
         else:
             self._curtain.address(info, note, undo_label, news)
         self._curtain.on_lift = lift
+        self._curtain.when_painted = predraw
         self.app.push_screen(self._curtain, lifted)
+
+    @property
+    def curtain_up(self) -> bool:
+        """Whether a hand-off curtain covers this screen (from its raising until it is lifted)."""
+        return self._curtain_up
 
     def acting_seat(self) -> Seat | None:
         """The seat whose actions the action list offers now (None: the table's)."""

@@ -11,6 +11,7 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.games import GAMES
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.score_chart import ScoreChart, score_history
+from tests.ui.bot_helpers import until
 from tests.ui.helpers import make_app
 from tests.ui.test_gameover_screen import finished_match
 
@@ -39,8 +40,10 @@ async def test_game_over_shows_a_score_line_per_seat_with_its_chip(tmp_path: Pat
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         app.play(match)
-        await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
+        # The game-over screen is pushed at once, and composed and drawn a little later (on a
+        # busy machine, after more than one pause).
+        await until(pilot, lambda: isinstance(app.screen, GameOverScreen) and bool(app.screen.query(ScoreChart))
+                    and bool(app.screen.query_one(ScoreChart).render().plain), "the game-over screen with its chart")
         chart = app.screen.query_one(ScoreChart)
         assert chart.display
         lines = chart.render().plain.splitlines()  # type: ignore[union-attr]

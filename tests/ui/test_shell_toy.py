@@ -44,7 +44,8 @@ async def test_curtain_hides_the_board_and_private_view_appears_only_after(tmp_p
         assert isinstance(app.screen, Curtain)
         match_screen = app.screen_stack[-2]
         assert isinstance(match_screen, MatchScreen)
-        assert match_screen.viewer is None
+        # Under the curtain the view may already be drawn for seat 0 (`ui.covered`), never shown.
+        assert match_screen.curtain_up and match_screen.viewer in (None, 0)
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen is match_screen
@@ -53,7 +54,7 @@ async def test_curtain_hides_the_board_and_private_view_appears_only_after(tmp_p
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, Curtain)
-        assert match_screen.viewer is None
+        assert match_screen.viewer in (None, 1), "seat 0's view is gone (seat 1's may be drawn under the curtain)"
 
 
 async def test_one_curtain_serves_every_hand_off_and_goes_with_its_match(tmp_path: Path) -> None:
