@@ -27,10 +27,11 @@ from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import palette_of
 from boardgames_tui.ui.kit.gaps import keep_gaps
+from boardgames_tui.ui.lines import LineDrawn
 from boardgames_tui.ui.literal import literal
 
 
-class TafelrundeBody(GameBody, can_focus=True):
+class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
     """The round table for one viewer (or the whole table)."""
 
     uses_action_menu = False
@@ -181,11 +182,13 @@ class TafelrundeBody(GameBody, can_focus=True):
         kind, value = target
         if kind == "choice":
             self.cursor = value
+            self.refresh()  # the highlight and the preview follow the click
             self._take(self.choices[value])
         elif kind == "hero":
             for index, choice in enumerate(self.choices):
                 if choice.hero == value and choice.legal:
                     self.cursor = index
+                    self.refresh()
                     self._take(choice)
                     return
 

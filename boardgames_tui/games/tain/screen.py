@@ -29,6 +29,7 @@ from boardgames_tui.games.tain.views import TainView
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import draw_on, palette_of
+from boardgames_tui.ui.lines import LineDrawn
 from boardgames_tui.ui.literal import literal
 
 KEYS = {letter: kind for kind, letter in KEY.items()}
@@ -37,7 +38,7 @@ FULL_HEIGHT = 32
 Target = tuple[Any, ...]
 
 
-class TainBody(GameBody, can_focus=True):
+class TainBody(LineDrawn, GameBody, can_focus=True):
     """The Tàin table for one viewer."""
 
     uses_action_menu = False

@@ -12,11 +12,12 @@ from boardgames_tui.games.tasnia.state import Buy, Install, Keep, MoveCard, Phas
 from boardgames_tui.games.tasnia.view import SeatView, TasniaView
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.canvas import Canvas
+from boardgames_tui.ui.lines import LineDrawn
 
 Special = Keep | Install | MoveCard | Plague | Steal
 
 
-class TasniaBodyState(GameBody):
+class TasniaBodyState(LineDrawn, GameBody):
     """What Tasnia's body remembers between draws: cursor, chosen stack, payment, choices, notes."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

@@ -18,6 +18,7 @@ from boardgames_tui.games.tafelrunde.screen_choices import Claim
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen
+from tests.ui.bot_helpers import until
 from tests.ui.helpers import again_if_asked, make_app
 
 SEATS = (SeatInfo("Anna", "orange", "●"), SeatInfo("Bert", "sky blue", "▲"), SeatInfo("Cleo", "green", "■"))
@@ -198,8 +199,12 @@ async def test_clicking_a_hero_on_the_circle_answers_a_hero_question(tmp_path: P
         body = app.screen.query_one(TafelrundeBody)
         options = GAME.view(match.state, match.state.decl.actor).decl.options
         row, start, _end, _target = next(h for h in body._canvas.hits if h[3] == ("hero", options[-1]))
-        before = len(match.record.moves)
+        before, drawn = len(match.record.moves), body._canvas
         await pilot.click(TafelrundeBody, offset=(start + 2, row))
-        await again_if_asked(app, pilot, click=(TafelrundeBody, (start + 2, row)))  # the answer reveals
+        # The answer reveals, so it waits for a second click on the same hero. The ring now
+        # previews the answer, which can move that hero: the second click goes where it is drawn now.
+        await until(pilot, lambda: body._canvas is not drawn, "the ring drawn again with the answer's preview")
+        row, start, _end, _target = next(h for h in body._canvas.hits if h[3] == ("hero", options[-1]))
+        await again_if_asked(app, pilot, click=(TafelrundeBody, (start + 2, row)))
         assert len(match.record.moves) == before + 1
         assert GAME.decode(match.record.moves[-1].action) == Answer("hero", options[-1])

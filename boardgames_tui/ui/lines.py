@@ -1,0 +1,46 @@
+"""A widget drawn as one Rich Text, handed to Textual line by line.
+
+Textual turns a widget's `render()` into its own content format and then into lines, twice per
+change: once to measure the height and once to paint. For a whole game table that is the
+costliest part of a move (about 22 ms for Die Tafelrunde's table, against 8 ms for Rich's own
+rendering of the same Text on the same machine). A `LineDrawn` widget renders its Text with Rich
+once per drawing and width, and gives Textual those lines through the line API (`render_line`,
+as the log does) and their count as its height.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from rich.console import RenderableType
+from textual.geometry import Size
+from textual.strip import Strip
+from textual.widget import Widget
+
+
+class LineDrawn(Widget):
+    """A widget whose `render()` returns a Rich Text (the same object while nothing changed)."""
+
+    _lines: tuple[object, int, object, list[Strip]] | None = None
+    """The last lines made: (the Text, the width, the widget's base style, the lines)."""
+
+    def drawn_lines(self, width: int) -> list[Strip]:
+        """The drawing's lines at `width`, in the widget's base style (colours, background)."""
+        text = cast(RenderableType, self.render())  # a Rich Text, by this class's contract
+        style = self.rich_style
+        made = self._lines
+        if made is not None and made[0] is text and made[1] == width and made[2] == style:
+            return made[3]
+        console = self.app.console
+        rows = console.render_lines(text, console.options.update(width=width, height=None), pad=True) if width > 0 else []
+        lines = [Strip(row, width).apply_style(style) for row in rows]
+        self._lines = (text, width, style, lines)
+        return lines
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        lines = self.drawn_lines(width)
+        return lines[y] if 0 <= y < len(lines) else Strip.blank(width, self.rich_style)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.drawn_lines(width))
