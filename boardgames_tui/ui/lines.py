@@ -32,7 +32,8 @@ class LineDrawn(Widget):
         if made is not None and made[0] is text and made[1] == width and made[2] == style:
             return made[3]
         console = self.app.console
-        rows = console.render_lines(text, console.options.update(width=width, height=None), pad=True) if width > 0 else []
+        options = console.options.update(width=width, height=None)  # as many lines as the Text has
+        rows = console.render_lines(text, options, pad=True) if width > 0 else []
         lines = [Strip(row, width).apply_style(style) for row in rows]
         self._lines = (text, width, style, lines)
         return lines
