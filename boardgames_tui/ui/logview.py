@@ -14,6 +14,7 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.scrollbar import ScrollBar
 from textual.strip import Strip
+from textual.widget import Widget
 
 from boardgames_tui.ui.literal import literal
 
@@ -29,13 +30,27 @@ class QuietScrollBar(ScrollBar):
     frame only to draw the same bar once more. The log's height changes whenever the prompt or
     the action list above it does, so this happened after most moves and hand-offs. A scroll bar
     holds no children, so nothing depends on that second layout: the bar is drawn at its new
-    size with the first one."""
+    size with the first one. The action list's bar, whose height follows its rows, is one too."""
 
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
         return super()._size_updated(size, virtual_size, container_size, layout=False)
 
 
-class LogView(ScrollView, can_focus=True):
+class QuietScrolling(Widget):
+    """A scrolling widget whose vertical scroll bar is a `QuietScrollBar`."""
+
+    @property
+    def vertical_scrollbar(self) -> ScrollBar:
+        """The scroll bar, made the way Textual makes its own."""
+        if self._vertical_scrollbar is None:
+            bar = QuietScrollBar(vertical=True, name="vertical", thickness=self.scrollbar_size_vertical)
+            bar.display = False
+            self._vertical_scrollbar = bar
+            self.app._start_widget(self, bar)
+        return self._vertical_scrollbar
+
+
+class LogView(QuietScrolling, ScrollView, can_focus=True):
     """A read-only, scrollable list of log lines."""
 
     DEFAULT_CSS = """
@@ -53,16 +68,6 @@ class LogView(ScrollView, can_focus=True):
         self._wrapped: dict[tuple[str, str, int], list[Strip]] = {}
         """Each entry's wrapped lines by width: entries repeat across redraws for other viewers."""
         self._width = 0
-
-    @property
-    def vertical_scrollbar(self) -> ScrollBar:
-        """The log's scroll bar: a `QuietScrollBar`, made the way Textual makes its own."""
-        if self._vertical_scrollbar is None:
-            bar = QuietScrollBar(vertical=True, name="vertical", thickness=self.scrollbar_size_vertical)
-            bar.display = False
-            self._vertical_scrollbar = bar
-            self.app._start_widget(self, bar)
-        return self._vertical_scrollbar
 
     def set_entries(self, entries: tuple[LogLine, ...]) -> None:
         """Show these lines; keeps to the newest one if the reader was there."""

@@ -27,13 +27,17 @@ from boardgames_tui.ui.curtain import Curtain, CurtainResult
 from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.literal import literal
-from boardgames_tui.ui.logview import LogView
+from boardgames_tui.ui.logview import LogView, QuietScrolling
 from boardgames_tui.ui.seats import colour_hex
 
 LOG_LINES = 200
 LOG_MIN_WIDTH = 110
 BACK = "__back__"
 RESPOND = "__respond__:"
+
+
+class ActionList(OptionList, QuietScrolling):
+    """The list of every legal action, beside the board."""
 
 
 class MatchScreen(CoveredDrawing, GatedScreen[None]):
@@ -109,7 +113,7 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
                 yield self.body
             with Vertical(id="side"):
                 yield Static("", id="prompt")
-                yield OptionList(id="actions")
+                yield ActionList(id="actions")
                 yield LogView(id="log-pane")
         yield Static("", id="match-status")
         yield self.bots
