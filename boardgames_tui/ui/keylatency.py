@@ -41,7 +41,8 @@ class TerminalPicture:
         cells = self.cells
         changed = False
         x = y = 0
-        for segment in console.render(frame):
+        # A frame of the compositor, never a str:
+        for segment in console.render(frame):  # not markup
             if segment.control:
                 for code in segment.control:
                     if code[0] == ControlType.CURSOR_MOVE_TO:

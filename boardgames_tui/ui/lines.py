@@ -17,6 +17,8 @@ from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
 
+from boardgames_tui.ui.literal import literal
+
 
 class LineDrawn(Widget):
     """A widget whose `render()` returns a Rich Text (the same object while nothing changed)."""
@@ -33,7 +35,9 @@ class LineDrawn(Widget):
             return made[3]
         console = self.app.console
         options = console.options.update(width=width, height=None)  # as many lines as the Text has
-        rows = console.render_lines(text, options, pad=True) if width > 0 else []
+        if isinstance(text, str):
+            text = literal(text)
+        rows = console.render_lines(text, options, pad=True) if width > 0 else []  # not markup
         lines = [Strip(row, width).apply_style(style) for row in rows]
         self._lines = (text, width, style, lines)
         return lines
