@@ -21,7 +21,10 @@ from boardgames_tui.ui.literal import literal
 
 
 class LineDrawn(Widget):
-    """A widget whose `render()` returns a Rich Text (the same object while nothing changed)."""
+    """A widget whose `render()` returns a Rich Text, the very same object while nothing changed
+    (a game body's `drawn_once` sees to that): a new object makes the lines again, so a widget
+    that draws a new Text on every call would be drawn once per line. Tolleno's city map does,
+    and stays on Textual's own path."""
 
     _lines: tuple[object, int, object, list[Strip]] | None = None
     """The last lines made: (the Text, the width, the widget's base style, the lines)."""

@@ -10,18 +10,18 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import events
+from textual.widget import Widget
 from textual.widgets import Static
 
 from boardgames_tui.games.tolleno.geometry import Corner, Pos
 from boardgames_tui.games.tolleno.screen_map import MARGIN
-from boardgames_tui.ui.lines import LineDrawn
 from boardgames_tui.ui.literal import literal
 
 if TYPE_CHECKING:
     from boardgames_tui.games.tolleno.screen import TollenoBody
 
 
-class CityMap(LineDrawn):
+class CityMap(Widget):
     """The city drawn around the cursor: a click selects, a second click on the same place confirms;
     a drag or the wheel pans it; a click on the minimap centres the map there."""
 
