@@ -77,7 +77,7 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
         """During an open window: the seat that lifted its curtain to respond."""
         self._curtain_up = False
         self._predrawn: tuple[Any, ...] | None = None
-        """What the view drawn under the curtain was drawn from: (seat, responder, state)."""
+        """What the view drawn under the curtain was drawn from: (responder, state)."""
         self._log_chosen: bool | None = None
         """Whether the player showed (True) or hid (False) the log with `l`; None: follow the width."""
         self.menu_actions: list[Any] = []
@@ -204,7 +204,7 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
             # it and never shown (`ui.covered`), so that the lift only has to show it.
             if self._curtain_up and self.app.screen is self._curtain:
                 self._show_for(seat)
-                self._predrawn = (seat, self.responding, self.match.state)
+                self._predrawn = (self.responding, self.match.state)
                 self.draw_covered(self._curtain)
 
         def lift(result: CurtainResult) -> None:
@@ -212,8 +212,9 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
             # moved last is replaced before this screen can be seen again.
             drawn, self._predrawn = self._predrawn, None
             if result == "ready":
-                if not (self.viewer == seat and drawn is not None and drawn[:2] == (seat, self.responding)
-                        and drawn[2] is self.match.state):
+                # Drawn already, unless something redrew this screen or changed the state since.
+                if not (self.viewer == seat and drawn is not None and drawn[0] == self.responding
+                        and drawn[1] is self.match.state):
                     self.viewer = seat
                     self._show_for(seat)
             else:
