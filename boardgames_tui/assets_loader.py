@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
-from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 
 @cache
 def assets_root() -> Traversable:
-    """The assets folder: packaged inside the wheel, or at the top of a source checkout."""
-    packaged = resources.files("boardgames_tui").joinpath("assets")
-    if packaged.is_dir():
-        return packaged
-    checkout = Path(__file__).resolve().parent.parent / "assets"
-    return checkout
+    """The assets folder: packaged inside the wheel, or at the top of a source checkout.
+
+    A package on disk is read as plain files; `importlib.resources` (a few milliseconds of
+    start-up to import) is asked only when the package is not a folder, e.g. inside a zip."""
+    here = Path(__file__).resolve().parent
+    for folder in (here / "assets", here.parent / "assets"):
+        if folder.is_dir():
+            return folder
+    from importlib import resources
+
+    return resources.files("boardgames_tui").joinpath("assets")
 
 
 def asset_text(*parts: str) -> str:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -34,6 +36,34 @@ def test_starting_the_app_loads_no_rules_and_no_later_screens() -> None:
         assert not any(m.startswith(f"boardgames_tui.games.{name}.") for m in loaded), name
     for later in ("setup", "match_screen", "gameover", "rules_screen"):
         assert f"boardgames_tui.ui.{later}" not in loaded
+    # The saves folder is listed just after the first paint, so matches, saves and the protocol
+    # load then (about 30 ms of start-up otherwise).
+    for later in ("protocol", "match", "saves", "savefile"):
+        assert f"boardgames_tui.engine.{later}" not in loaded
+
+
+def test_the_entry_collects_no_garbage_until_the_picker_is_ready_then_collects_again(tmp_path: Path) -> None:
+    """`boardgames` pauses garbage collection before importing the app (start-up's collections
+    cost about a tenth of the time to the first paint), and the app resumes it once ready."""
+    code = (
+        "import gc, sys\n"
+        "import boardgames_tui.ui.app as app_module\n"
+        "seen = []\n"
+        "class Probe(app_module.BoardgamesApp):\n"
+        "    def on_mount(self):\n"
+        "        seen.append(gc.isenabled())\n"
+        "    def on_ready(self):\n"
+        "        self.call_after_refresh(lambda: (seen.append(gc.isenabled()), self.exit()))\n"
+        "app_module.BoardgamesApp = Probe\n"
+        "real_run = Probe.run\n"
+        "Probe.run = lambda self, **kw: real_run(self, headless=True, size=(100, 30))\n"
+        "from boardgames_tui.cli import main\n"
+        "status = main([])\n"
+        "print(status, seen, gc.isenabled())\n"
+    )
+    env = {**os.environ, "BOARDGAMES_DATA_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True, env=env)
+    assert done.stdout.split("\n")[-2] == "0 [False, True] True"
 
 
 def test_package_game_attribute_is_the_registry_rules_object() -> None:

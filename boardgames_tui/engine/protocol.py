@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from enum import StrEnum, unique
 from typing import Any, ClassVar, Generic, TypeVar
 
+from boardgames_tui.engine.about import About
+
 Seat = int
 """A seat is its index in the match's seat list, 0-based, in clockwise order."""
 
@@ -128,18 +130,6 @@ class SeatInfo:
     glyph: str
     human: bool = True
     level: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class About:
-    """What the picker shows of a game, declared in its package so the rules load only when played."""
-
-    key: str
-    title: str
-    blurb: str
-    """One line in our own words for the picker."""
-    min_players: int
-    max_players: int
 
 
 class Game(ABC, Generic[S, A]):

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from boardgames_tui.engine.protocol import About, Game
+from boardgames_tui.engine.about import About
+
+if TYPE_CHECKING:
+    from boardgames_tui.engine.protocol import Game
 
 GAME_PACKAGES: tuple[str, ...] = (
     "tallinn",

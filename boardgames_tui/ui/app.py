@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import contextlib
+import gc
 import sys
 from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import events
@@ -16,17 +17,21 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from boardgames_tui.assets_loader import asset_text
-from boardgames_tui.engine.match import Match
-from boardgames_tui.engine.protocol import Game, SeatInfo
-from boardgames_tui.engine.rng import new_seed
-from boardgames_tui.engine.saves import SaveError, SaveStore
 from boardgames_tui.games import GAMES, GameEntry
 from boardgames_tui.ui.arming import ARMED, Arming, key_allowed
-from boardgames_tui.ui.body import GameBody
 from boardgames_tui.ui.crash import notice, secrets_of, write_report
 from boardgames_tui.ui.literal import clean
 from boardgames_tui.ui.picker import PickerScreen
 from boardgames_tui.ui.too_small import show_notice, too_small
+
+if TYPE_CHECKING:
+    from boardgames_tui.engine.match import Match
+    from boardgames_tui.engine.protocol import Game, SeatInfo
+    from boardgames_tui.engine.saves import SaveStore
+    from boardgames_tui.ui.body import GameBody
+
+# Start-up imports only what the picker's first paint needs. Matches, saves and their checks are
+# imported when first used: the saves folder is listed just after that paint (`PickerScreen`).
 
 # Keys that still work while the terminal is too small: quitting (the notice pauses everything else).
 KEYS_WHILE_SMALL = frozenset({"ctrl+q", "ctrl+c"})
@@ -39,13 +44,24 @@ class BoardgamesApp(App[None]):
     CSS = asset_text("styles", "app.tcss")
     ENABLE_COMMAND_PALETTE = True
     input_arming: Arming = ARMED
+    resume_collection = False
+    """Whether garbage collection was paused for start-up (`cli.main`) and resumes once the app is ready."""
     """How long curtains and fresh views ignore input (`ui.arming`); tests of other things turn it off."""
 
     def __init__(self, games: Mapping[str, GameEntry] | None = None, store: SaveStore | None = None) -> None:
         super().__init__()
         self.games: Mapping[str, GameEntry] = games if games is not None else GAMES
-        self.store = store or SaveStore()
+        self._store = store
         self.crash_report: Path | None = None
+
+    @property
+    def store(self) -> SaveStore:
+        """The saves folder, opened on first use."""
+        if self._store is None:
+            from boardgames_tui.engine.saves import SaveStore
+
+            self._store = SaveStore()
+        return self._store
 
     def lookup(self, key: str) -> Game[Any, Any] | None:
         entry = self.games.get(key)
@@ -111,6 +127,9 @@ class BoardgamesApp(App[None]):
         *,
         curtains_with_one_human: bool = False,
     ) -> Match:
+        from boardgames_tui.engine.match import Match
+        from boardgames_tui.engine.rng import new_seed
+
         game = self.games[key].game
         match = Match.new(game, seats, options, seed if seed is not None else new_seed(),
                           curtains_with_one_human=curtains_with_one_human)
@@ -129,6 +148,8 @@ class BoardgamesApp(App[None]):
 
     def resume(self, path: Path) -> bool:
         """Open the saved match in `path` (locked for this app while it is open)."""
+        from boardgames_tui.engine.saves import SaveError
+
         self.store.release()  # a match left earlier is no longer open here
         try:
             match = self.store.open(path, self.lookup)
@@ -140,12 +161,16 @@ class BoardgamesApp(App[None]):
 
     def _hold(self, match: Match) -> None:
         """Lock a new match's file for this app, as `resume` does for a saved one."""
+        from boardgames_tui.engine.saves import SaveError
+
         self.store.release()
         with contextlib.suppress(SaveError):  # a name this app has just created: nobody else holds it
             self.store.lock(match.record.match_id)
 
     def autosave(self, match: Match) -> None:
         """Save the match now; say so if it failed, or if it had to move to a file of its own."""
+        from boardgames_tui.engine.saves import SaveError
+
         before = match.record.match_id
         try:
             self.store.save(match)
@@ -171,6 +196,11 @@ class BoardgamesApp(App[None]):
     # --- terminal size -------------------------------------------------------------------
     # One rule in one place: after every resize and every screen change, the screen on top shows
     # the "enlarge" notice exactly while the terminal is below the minimum, and input waits.
+    def on_ready(self) -> None:
+        if self.resume_collection:
+            self.resume_collection = False
+            gc.enable()
+
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, lambda _screen: self.call_later(self.fit_to_terminal))
         self.fit_to_terminal()
@@ -213,6 +243,8 @@ class BoardgamesApp(App[None]):
 
     def _secrets(self) -> set[str]:
         """The seed and recorded actions of every match on any screen: a report leaves them out."""
+        from boardgames_tui.engine.match import Match
+
         records = [
             match.record
             for screen in self.screen_stack
@@ -229,9 +261,12 @@ def _warm_rules(key: str, title: str) -> None:
     warm_rules(key, title)
 
 
-def run_app() -> int:
-    """Run the app; the exit status is 1 after a crash (its report named on the terminal), else 0."""
+def run_app(*, resume_collection: bool = False) -> int:
+    """Run the app; the exit status is 1 after a crash (its report named on the terminal), else 0.
+
+    `resume_collection`: garbage collection was paused for start-up; the app resumes it when ready."""
     app = BoardgamesApp()
+    app.resume_collection = resume_collection
     try:
         app.run()
     except Exception as error:  # a crash outside the app's message loop: the same report, the same notice

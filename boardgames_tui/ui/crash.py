@@ -15,9 +15,12 @@ import traceback
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from boardgames_tui import __version__
-from boardgames_tui.engine.match import MatchRecord
+
+if TYPE_CHECKING:
+    from boardgames_tui.engine.match import MatchRecord
 
 MESSAGE_MAX = 200
 WITHHELD = "…"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
@@ -16,10 +17,12 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames_tui.assets_loader import asset_exists, asset_text
-from boardgames_tui.engine.saves import BrokenSave, Listing, SaveSummary
 from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.literal import literal
+
+if TYPE_CHECKING:
+    from boardgames_tui.engine.saves import BrokenSave, Listing, SaveSummary
 
 
 def _to_act(summary: SaveSummary) -> Text:

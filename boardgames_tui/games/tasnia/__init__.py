@@ -3,7 +3,7 @@
 Only what the picker needs is declared here; the rules and the screen are imported on first use.
 """
 
-from boardgames_tui.engine.protocol import About
+from boardgames_tui.engine.about import About
 from boardgames_tui.games import package_getattr
 
 ABOUT = About(
