@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import cast
 
 from rich.console import RenderableType
-from textual.geometry import Size
+from rich.style import Style
+from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -22,17 +23,29 @@ from boardgames_tui.ui.literal import literal
 
 class LineDrawn(Widget):
     """A widget whose `render()` returns a Rich Text, the very same object while nothing changed
-    (a game body's `drawn_once` sees to that): a new object makes the lines again, so a widget
-    that draws a new Text on every call would be drawn once per line. Tolleno's city map does,
-    and stays on Textual's own path."""
+    (a game body's `drawn_once` sees to that, Tolleno's city map keeps its drawing until the next
+    refresh): a new object makes the lines again, so a widget that drew a new Text on every call
+    would be drawn once per line."""
 
     _lines: tuple[object, int, object, list[Strip]] | None = None
     """The last lines made: (the Text, the width, the widget's base style, the lines)."""
 
+    _pass_style: Style | None = None
+    """The widget's base style while Textual asks for its lines (`render_lines`)."""
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # Textual asks for every line of the crop in turn; the base style walks all the widget's
+        # ancestors (a quarter of a millisecond), so it is worked out once for them all.
+        self._pass_style = self.rich_style
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._pass_style = None
+
     def drawn_lines(self, width: int) -> list[Strip]:
         """The drawing's lines at `width`, in the widget's base style (colours, background)."""
         text = cast(RenderableType, self.render())  # a Rich Text, by this class's contract
-        style = self.rich_style
+        style = self.rich_style if self._pass_style is None else self._pass_style
         made = self._lines
         if made is not None and made[0] is text and made[1] == width and made[2] == style:
             return made[3]

@@ -384,11 +384,14 @@ class TollenoBody(GameBody):
         self.query_one(CityMap).refresh()
 
     def _update(self, selector: str, text: Text) -> None:
-        """Show `text` in a Static unless it already shows it (an update re-lays the screen out)."""
+        """Show `text` in a Static unless it already shows it. Both Statics are one line per line
+        of text (no wrapping), so only a new number of lines lays the screen out again."""
         key = (text.plain, tuple(text.spans))
-        if self._shown.get(selector) != key:
+        shown = self._shown.get(selector)
+        if shown != key:
             self._shown[selector] = key
-            self.query_one(selector, Static).update(literal(text))
+            same_height = isinstance(shown, tuple) and shown[0].count("\n") == text.plain.count("\n")
+            self.query_one(selector, Static).update(literal(text), layout=not same_height)
 
     def on_resize(self, event: events.Resize) -> None:
         self.refresh_all()

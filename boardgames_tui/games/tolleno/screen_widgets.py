@@ -6,24 +6,29 @@ a drag or the wheel pans the map; a click on the minimap centres the map there.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self
 
 from rich.text import Text
 from textual import events
-from textual.widget import Widget
+from textual.geometry import Region
 from textual.widgets import Static
 
 from boardgames_tui.games.tolleno.geometry import Corner, Pos
 from boardgames_tui.games.tolleno.screen_map import MARGIN
+from boardgames_tui.ui.lines import LineDrawn
 from boardgames_tui.ui.literal import literal
 
 if TYPE_CHECKING:
     from boardgames_tui.games.tolleno.screen import TollenoBody
 
 
-class CityMap(Widget):
+class CityMap(LineDrawn):
     """The city drawn around the cursor: a click selects, a second click on the same place confirms;
-    a drag or the wheel pans it; a click on the minimap centres the map there."""
+    a drag or the wheel pans it; a click on the minimap centres the map there.
+
+    The map is drawn once per refresh and size: `render()` hands out the same Text until the
+    next `refresh()` (every change of what it shows calls it), so Rich draws it once, not once
+    per line."""
 
     DEFAULT_CSS = """
     CityMap { height: 1fr; width: 1fr; }
@@ -35,8 +40,19 @@ class CityMap(Widget):
         self._press: tuple[int, int, Pos] | None = None
         self._dragged = False
 
+    _drawing: tuple[tuple[int, int], Text] | None = None
+    """The map drawn since the last refresh, and the size it was drawn for."""
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> Self:
+        self._drawing = None
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
     def render(self) -> Text:
-        return literal(self.body.map_text(self.size.width, self.size.height))
+        size = (self.size.width, self.size.height)
+        if self._drawing is None or self._drawing[0] != size:
+            self._drawing = (size, literal(self.body.map_text(*size)))
+        return self._drawing[1]
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
         origin = self.body.window.origin

@@ -44,6 +44,7 @@ def _drawn_whole(body: TollenoBody, cmap: CityMap, pos: Pos) -> bool:
 
 
 def _check_view(body: TollenoBody, cmap: CityMap, where: str) -> None:
+    cmap.refresh()  # as the body does after every change it makes (the map keeps its drawing till then)
     cmap.render()
     anchor, cursor = marks_for(body).anchor, body.cursor_tile
     assert body.window.origin is not None
