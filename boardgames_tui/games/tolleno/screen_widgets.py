@@ -52,7 +52,8 @@ class CityMap(LineDrawn):
         size = (self.size.width, self.size.height)
         if self._drawing is None or self._drawing[0] != size:
             self._drawing = (size, literal(self.body.map_text(*size)))
-        return self._drawing[1]
+        # The Text made by literal() just above.
+        return self._drawing[1]  # not markup
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
         origin = self.body.window.origin
