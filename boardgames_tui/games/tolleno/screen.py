@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.text import Text
+from rich.text import Span, Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -99,7 +99,8 @@ class TollenoBody(GameBody):
         self.minimap_box: tuple[int, int, int, int, int, int] | None = None
         """Where the minimap was drawn: (column, line, width, height, city top, city left)."""
         self._turn_key: tuple[Any, ...] | None = None
-        self._shown: dict[str, object] = {}
+        self._shown: dict[str, tuple[str, tuple[Span, ...]]] = {}
+        """What each Static shows now: its text and spans."""
 
     def compose(self) -> ComposeResult:
         yield Static("", id="tl-status")
@@ -390,7 +391,7 @@ class TollenoBody(GameBody):
         shown = self._shown.get(selector)
         if shown != key:
             self._shown[selector] = key
-            same_height = isinstance(shown, tuple) and shown[0].count("\n") == text.plain.count("\n")
+            same_height = shown is not None and shown[0].count("\n") == text.plain.count("\n")
             self.query_one(selector, Static).update(literal(text), layout=not same_height)
 
     def on_resize(self, event: events.Resize) -> None:

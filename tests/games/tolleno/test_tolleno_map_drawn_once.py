@@ -67,7 +67,7 @@ async def test_the_panel_shows_all_its_lines_after_every_key(tmp_path: Path, siz
         for press, key in enumerate(MOVES * 2):
             await pilot.press("i" if press % 4 == 3 else key)
             await pilot.pause()
-            lines = str(body._shown["#tl-panel"][0]).count("\n") + 1  # type: ignore[index]
+            lines = body._shown["#tl-panel"][0].count("\n") + 1
             assert panel.content_region.height == lines, (press, key)
             heights.add(lines)
         assert len(heights) == 2, heights
