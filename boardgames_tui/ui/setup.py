@@ -62,6 +62,17 @@ class NameInput(Input):
         super().replace(text, start, end)
 
 
+class TickBox(Checkbox):
+    """A checkbox whose box says its state by shape as well as colour: a cross when on, empty
+    when off (Textual's own shows a cross in both, in two colours)."""
+
+    BUTTON_INNER = " "
+
+    def watch_value(self) -> None:
+        self.BUTTON_INNER = "X" if self.value else " "
+        super().watch_value()
+
+
 HUMAN = "human"
 """The value of a seat's kind selector for a person (the others are bot levels)."""
 KIND_CHOICES: tuple[tuple[str, str], ...] = (
@@ -118,7 +129,7 @@ class SetupScreen(Screen[None]):
                     yield Button("", id=f"colour-{i}", classes="colour-button", disabled=game.imposes_colours)
                     yield Select([(literal(label), value) for label, value in KIND_CHOICES], value=HUMAN,
                                  allow_blank=False, id=f"kind-{i}", classes="seat-kind")
-            yield Checkbox("Hand-off curtains even with one human", id="one-human-curtains")
+            yield TickBox("Hand-off curtains even with one human", id="one-human-curtains")
             for spec in game.options:
                 with Horizontal(classes="setup-row"):
                     yield Label(literal(spec.label), classes="setup-label")

@@ -70,3 +70,20 @@ async def test_the_curtain_checkbox_reaches_the_record(tmp_path: Path) -> None:
         record = _match(app).record
         assert record.curtains_with_one_human is True
         assert record.seats[1].level == "random" and not record.seats[1].human
+
+
+async def test_the_curtain_checkbox_shows_its_state_by_shape(tmp_path: Path) -> None:
+    """Colour is never the only signal: the box is empty when off and holds a cross when on."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.open_setup("tain")
+        await pilot.pause()
+        box = app.screen.query_one("#one-human-curtains", Checkbox)
+        assert box.value is False
+        assert "▐ ▌" in box.render().plain and "X" not in box.render().plain
+        box.focus()
+        await pilot.press("space")
+        assert box.value is True
+        assert "▐X▌" in box.render().plain
+        await pilot.press("space")
+        assert "▐ ▌" in box.render().plain
