@@ -65,8 +65,11 @@ class PickerScreen(Screen[None]):
             with Vertical(id="saves-column"):
                 yield Label("Continue", classes="column-title")
                 yield OptionList(id="saves")
-                yield Static("", id="broken-title")
-                yield OptionList(id="broken-saves")
+                # Hidden until the saves folder has been read (just after the first paint).
+                broken_title, broken = Static("", id="broken-title"), OptionList(id="broken-saves")
+                broken_title.display = broken.display = False
+                yield broken_title
+                yield broken
         yield KeyBar()
 
     def on_mount(self) -> None:

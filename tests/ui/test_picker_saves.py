@@ -104,3 +104,17 @@ async def test_a_match_open_in_another_window_is_not_opened_twice(tmp_path: Path
         assert app.screen is picker
         assert any("another window" in str(n.message) for n in app._notifications)
     other.release()
+
+
+async def test_the_first_paint_shows_no_empty_box_for_unreadable_files(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Before the saves folder is read (just after the first paint) nothing is known to be
+    unreadable: the notice and its list stay hidden rather than flash up as an empty box."""
+    monkeypatch.setattr(PickerScreen, "_list_known_then_check", lambda self: None)  # the paint before the listing
+    app = make_app(tmp_path, TOY_GAMES)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, PickerScreen)
+        for selector in ("#broken-title", "#broken-saves"):
+            widget = picker.query_one(selector)
+            assert not widget.display and widget.region.height == 0, selector
