@@ -270,6 +270,12 @@ class Tafelrunde(Game[State, Action], about=ABOUT):
             return True
         return [(r.first, r.second) for r in d0.rolls] != [(r.first, r.second) for r in d1.rolls]
 
+    def bot_moves(self, state: State, seat: Seat | None, actions: list[Action]) -> list[Action]:
+        """A bot never takes a card back: it weighed the card's answers when it chose to play it.
+        With Back among its moves a search could value going back above every answer and then
+        choose the same card again, over and over (Play, Back, Play … for hundreds of moves)."""
+        return [a for a in actions if not isinstance(a, Back)] or actions
+
     def resample(self, state: State, seat: Seat, seed: int) -> State:
         """Other hands and the draw pile redrawn; cards `seat` knows the holder of stay put.
 
