@@ -87,3 +87,20 @@ async def test_the_curtain_checkbox_shows_its_state_by_shape(tmp_path: Path) -> 
         assert "▐X▌" in box.render().plain
         await pilot.press("space")
         assert "▐ ▌" in box.render().plain
+
+
+async def test_a_tick_box_made_on_shows_its_cross_at_once() -> None:
+    from textual.app import App, ComposeResult
+
+    from boardgames_tui.ui.setup import TickBox
+
+    class One(App[None]):
+        def compose(self) -> ComposeResult:
+            yield TickBox("on from the start", True, id="on")
+            yield TickBox("off from the start", id="off")
+
+    app = One()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert "▐X▌" in app.query_one("#on", TickBox).render().plain
+        assert "▐ ▌" in app.query_one("#off", TickBox).render().plain
