@@ -17,6 +17,7 @@ from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.ui.arming import GatedScreen
 from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.literal import literal
+from boardgames_tui.ui.mounting import unless_taken_apart
 from boardgames_tui.ui.seats import colour_hex
 
 CurtainResult = Literal["ready", "undo", "menu"]
@@ -93,6 +94,7 @@ class Curtain(GatedScreen[CurtainResult]):
             yield Static(id=f"curtain-{part}")
         yield KeyBar()
 
+    @unless_taken_apart
     def on_mount(self) -> None:
         self._fill()
 

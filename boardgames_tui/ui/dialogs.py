@@ -10,6 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
 from boardgames_tui.ui.literal import literal
+from boardgames_tui.ui.mounting import unless_taken_apart
 
 
 class ConfirmDialog(ModalScreen[bool]):
@@ -33,6 +34,7 @@ class ConfirmDialog(ModalScreen[bool]):
                 yield Button(literal(f"{self.yes} (y)"), variant="error", id="yes")
                 yield Button(literal(f"{self.no} (n)"), variant="primary", id="no")
 
+    @unless_taken_apart
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
 

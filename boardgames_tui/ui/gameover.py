@@ -14,6 +14,7 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.literal import literal
+from boardgames_tui.ui.mounting import unless_taken_apart
 from boardgames_tui.ui.score_chart import ScoreChart
 from boardgames_tui.ui.seats import colour_hex
 
@@ -61,6 +62,7 @@ class GameOverScreen(Screen[None]):
                 yield self.body
         yield KeyBar()
 
+    @unless_taken_apart
     def on_mount(self) -> None:
         match = self.match
         outcome = match.outcome()

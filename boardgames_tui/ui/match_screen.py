@@ -28,6 +28,7 @@ from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.logview import LogView, QuietScrolling
+from boardgames_tui.ui.mounting import unless_taken_apart
 from boardgames_tui.ui.seats import colour_hex
 
 LOG_LINES = 200
@@ -119,6 +120,7 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
         yield self.bots
         yield KeyBar()
 
+    @unless_taken_apart
     def on_mount(self) -> None:
         self.query_one("#actions", OptionList).display = self.body.uses_action_menu
         self._fit_log_to_width(self.app.size.width)
@@ -131,6 +133,7 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
             self.app.uninstall_screen(curtain)
             curtain.remove()
 
+    @unless_taken_apart
     def on_resize(self, event: events.Resize) -> None:
         if self._log_chosen is None:
             self._fit_log_to_width(event.size.width)

@@ -19,6 +19,7 @@ from boardgames_tui.engine.protocol import Game, SeatInfo
 from boardgames_tui.engine.seating import BOT_LEVELS, NAME_MAX, characters_problem, name_problem
 from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.literal import literal
+from boardgames_tui.ui.mounting import unless_taken_apart
 from boardgames_tui.ui.remembered import folder_of, recall, remember
 from boardgames_tui.ui.seats import GLYPHS, PALETTE
 
@@ -152,6 +153,7 @@ class SetupScreen(Screen[None]):
             yield Button("Back (esc)", id="back")
         yield KeyBar()
 
+    @unless_taken_apart
     def on_mount(self) -> None:
         if self.initial:
             for i, seat in enumerate(self.initial):

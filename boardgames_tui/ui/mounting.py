@@ -1,0 +1,28 @@
+"""Screens opened and closed in one moment: their mount must not look for widgets already gone."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any, Concatenate, ParamSpec, TypeVar
+
+from textual.screen import Screen
+
+S = TypeVar("S", bound=Screen[Any])
+P = ParamSpec("P")
+
+
+def unless_taken_apart(handler: Callable[Concatenate[S, P], None]) -> Callable[Concatenate[S, P], None]:
+    """For a screen's `on_mount` (or its first resize): do nothing if the screen is no longer open.
+
+    A screen closed (a key that opens it and one that closes it read together) or an app quit in
+    the same moment the screen was opened is taken apart before its mount runs: its widgets
+    inside containers are never made, and looking them up would stop the app with a crash."""
+
+    @functools.wraps(handler)
+    def guarded(screen: S, /, *args: P.args, **kwargs: P.kwargs) -> None:
+        app = screen.app
+        if app.is_running and screen in app.screen_stack:
+            handler(screen, *args, **kwargs)
+
+    return guarded
