@@ -15,9 +15,9 @@ P = ParamSpec("P")
 def unless_taken_apart(handler: Callable[Concatenate[S, P], None]) -> Callable[Concatenate[S, P], None]:
     """For a screen's `on_mount` (or its first resize): do nothing if the screen is no longer open.
 
-    A screen closed (a key that opens it and one that closes it read together) or an app quit in
-    the same moment the screen was opened is taken apart before its mount runs: its widgets
-    inside containers are never made, and looking them up would stop the app with a crash."""
+    A screen closed, or an app quit, in the same moment the screen was opened (a bot's last move
+    opening the game-over screen as the players quit) is taken apart before its mount runs: its
+    widgets inside containers are never made, and looking them up would stop the app with a crash."""
 
     @functools.wraps(handler)
     def guarded(screen: S, /, *args: P.args, **kwargs: P.kwargs) -> None:

@@ -3,7 +3,9 @@
 Reproduction: the bots' in-app test once stopped with a crash under load. The app quit just as
 the last bot move opened the game-over screen, and its mount found its score sheet gone. Every
 screen that looks its widgets up on mount did the same (setup, match, curtain, the delete
-question): a key that opens it and one that closes it, read together, were enough.
+question) when it was closed, or the app quit, before its mount ran. In a real terminal, keys
+read together (Enter then Escape, Enter then ctrl+q) did not trigger it: the screen mounted
+between them. A slow machine or a bot finishing at that moment can.
 """
 
 from __future__ import annotations
