@@ -13,7 +13,7 @@ P = ParamSpec("P")
 
 
 def unless_taken_apart(handler: Callable[Concatenate[S, P], None]) -> Callable[Concatenate[S, P], None]:
-    """For a screen's `on_mount` (or its first resize): do nothing if the screen is no longer open.
+    """For a screen's `on_mount` (or its `on_resize`): do nothing if the screen is no longer open.
 
     A screen closed, or an app quit, in the same moment the screen was opened (a bot's last move
     opening the game-over screen as the players quit) is taken apart before its mount runs: its
