@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.app import App, ComposeResult
 from textual.widgets import Checkbox, Input, Select
 
 from boardgames_tui.engine.match import Match
 from boardgames_tui.ui.match_screen import MatchScreen
-from boardgames_tui.ui.setup import SetupScreen
+from boardgames_tui.ui.setup import SetupScreen, TickBox
 from tests.ui.helpers import make_app
 
 
@@ -90,10 +91,6 @@ async def test_the_curtain_checkbox_shows_its_state_by_shape(tmp_path: Path) -> 
 
 
 async def test_a_tick_box_made_on_shows_its_cross_at_once() -> None:
-    from textual.app import App, ComposeResult
-
-    from boardgames_tui.ui.setup import TickBox
-
     class One(App[None]):
         def compose(self) -> ComposeResult:
             yield TickBox("on from the start", True, id="on")

@@ -45,4 +45,3 @@ async def test_game_over_opens_at_the_top_with_the_winner_in_view(
         assert winners.height > 0 and winners.y >= 0 and winners.bottom <= size[1] - 1
         shown = app.export_screenshot().replace("&#160;", " ")
         assert "Winner" in shown or "Shared victory" in shown
-
