@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from textual.containers import ScrollableContainer, Vertical
+from textual.css.scalar import Unit
 from textual.message import Message
 from textual.widget import Widget
 
@@ -39,6 +41,24 @@ class Seen:
 T = TypeVar("T")
 
 
+class BoardRoom(Vertical):
+    """The shell's column around the body's scrolling pane. The pane is as tall as the body, up to
+    this column's height (then it scrolls), and the newest log lines take the rows left below it."""
+
+
+def room_height(widget: Widget) -> int:
+    """Rows a body (or a widget in one) may fill before its pane scrolls, 0 before the first layout:
+    the height of the shell's `BoardRoom`. Outside the shell (a body mounted on its own), the
+    height of the nearest scrolling pane, or else of the terminal."""
+    pane: Widget | None = None
+    for node in widget.ancestors:
+        if isinstance(node, BoardRoom):
+            return node.size.height
+        if pane is None and isinstance(node, ScrollableContainer):
+            pane = node
+    return pane.size.height if pane is not None else widget.app.size.height
+
+
 def _same(a: tuple[object, ...], b: tuple[object, ...]) -> bool:
     """Two drawing keys alike: each part the very same object, or equal."""
     return len(a) == len(b) and all(x is y or x == y for x, y in zip(a, b, strict=True))
@@ -63,6 +83,14 @@ class GameBody(Widget):
         value = draw()
         self._drawn = (key, value)
         return value
+
+    def fills_pane(self) -> bool:
+        """True for a body that takes the whole height it is given (its CSS height is a fraction,
+        or unset: a map that grows with the terminal); False for one as tall as its content
+        (`height: auto`), under which the shell shows the newest log lines in the rows left free
+        while the log pane is hidden. Read once the body is mounted (its CSS is then applied)."""
+        height = self.styles.height
+        return height is None or height.unit is Unit.FRACTION
 
     uses_action_menu: bool = True
     """When True the shell shows its generic list of legal actions beside the body, so every

@@ -113,3 +113,46 @@ class LogView(QuietScrolling, ScrollView, can_focus=True):
         if index >= len(self._strips):
             return Strip.blank(width, self.rich_style)
         return self._strips[index].crop_extend(0, width, self.rich_style).apply_style(self.rich_style)
+
+
+class NewsStrip(LogView, can_focus=False):
+    """The newest log lines in the rows the board leaves free under it, while the log pane is
+    hidden (a narrow terminal): what the others just did stays in view without pressing `l`.
+
+    It takes only what is left below the board (`height: 1fr` under a board sized to its content)
+    and draws nothing at all in fewer than `MIN_ROWS` rows. Its top row is a rule with its title,
+    drawn as a line of its own rather than a CSS border, so that a strip with no room shows no
+    rule either. Its lines are the log pane's, told for the same viewer. It never scrolls away
+    from the newest line and never takes the focus, so the board keeps the keys."""
+
+    COMPONENT_CLASSES = {"news-strip--rule"}
+
+    DEFAULT_CSS = """
+    NewsStrip {
+        height: 1fr;
+        padding: 0 1;
+        overflow-y: hidden;  /* a strip of the newest lines: the whole log, with its bar, is `l` */
+        scrollbar-gutter: auto;
+    }
+    NewsStrip > .news-strip--rule {
+        color: $text-muted;
+    }
+    """
+
+    MIN_ROWS = 3
+    """The fewest rows (the rule and two lines) worth drawing."""
+
+    TITLE = "─ Recent · l shows the whole log "
+
+    def render_line(self, y: int) -> Strip:
+        """The rule, then the newest lines that fit below it; all blank below `MIN_ROWS` rows."""
+        region = self.scrollable_content_region
+        if region.height < self.MIN_ROWS:
+            return Strip.blank(region.width, self.rich_style)
+        if y == 0:
+            rule = self.TITLE[: region.width].ljust(region.width, "─")
+            return Strip([Segment(rule, self.rich_style + self.get_component_rich_style("news-strip--rule"))])
+        index = max(0, len(self._strips) - (region.height - 1)) + y - 1
+        if index >= len(self._strips):
+            return Strip.blank(region.width, self.rich_style)
+        return self._strips[index].crop_extend(0, region.width, self.rich_style).apply_style(self.rich_style)

@@ -20,14 +20,14 @@ from textual.widgets.option_list import Option
 from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import DecisionKind, IllegalAction, Seat
 from boardgames_tui.ui.arming import GatedScreen
-from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.body import BoardRoom, GameBody, Seen
 from boardgames_tui.ui.bot_turns import BotTurns
 from boardgames_tui.ui.covered import CoveredDrawing
 from boardgames_tui.ui.curtain import Curtain, CurtainResult
 from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.literal import literal
-from boardgames_tui.ui.logview import LogView, QuietScrolling
+from boardgames_tui.ui.logview import LogView, NewsStrip, QuietScrolling
 from boardgames_tui.ui.mounting import unless_taken_apart
 from boardgames_tui.ui.seats import colour_hex
 
@@ -101,6 +101,9 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
         """The key that showed the waiting action (pressing it again does it, like Enter)."""
         self._header_decision: Any = self._NO_HEADER
         """The decision the header was last drawn for (drawn again, fitted, on a resize)."""
+        self._fills = False
+        """Whether the body takes its whole column (`GameBody.fills_pane`, read at mount): then no
+        recent log lines show under it."""
         self._held = False
         """True after `a` showed every step: the table view stays, with all results, until Enter."""
         self.bots = BotTurns(self)
@@ -110,8 +113,10 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
     def compose(self) -> ComposeResult:
         yield Static("", id="match-header")
         with Horizontal(id="match-main"):
-            with ScrollableContainer(id="body-pane"):
-                yield self.body
+            with BoardRoom(id="board-column"):
+                with ScrollableContainer(id="body-pane"):
+                    yield self.body
+                yield NewsStrip(id="news")
             with Vertical(id="side"):
                 yield Static("", id="prompt")
                 yield ActionList(id="actions")
@@ -122,6 +127,8 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
 
     @unless_taken_apart
     def on_mount(self) -> None:
+        self._fills = self.body.fills_pane()
+        self.query_one(BoardRoom).set_class(self._fills, "-fills")
         self.query_one("#actions", OptionList).display = self.body.uses_action_menu
         self._fit_log_to_width(self.app.size.width)
         self.call_after_refresh(self.advance_flow)
@@ -390,6 +397,7 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
                 divider_done = True
             lines.append((entry.text, "italic" if entry.audience is not None else ""))
         self.query_one("#log-pane", LogView).set_entries(tuple(lines))
+        self.query_one("#news", NewsStrip).set_entries(tuple(lines))
 
     def _update(self, selector: str, content: Text | str) -> None:
         """Show `content` literally in the Static `selector`, skipping the redraw when nothing changed."""
@@ -650,10 +658,12 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
             self.set_focus(target)
 
     def _fit_side(self) -> None:
-        """Hide the side column when neither the action list nor the log is shown."""
+        """Hide the side column when neither the action list nor the log is shown; the recent
+        lines under the board show only while the log pane does not."""
         menu = self.query_one("#actions", OptionList)
         log = self.query_one("#log-pane")
         self.query_one("#side").display = bool(menu.display or log.display)
+        self.query_one("#news").display = not log.display and not self._fills
 
     def action_hint(self) -> None:
         """`h`: what a normal bot would do for the seat whose private view is on screen."""

@@ -121,7 +121,7 @@ def _check_screen(app: BoardgamesApp, table: list[str], log_names: set[str]) -> 
     if isinstance(screen, Curtain):
         assert _shows(_rows(app), screen.seat.name), f"curtain for {screen.seat.name!r}"
     elif isinstance(screen, MatchScreen):
-        log = screen.query_one(LogView)
+        log = screen.query_one("#log-pane", LogView)
         drawn = ["".join(s.text for s in strip) for strip in log._strips]
         for name in table:
             if any(name in text for text, _style in log.entries):

@@ -23,7 +23,7 @@ from textual.widgets import OptionList
 from boardgames_tui.games.tafelrunde.screen_choices import Choice, Claim, build_choices
 from boardgames_tui.games.tafelrunde.screen_draw import active_preview, draw_table
 from boardgames_tui.games.tafelrunde.views import TableView
-from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.body import GameBody, Seen, room_height
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import palette_of
 from boardgames_tui.ui.kit.gaps import keep_gaps
@@ -109,8 +109,7 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
     # --- drawing -------------------------------------------------------------------------
     def render(self) -> Text:
         width = self.size.width if self.size.width else 80
-        pane = self.parent
-        height = pane.size.height if isinstance(pane, ScrollableContainer) else self.app.size.height
+        height = room_height(self)
         # Everything the table is drawn from: `show` replaces the seen moment and the choices.
         key = (self.seen, self.choices, self.cursor, self.has_focus, width, height, self.show_current,
                self.show_discard)  # fmt: skip

@@ -15,7 +15,6 @@ from textual import events
 from textual.binding import Binding
 from textual.containers import ScrollableContainer
 from textual.geometry import Region
-from textual.widget import Widget
 from textual.widgets import OptionList
 
 from boardgames_tui.engine.protocol import DecisionKind
@@ -26,7 +25,7 @@ from boardgames_tui.games.tain.screen_panels import Controls, draw_controls
 from boardgames_tui.games.tain.screen_parts import BOARD_WIDTH, FK_CELL, KEY, PASS_CELL, Cell, Look
 from boardgames_tui.games.tain.state import Phase
 from boardgames_tui.games.tain.views import TainView
-from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.body import GameBody, Seen, room_height
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import draw_on, palette_of
 from boardgames_tui.ui.lines import LineDrawn
@@ -211,10 +210,9 @@ class TainBody(LineDrawn, GameBody, can_focus=True):
             pane.scroll_to_region(Region(0, top + self._news_line, 1, height), animate=False)
 
     def render(self) -> Text:
-        pane = self.parent
         # Everything the table is drawn from: `show` replaces the moment, grid and legal cells.
         key = (self.seen, self.grid, self._legal_set, self._legal_cells, self.row, self.col, self.kind, self.note,
-               self.content_size.width, pane.size if isinstance(pane, Widget) else None, self.app.size,
+               self.content_size.width, room_height(self), self.app.size,
                self.has_focus)  # fmt: skip
         return literal(self.drawn_once(key, self._render_table))
 
@@ -274,8 +272,7 @@ class TainBody(LineDrawn, GameBody, can_focus=True):
 
     def _room(self, canvas: Canvas) -> int:
         """Rows left in the pane below what is drawn so far (for the story at 80×24)."""
-        pane = self.parent
-        height = pane.size.height if isinstance(pane, ScrollableContainer) and pane.size.height else 99
+        height = room_height(self) or 99
         return height - len(canvas.lines)
 
     def _draw_controls(self, canvas: Canvas, seen: Seen, width: int, room: int = 99) -> None:

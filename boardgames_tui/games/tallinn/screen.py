@@ -15,7 +15,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, ScrollableContainer
+from textual.containers import Horizontal
 from textual.events import Resize
 from textual.geometry import Size
 from textual.widget import Widget
@@ -30,7 +30,7 @@ from boardgames_tui.games.tallinn.screen_render import removable_cards, removal_
 from boardgames_tui.games.tallinn.screen_table import COMPACT_FORMS, WIDE_FORMS, Form, draw_form
 from boardgames_tui.games.tallinn.state import BuildTower, Phase, Play, Remove, TowerSource
 from boardgames_tui.games.tallinn.view import RowCardView, TallinnView
-from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.body import GameBody, Seen, room_height
 from boardgames_tui.ui.kit import Block, Half, Palette, compact_card, icon, palette_of
 from boardgames_tui.ui.literal import literal
 
@@ -96,8 +96,7 @@ class TableView(Widget):
 
     def _room(self) -> int:
         """Lines the table may take without scrolling: the pane's height less the choices above it."""
-        pane = next((node for node in self.ancestors if isinstance(node, ScrollableContainer)), None)
-        height = pane.size.height if pane is not None else self.app.size.height
+        height = room_height(self)
         parent = self.parent
         siblings = parent.children if isinstance(parent, Widget) else ()
         taken = sum(w.outer_size.height for w in siblings if w is not self and w.display)

@@ -25,7 +25,7 @@ from boardgames_tui.games.tasnia.screen_draw import Look
 from boardgames_tui.games.tasnia.screen_fit import draw_fitted
 from boardgames_tui.games.tasnia.screen_input import TasniaInput
 from boardgames_tui.games.tasnia.state import Buy, Phase
-from boardgames_tui.ui.body import Seen
+from boardgames_tui.ui.body import Seen, room_height
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import palette_of
 from boardgames_tui.ui.literal import literal
@@ -114,8 +114,7 @@ class TasniaBody(TasniaInput, can_focus=True):
 
     def _look(self) -> Look:
         width = max(40, self.size.width - 2) if self.size.width else 76
-        parent = self.parent
-        height = parent.size.height if parent is not None and parent.size.height else 38  # type: ignore[attr-defined]
+        height = room_height(self) or 38
         if self.view is not None and self.view.over:
             height = 10_000  # the game-over page scrolls: nothing is cut
         acting = self._acting()
