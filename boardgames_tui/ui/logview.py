@@ -108,8 +108,10 @@ class LogView(QuietScrolling, ScrollView, can_focus=True):
         return lines
 
     def render_line(self, y: int) -> Strip:
-        index = y + self.scroll_offset.y
-        width = self.scrollable_content_region.width
+        return self._row(y + self.scroll_offset.y, self.scrollable_content_region.width)
+
+    def _row(self, index: int, width: int) -> Strip:
+        """Wrapped line `index` of the log, `width` cells wide (blank past the end)."""
         if index >= len(self._strips):
             return Strip.blank(width, self.rich_style)
         return self._strips[index].crop_extend(0, width, self.rich_style).apply_style(self.rich_style)
@@ -152,7 +154,4 @@ class NewsStrip(LogView, can_focus=False):
         if y == 0:
             rule = self.TITLE[: region.width].ljust(region.width, "─")
             return Strip([Segment(rule, self.rich_style + self.get_component_rich_style("news-strip--rule"))])
-        index = max(0, len(self._strips) - (region.height - 1)) + y - 1
-        if index >= len(self._strips):
-            return Strip.blank(region.width, self.rich_style)
-        return self._strips[index].crop_extend(0, region.width, self.rich_style).apply_style(self.rich_style)
+        return self._row(max(0, len(self._strips) - (region.height - 1)) + y - 1, region.width)

@@ -396,8 +396,9 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
                 lines.append(("── since your last turn ──", "bold"))
                 divider_done = True
             lines.append((entry.text, "italic" if entry.audience is not None else ""))
-        self.query_one("#log-pane", LogView).set_entries(tuple(lines))
-        self.query_one("#news", NewsStrip).set_entries(tuple(lines))
+        shown = tuple(lines)
+        self.query_one("#log-pane", LogView).set_entries(shown)
+        self.query_one("#news", NewsStrip).set_entries(shown)
 
     def _update(self, selector: str, content: Text | str) -> None:
         """Show `content` literally in the Static `selector`, skipping the redraw when nothing changed."""
