@@ -39,7 +39,7 @@ from boardgames_tui.bots.search import window_open
 from boardgames_tui.engine.match import Match, Move
 from boardgames_tui.engine.protocol import Decision, DecisionKind, Game, Seat
 from boardgames_tui.ui.literal import literal
-from boardgames_tui.ui.seats import colour_hex
+from boardgames_tui.ui.match_text import seat_label
 
 if TYPE_CHECKING:
     from boardgames_tui.ui.match_screen import MatchScreen
@@ -297,7 +297,7 @@ class BotTurns(Widget):
     def status(self) -> Text | None:
         """The header's note: who is thinking, or the move on show; None when no bot is busy."""
         if self._thinking is not None:
-            return Text.assemble(self._seat_text(self._thinking.seat), " is thinking…")
+            return Text.assemble(seat_label(self.match.seats[self._thinking.seat]), " is thinking…")
         if self._shown_move is None:
             return None
         seat, line = self._shown_move
@@ -305,12 +305,8 @@ class BotTurns(Widget):
             return Text(line)
         name = self.match.seats[seat].name
         if line.startswith(name):
-            return Text.assemble(self._seat_text(seat, glyph_only=True), " ", line)
-        return Text.assemble(self._seat_text(seat), ": ", line)
-
-    def _seat_text(self, seat: Seat, glyph_only: bool = False) -> Text:
-        info = self.match.seats[seat]
-        return Text(info.glyph if glyph_only else f"{info.glyph} {info.name}", style=f"bold {colour_hex(info.colour)}")
+            return Text.assemble(seat_label(self.match.seats[seat], glyph_only=True), " ", line)
+        return Text.assemble(seat_label(self.match.seats[seat]), ": ", line)
 
     # --- the hint ------------------------------------------------------------------------
     def hint_seat(self) -> Seat | None:

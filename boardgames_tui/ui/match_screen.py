@@ -28,10 +28,9 @@ from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.logview import LogView, NewsStrip, QuietScrolling
+from boardgames_tui.ui.match_text import header_text, log_lines, public_news_for, seat_label
 from boardgames_tui.ui.mounting import unless_taken_apart
-from boardgames_tui.ui.seats import colour_hex
 
-LOG_LINES = 200
 LOG_MIN_WIDTH = 110
 BACK = "__back__"
 RESPOND = "__respond__:"
@@ -207,7 +206,7 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
             undo_label = f"{self.match.seats[last].name}: take back your last move (u)"
         decision = self.match.decision()
         note = decision.prompt if decision is not None else ""
-        news = self._public_news_for(seat)
+        news = public_news_for(self.match, seat)
 
         def predraw() -> None:
             # In the half second the new curtain takes no keys: the seat's view is drawn under
@@ -317,33 +316,8 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
         self._update("#match-header", text)
 
     def _header_text(self, decision: Any, *, short: bool) -> Text:
-        match = self.match
-        text = Text.assemble((match.game.title, "bold"), "  ·  ", match.game.progress(match.state), "  ·  ")
-        status = self.bots.status()
-        if self._held:
-            text.append("All steps shown: Enter to go on", style="bold")
-        elif status is not None:
-            text.append_text(status)
-        elif decision is None:
-            text.append("Game over", style="bold")
-        elif decision.kind is DecisionKind.STEP:
-            text.append("Resolving: Enter for the next step, a for all", style="italic")
-        elif decision.kind is DecisionKind.WINDOW:
-            text.append("Open to every eligible player", style="italic")
-        else:
-            waiting = [self._seat_text(s, short=short) for s in decision.seats]
-            if decision.kind is DecisionKind.SEALED:
-                text.append("Still to choose: ")
-            else:
-                text.append("To act: ")
-            text.append_text(Text(" " if short else ", ").join(waiting))
-        if self.viewer is not None:
-            text.append("  · private" if short else "  · private view", style="italic")
-        return text
-
-    def _seat_text(self, seat: Seat, *, short: bool = False) -> Text:
-        info = self.match.seats[seat]
-        return Text(info.glyph if short else f"{info.glyph} {info.name}", style=f"bold {colour_hex(info.colour)}")
+        return header_text(self.match, decision, status=self.bots.status(), held=self._held,
+                           private=self.viewer is not None, short=short)
 
     def _render_actions(self, seen: Seen, is_window: bool) -> None:
         menu = self.query_one("#actions", OptionList)
@@ -355,7 +329,7 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
         else:
             prompt = Text(decision.prompt or "Choose an action", style="bold")
             if is_window and self.responding is None:
-                rows += [(f"{RESPOND}{seat}", Text.assemble("Respond as ", self._seat_text(seat)))
+                rows += [(f"{RESPOND}{seat}", Text.assemble("Respond as ", seat_label(self.match.seats[seat])))
                          for seat in decision.seats]
             elif is_window:
                 rows.append((BACK, "Back: do not respond"))
@@ -385,18 +359,7 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
         self._fit_side()
 
     def _render_log(self, viewer: Seat | None) -> None:
-        match = self.match
-        entries = match.game.log(match.state)
-        mark = self._last_turn_mark(viewer)
-        lines: list[tuple[str, str]] = []
-        visible = [(i, e) for i, e in enumerate(entries) if e.visible_to(viewer)][-LOG_LINES:]
-        divider_done = False
-        for index, entry in visible:
-            if viewer is not None and mark is not None and index >= mark and not divider_done:
-                lines.append(("── since your last turn ──", "bold"))
-                divider_done = True
-            lines.append((entry.text, "italic" if entry.audience is not None else ""))
-        shown = tuple(lines)
+        shown = log_lines(self.match, viewer)
         self.query_one("#log-pane", LogView).set_entries(shown)
         self.query_one("#news", NewsStrip).set_entries(shown)
 
@@ -406,24 +369,6 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
         if self._shown.get(selector) != key:
             self._shown[selector] = key
             self.query_one(selector, Static).update(literal(content))
-
-
-    def _public_news_for(self, seat: Seat) -> list[str]:
-        """The public log lines since `seat` last decided: safe to show on its curtain."""
-        mark = self._last_turn_mark(seat)
-        entries = self.match.game.log(self.match.state)
-        start = mark if mark is not None else 0
-        return [e.text for e in entries[start:] if e.audience is None]
-
-    def _last_turn_mark(self, viewer: Seat | None) -> int | None:
-        """How many log entries existed right after the viewer's last decision."""
-        if viewer is None:
-            return None
-        moves = self.match.record.moves
-        for index in range(len(moves) - 1, -1, -1):
-            if moves[index].seat == viewer:
-                return len(self.match.game.log(self.match.state_after(index + 1)))
-        return None
 
     # --- acting --------------------------------------------------------------------------
     @on(OptionList.OptionSelected, "#actions")

@@ -1,0 +1,85 @@
+"""The texts of the match screen, built from the match alone: the header line, seat labels, the
+log lines a viewer may read, and the public news shown on a hand-off curtain.
+
+Nothing here touches a widget, so each text can be checked without running the app.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from boardgames_tui.engine.match import Match
+from boardgames_tui.engine.protocol import DecisionKind, Seat, SeatInfo
+from boardgames_tui.ui.seats import colour_hex
+
+LOG_LINES = 200
+"""How many of the newest log lines the log pane keeps."""
+SINCE_LAST_TURN = "── since your last turn ──"
+
+
+def seat_label(info: SeatInfo, *, glyph_only: bool = False) -> Text:
+    """A seat's glyph and name (or its glyph alone) in its colour."""
+    return Text(info.glyph if glyph_only else f"{info.glyph} {info.name}", style=f"bold {colour_hex(info.colour)}")
+
+
+def header_text(match: Match, decision: Any, *, status: Text | None, held: bool, private: bool,
+                short: bool) -> Text:
+    """The state line: game, progress, and who is to act (by glyph alone when `short`).
+
+    `status` is the bots' note (who is thinking, the move on show), `held` whether the table is
+    held on the results of "show all steps", `private` whether a seat's private view is drawn."""
+    text = Text.assemble((match.game.title, "bold"), "  ·  ", match.game.progress(match.state), "  ·  ")
+    if held:
+        text.append("All steps shown: Enter to go on", style="bold")
+    elif status is not None:
+        text.append_text(status)
+    elif decision is None:
+        text.append("Game over", style="bold")
+    elif decision.kind is DecisionKind.STEP:
+        text.append("Resolving: Enter for the next step, a for all", style="italic")
+    elif decision.kind is DecisionKind.WINDOW:
+        text.append("Open to every eligible player", style="italic")
+    else:
+        waiting = [seat_label(match.seats[s], glyph_only=short) for s in decision.seats]
+        text.append("Still to choose: " if decision.kind is DecisionKind.SEALED else "To act: ")
+        text.append_text(Text(" " if short else ", ").join(waiting))
+    if private:
+        text.append("  · private" if short else "  · private view", style="italic")
+    return text
+
+
+def last_turn_mark(match: Match, viewer: Seat | None) -> int | None:
+    """How many log entries existed right after the viewer's last decision (None: it has not
+    decided yet, or the viewer is the table)."""
+    if viewer is None:
+        return None
+    moves = match.record.moves
+    for index in range(len(moves) - 1, -1, -1):
+        if moves[index].seat == viewer:
+            return len(match.game.log(match.state_after(index + 1)))
+    return None
+
+
+def log_lines(match: Match, viewer: Seat | None) -> tuple[tuple[str, str], ...]:
+    """The newest `LOG_LINES` log lines `viewer` may read, each with its style (private lines in
+    italics), and a divider where the lines since the viewer's last decision begin."""
+    entries = match.game.log(match.state)
+    mark = last_turn_mark(match, viewer)
+    lines: list[tuple[str, str]] = []
+    visible = [(i, e) for i, e in enumerate(entries) if e.visible_to(viewer)][-LOG_LINES:]
+    divider_done = False
+    for index, entry in visible:
+        if mark is not None and index >= mark and not divider_done:
+            lines.append((SINCE_LAST_TURN, "bold"))
+            divider_done = True
+        lines.append((entry.text, "italic" if entry.audience is not None else ""))
+    return tuple(lines)
+
+
+def public_news_for(match: Match, seat: Seat) -> list[str]:
+    """The public log lines since `seat` last decided: safe to show on its curtain."""
+    mark = last_turn_mark(match, seat)
+    entries = match.game.log(match.state)
+    return [e.text for e in entries[mark or 0:] if e.audience is None]
