@@ -28,7 +28,7 @@ from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.logview import LogView, NewsStrip, QuietScrolling
-from boardgames_tui.ui.match_text import header_text, log_lines, public_news_for, seat_label
+from boardgames_tui.ui.match_text import handoff, header_text, log_lines, seat_label
 from boardgames_tui.ui.mounting import unless_taken_apart
 
 LOG_MIN_WIDTH = 110
@@ -199,14 +199,9 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
             # The board takes the keys now, under the curtain: focusing it only after the lift
             # would restyle and draw the next seat's whole view a second time.
             self.action_focus_board()
-        last = self.match.record.moves[-1].seat if self.match.record.moves else None
-        undo_label = None
-        if (last is not None and last != seat and self.match.undo_refusal(last) is None
-                and self.bots.undo_refusal(last) is None):
-            undo_label = f"{self.match.seats[last].name}: take back your last move (u)"
-        decision = self.match.decision()
-        note = decision.prompt if decision is not None else ""
-        news = public_news_for(self.match, seat)
+        texts = handoff(self.match, seat,
+                        lambda s: self.match.undo_refusal(s) or self.bots.undo_refusal(s))
+        last = texts.last
 
         def predraw() -> None:
             # In the half second the new curtain takes no keys: the seat's view is drawn under
@@ -241,10 +236,10 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
 
         info = self.match.seats[seat]
         if self._curtain is None:
-            self._curtain = Curtain(info, note, undo_label, news)
+            self._curtain = Curtain(info, texts.note, texts.undo_label, texts.news)
             self.app.install_screen(self._curtain, f"curtain-{id(self)}")
         else:
-            self._curtain.address(info, note, undo_label, news)
+            self._curtain.address(info, texts.note, texts.undo_label, texts.news)
         self._curtain.on_lift = lift
         self._curtain.when_painted = predraw
         self.app.push_screen(self._curtain, lifted)

@@ -1,11 +1,13 @@
 """The texts of the match screen, built from the match alone: the header line, seat labels, the
-log lines a viewer may read, and the public news shown on a hand-off curtain.
+log lines a viewer may read, and what a hand-off curtain says (all of it public).
 
 Nothing here touches a widget, so each text can be checked without running the app.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
@@ -83,3 +85,30 @@ def public_news_for(match: Match, seat: Seat) -> list[str]:
     mark = last_turn_mark(match, seat)
     entries = match.game.log(match.state)
     return [e.text for e in entries[mark or 0:] if e.audience is None]
+
+
+@dataclass(frozen=True)
+class Handoff:
+    """What the curtain before `seat`'s private view says, every word of it public."""
+
+    seat: Seat
+    note: str
+    """The prompt of the decision waiting behind the curtain."""
+    news: list[str]
+    """The public log lines since `seat` last decided."""
+    last: Seat | None
+    """The seat that made the last move (None: no move yet, or the table's)."""
+    undo_label: str | None
+    """The offer to `last` to take its move back (None: `last` is `seat`, or it may not)."""
+
+
+def handoff(match: Match, seat: Seat, undo_refusal: Callable[[Seat], str | None]) -> Handoff:
+    """The curtain's texts for a hand-off to `seat`. `undo_refusal` says why a seat may not
+    take its last move back (None: it may): the match's rule and the bots' together."""
+    last = match.record.moves[-1].seat if match.record.moves else None
+    undo_label = None
+    if last is not None and last != seat and undo_refusal(last) is None:
+        undo_label = f"{match.seats[last].name}: take back your last move (u)"
+    decision = match.decision()
+    note = decision.prompt if decision is not None else ""
+    return Handoff(seat, note, public_news_for(match, seat), last, undo_label)

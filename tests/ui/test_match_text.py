@@ -5,7 +5,9 @@ Checked on matches of every game played a few dozen moves by seeded random choic
   "since your last turn" divider right before the first entry after its last decision;
 - the table's lines carry no divider and no private entry;
 - a curtain's news holds only public entries, and only those since that seat last decided;
-- the header names every seat still to act, by glyph and name or, short, by glyph alone.
+- the header names every seat still to act, by glyph and name or, short, by glyph alone;
+- a hand-off curtain offers the seat that moved last, and only that seat, to take its move
+  back, never to the seat it is raised for and never when the move may not be taken back.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from boardgames_tui.games import GAMES
 from boardgames_tui.ui.match_text import (
     LOG_LINES,
     SINCE_LAST_TURN,
+    handoff,
     header_text,
     last_turn_mark,
     log_lines,
@@ -95,3 +98,30 @@ def test_header_names_every_waiting_seat_and_shortens_to_glyphs() -> None:
     assert full.endswith("private view") and short.endswith("private")
     held = header_text(match, decision, status=None, held=True, private=False, short=False).plain
     assert held.endswith("All steps shown: Enter to go on")
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_handoff_offers_the_last_mover_its_take_back_unless_it_is_the_next_seat_or_refused(key: str) -> None:
+    match = _played(key, 25)
+    last = match.record.moves[-1].seat
+    decision = match.decision()
+    for seat in range(len(SEATS)):
+        texts = handoff(match, seat, lambda s: None)
+        assert texts.seat == seat and texts.last == last
+        assert texts.news == public_news_for(match, seat)
+        assert texts.note == (decision.prompt if decision is not None else "")
+        if last is None or last == seat:
+            assert texts.undo_label is None
+        else:
+            assert texts.undo_label == f"{match.seats[last].name}: take back your last move (u)"
+        refused = handoff(match, seat, lambda s: "it may not" if s == last else None)
+        assert refused.undo_label is None
+        asked: list[object] = []
+        handoff(match, seat, lambda s: asked.append(s))
+        assert asked == ([] if last is None or last == seat else [last]), "only the last mover is asked about"
+
+
+def test_handoff_before_any_move_offers_no_take_back() -> None:
+    match = _played("tain", 0)
+    texts = handoff(match, 0, lambda s: None)
+    assert texts.last is None and texts.undo_label is None
