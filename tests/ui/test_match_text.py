@@ -105,6 +105,11 @@ def test_handoff_offers_the_last_mover_its_take_back_unless_it_is_the_next_seat_
     match = _played(key, 25)
     last = match.record.moves[-1].seat
     decision = match.decision()
+    asked: list[object] = []
+
+    def asking(s: object) -> None:
+        asked.append(s)
+
     for seat in range(len(SEATS)):
         texts = handoff(match, seat, lambda s: None)
         assert texts.seat == seat and texts.last == last
@@ -116,8 +121,8 @@ def test_handoff_offers_the_last_mover_its_take_back_unless_it_is_the_next_seat_
             assert texts.undo_label == f"{match.seats[last].name}: take back your last move (u)"
         refused = handoff(match, seat, lambda s: "it may not" if s == last else None)
         assert refused.undo_label is None
-        asked: list[object] = []
-        handoff(match, seat, lambda s: asked.append(s))
+        asked.clear()
+        handoff(match, seat, asking)
         assert asked == ([] if last is None or last == seat else [last]), "only the last mover is asked about"
 
 
