@@ -30,6 +30,7 @@ from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.logview import LogView, NewsStrip, QuietScrolling
 from boardgames_tui.ui.match_text import handoff, header_text, log_lines, seat_label
 from boardgames_tui.ui.mounting import unless_taken_apart
+from boardgames_tui.ui.offer import acting_seat, offers_actions
 
 LOG_MIN_WIDTH = 110
 BACK = "__back__"
@@ -252,15 +253,7 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
     def acting_seat(self) -> Seat | None:
         """The seat whose actions the action list offers now (None: the table's)."""
         decision = self.match.decision()
-        if decision is None:
-            return None
-        if decision.kind is DecisionKind.WINDOW:
-            return self.responding
-        if decision.kind is DecisionKind.STEP:
-            return None
-        if decision.public:
-            return decision.seats[0]
-        return self.viewer if self.viewer in decision.seats else None
+        return None if decision is None else acting_seat(decision, self.viewer, self.responding)
 
     # --- rendering -----------------------------------------------------------------------
     def redraw(self) -> None:
@@ -275,15 +268,10 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
         decision = match.decision()
         state = match.state
         game = match.game
-        acting = self.acting_seat() if decision is not None else None
+        acting = self.acting_seat()
         actions: list[Any] = []
         is_window = decision is not None and decision.kind is DecisionKind.WINDOW
-        can_act = decision is not None and (
-            decision.kind is DecisionKind.STEP
-            or (decision.public and not is_window)
-            or (is_window and self.responding is None)
-            or (acting is not None and acting == viewer)
-        )
+        can_act = decision is not None and offers_actions(decision, viewer, self.responding)
         if can_act and not self.bots.holds_input():
             actions = match.legal(acting)
         labels = {a: game.describe(state, acting, a, viewer) for a in actions}
