@@ -37,6 +37,13 @@ class Seen:
     def seat_name(self, seat: Seat | None) -> str:
         return "The table" if seat is None else self.seats[seat].name
 
+    def claimants(self) -> tuple[Seat, ...]:
+        """The seats a person may claim the open window for: its listed seats that people play.
+        A listed bot has been asked before the people and let it pass; it answers for itself."""
+        if self.decision is None:
+            return ()
+        return tuple(seat for seat in self.decision.seats if self.seats[seat].human)
+
 
 T = TypeVar("T")
 

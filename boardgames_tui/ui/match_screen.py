@@ -313,7 +313,7 @@ class MatchScreen(CoveredDrawing, GatedScreen[None]):
             prompt = Text(decision.prompt or "Choose an action", style="bold")
             if is_window and self.responding is None:
                 rows += [(f"{RESPOND}{seat}", Text.assemble("Respond as ", seat_label(self.match.seats[seat])))
-                         for seat in decision.seats]
+                         for seat in seen.claimants()]
             elif is_window:
                 rows.append((BACK, "Back: do not respond"))
             rows += [(str(index), seen.labels.get(action, str(action))) for index, action in enumerate(seen.actions)]

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.containers import VerticalScroll
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from boardgames_tui import bots
 from boardgames_tui.engine.match import Match
@@ -22,8 +22,10 @@ from boardgames_tui.engine.protocol import DecisionKind
 from boardgames_tui.engine.saves import SaveStore
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games import GAMES
+from boardgames_tui.games.tafelrunde.screen_choices import Claim
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.dialogs import ConfirmDialog
+from boardgames_tui.ui.match_screen import RESPOND
 from boardgames_tui.ui.picker import PickerScreen
 from boardgames_tui.ui.rules_screen import RulesScreen
 from tests.engine.savecases import lookup
@@ -228,9 +230,10 @@ def _window_case(claimable: bool) -> tuple[Match, int, int]:
 
 
 async def test_a_window_asks_the_bot_once_then_the_people_behind_their_curtains(tmp_path: Path) -> None:
-    """The bot lets the call pass; the people get the window as before. Responding in the bot's
-    name (as the window's lists post it) is refused: no curtain, no view of its hand; a listed
-    person's response raises that person's curtain; going back does not ask the bot again."""
+    """The bot lets the call pass; the people get the window as before, and its lists (the
+    table's and the action list) offer a claim for the listed person, none in the bot's name.
+    Responding in the bot's name all the same is refused: no curtain, no view of its hand; a
+    listed person's response raises that person's curtain; going back does not ask the bot again."""
     match, bot, person = _window_case(claimable=False)
     held = HeldBot(answer=lambda game, state, seat: bots.PASS)
     app = make_app(tmp_path)
@@ -243,6 +246,11 @@ async def test_a_window_asks_the_bot_once_then_the_people_behind_their_curtains(
             assert f"{match.seats[bot].name} is thinking" in _header(app)
             held.release()
             await until(pilot, lambda: not screen.bots.holds_input() and screen.menu_actions, "the window for people")
+            claims = [c.seat for c in screen.body.choices if isinstance(c.action, Claim)]  # type: ignore[attr-defined]
+            assert claims == [s for s in match.game.to_act(match.state).seats if s != bot] and person in claims
+            menu = screen.query_one("#actions", OptionList)
+            rows = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+            assert f"{RESPOND}{person}" in rows and f"{RESPOND}{bot}" not in rows
             screen.body.respond(bot)  # what the body's list or the action list's row posts
             await pilot.pause()
             assert screen.responding is None and app.screen is screen and screen.viewer is None

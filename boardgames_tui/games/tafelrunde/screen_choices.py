@@ -90,15 +90,13 @@ def _refused(view: TableView, viewer: Seat, actions: list[Any]) -> list[Choice]:
 
 
 def _window_choices(seen: Seen, view: TableView) -> list[Choice]:
-    """The open veto call as one list: for the table, Let it pass and a claim per seat; for the
-    seat that claimed (behind its curtain), each card it may spend and Back."""
-    decision = seen.decision
-    assert decision is not None
+    """The open veto call as one list: for the table, Let it pass and a claim per listed seat a
+    person plays; for the seat that claimed (behind its curtain), each card it may spend and Back."""
     veto = view.phase is Phase.VETO
     if seen.viewer is None:
         out = [Choice(seen.labels.get(a, str(a)), a, True) for a in seen.actions]
         verb = "I veto" if veto else "I overrule the veto"
-        out += [Choice(f": {verb}", Claim(seat), True, seat=seat) for seat in decision.seats]
+        out += [Choice(f": {verb}", Claim(seat), True, seat=seat) for seat in seen.claimants()]
         return out
     out = [Choice(seen.labels.get(a, str(a)), a, True) for a in seen.actions]
     back = "Back: I do not veto after all" if veto else "Back: I do not overrule after all"
