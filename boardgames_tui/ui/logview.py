@@ -68,31 +68,20 @@ class LogView(QuietScrolling, ScrollView, can_focus=True):
         self._wrapped: dict[tuple[str, str, int], list[Strip]] = {}
         """Each entry's wrapped lines by width: entries repeat across redraws for other viewers."""
         self._width = 0
-        self._follow = True
-        """Whether the reader is at the newest line (kept there through new lines and resizes)."""
-
-    def watch_scroll_y(self, old: float, new: float) -> None:
-        super().watch_scroll_y(old, new)
-        self._follow = new >= self.max_scroll_y
 
     def set_entries(self, entries: tuple[LogLine, ...]) -> None:
         """Show these lines; keeps to the newest one if the reader was there."""
         if entries == self.entries:
             return
-        at_end = self._follow or self.scroll_y >= self.max_scroll_y
+        at_end = self.scroll_y >= self.max_scroll_y
         self.entries = entries
         self._rewrap()
         if at_end:
             self.scroll_end(animate=False, immediate=False, x_axis=False)
 
     def on_resize(self, event: events.Resize) -> None:
-        """A new width wraps the lines again and shows the newest; a new height keeps a reader who
-        was at the newest line there (a pane shrinking under lines set while it was taller would
-        otherwise show them from the top)."""
         if self.scrollable_content_region.width != self._width:
             self._rewrap()
-            self.scroll_end(animate=False, immediate=False, x_axis=False)
-        elif self._follow:
             self.scroll_end(animate=False, immediate=False, x_axis=False)
 
     def _rewrap(self) -> None:

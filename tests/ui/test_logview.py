@@ -65,25 +65,3 @@ async def test_issue_13_no_word_is_cut_when_the_scrollbar_appears() -> None:
         rows = [view.render_line(y).text for y in range(view.scrollable_content_region.height)]
         words = " ".join(row.strip() for row in rows).split()
         assert set(words) <= set(entry.split()), words
-
-
-async def test_the_log_keeps_to_its_newest_line_when_its_pane_grows_shorter() -> None:
-    """Reproduction: lines set while the pane was still tall (before the board above it took its
-    rows) were shown from the top once the pane shrank; a loaded machine lays the screen out in
-    that order now and then. A reader at the end stays at the end; one who scrolled up stays put."""
-    app = _LogApp()
-    async with app.run_test(size=(40, 30)) as pilot:
-        view = app.query_one(LogView)
-        view.styles.height = 25
-        await pilot.pause()
-        view.set_entries(tuple((f"line {n}", "") for n in range(12)))  # all fit: nothing to scroll
-        await pilot.pause()
-        view.styles.height = 5
-        await pilot.pause()
-        assert view.max_scroll_y > 0 and view.scroll_y == view.max_scroll_y
-        assert _visible(view)[-1] == "line 11"
-        view.scroll_home(animate=False)
-        await pilot.pause()
-        view.styles.height = 4
-        await pilot.pause()
-        assert view.scroll_y == 0
