@@ -186,10 +186,15 @@ async def test_screen_for_a_seat_is_identical_when_its_hidden_information_is_red
                 assert isinstance(screen, MatchScreen) and screen.viewer == seat
                 await _settled_screen_text(app, pilot)
                 # Where a pane is scrolled to depends on when it was laid out, not on secrets:
-                # every pane is shown from its start, so the shots compare what is drawn.
-                for pane in screen.query("*"):
-                    if pane.is_scrollable:
-                        pane.scroll_to(0, 0, animate=False, immediate=True)
-                shots.append(await _settled_screen_text(app, pilot))
-        assert shots[0] == shots[1]
+                # every pane is shown from its start, then from its end (the log's newest lines),
+                # so the shots compare what is drawn.
+                panes = [pane for pane in screen.query("*") if pane.is_scrollable]
+                for to_end in (False, True):
+                    for pane in panes:
+                        if to_end:
+                            pane.scroll_end(animate=False, immediate=True)
+                        else:
+                            pane.scroll_home(animate=False, immediate=True)
+                    shots.append(await _settled_screen_text(app, pilot))
+        assert shots[:2] == shots[2:]
 
