@@ -79,6 +79,20 @@ class LogView(QuietScrolling, ScrollView, can_focus=True):
         if at_end:
             self.scroll_end(animate=False, immediate=False, x_axis=False)
 
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+        """Keeps a reader who was at the newest line there when the pane's height changes.
+
+        Lines set while the pane was tall fit without scrolling; when the pane then shrinks
+        (the board or the action list above it takes rows), Textual keeps the top in view, so
+        the newest move would drop out of sight. This is done in the layout itself, before the
+        frame is drawn: scrolling from the resize event came a frame late and, on a busy
+        machine, after a picture had been taken."""
+        at_end = self.scroll_y >= self.max_scroll_y
+        resized = super()._size_updated(size, virtual_size, container_size, layout)
+        if at_end and self.scroll_y < self.max_scroll_y:
+            self.scroll_target_y = self.scroll_y = self.max_scroll_y
+        return resized
+
     def on_resize(self, event: events.Resize) -> None:
         if self.scrollable_content_region.width != self._width:
             self._rewrap()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from textual.app import App, ComposeResult
+from textual.pilot import Pilot
 
 from boardgames_tui.ui.logview import LogView
 
@@ -65,3 +66,33 @@ async def test_issue_13_no_word_is_cut_when_the_scrollbar_appears() -> None:
         rows = [view.render_line(y).text for y in range(view.scrollable_content_region.height)]
         words = " ".join(row.strip() for row in rows).split()
         assert set(words) <= set(entry.split()), words
+
+
+async def _laid_out_at(pilot: Pilot[None], view: LogView, height: int) -> None:
+    """Give the pane `height` rows and wait until a layout has given them (a busy machine may
+    need more than one pause); the checks are then on what that layout left, not on timing."""
+    view.styles.height = height
+    for _ in range(50):
+        await pilot.pause()
+        if view.size.height == height:
+            return
+    raise AssertionError(f"the pane never became {height} rows high")
+
+
+async def test_the_log_keeps_to_its_newest_line_when_its_pane_grows_shorter() -> None:
+    """Reproduction: lines set while the pane was still tall (before the board above it took its
+    rows) were shown from the top once the pane shrank, so the newest move was out of sight. A
+    reader at the end stays at the end; one who scrolled up stays where they were."""
+    app = _LogApp()
+    async with app.run_test(size=(40, 30)) as pilot:
+        view = app.query_one(LogView)
+        await _laid_out_at(pilot, view, 25)
+        view.set_entries(tuple((f"line {n}", "") for n in range(12)))  # all fit: nothing to scroll
+        await pilot.pause()
+        await _laid_out_at(pilot, view, 5)
+        assert view.max_scroll_y > 0 and view.scroll_y == view.max_scroll_y
+        assert _visible(view)[-1] == "line 11"
+        view.scroll_home(animate=False)
+        await pilot.pause()
+        await _laid_out_at(pilot, view, 4)
+        assert view.scroll_y == 0 and _visible(view)[0] == "line 0"
