@@ -11,8 +11,10 @@ on nothing but the seat's information. Within an iteration:
   seat's move by `game.observation(…, viewer=bot)` — hidden choices that look alike to the bot
   (a card played face down, a sealed choice) lead to one shared child, while the statistics
   that pick the move stay per move (the other seat chooses knowing its own hand);
-- sealed decisions: when the bot is among the seats still to choose it chooses first; the
-  other seats' choices, hidden from it, are merged as above;
+- sealed decisions (a round of choices made together in secret): when the bot is among the
+  seats still to choose it chooses first; every choice of the round is weighed at the node
+  where the round began, so the other seats' statistics never depend on the bot's choice (they
+  cannot see it), and their choices, hidden from the bot, are merged as above on the way down;
 - windows (a call any listed seat may claim, which the table closes otherwise): the listed seats
   are asked in turn, the bot first, each may claim with one of its moves or let it pass; a
   seat unable to claim passes too, so a pass reveals nothing; when all pass the table closes;
@@ -127,6 +129,9 @@ class Search:
         node = self.root
         path: list[tuple[list[float], Seat]] = []
         passed: list[Seat] = []
+        # The sealed round being chosen: the node where it began and the seats yet to choose.
+        round_node: Node | None = None
+        round_left: frozenset[Seat] = frozenset()
         expanded = False
         while not expanded:
             decision = game.to_act(state)
@@ -138,12 +143,21 @@ class Search:
                 actions = game.legal(state, None)
                 state = game.apply(state, None, game.rollout_choice(state, None, actions, self.rng))
                 passed = []
+                round_node = None
                 continue
             mover, may_pass = point
             options: list[tuple[str, Any]] = [(game.encode(a), a) for a in bot_moves(game, state, mover)]
             if may_pass:
                 options.append((PASS_KEY, PASS))
-            entry, key, action, expanded = self._select(node, mover, options)
+            if decision.kind is _SEALED:
+                if round_node is None or not round_left.issuperset(decision.seats):
+                    round_node = node  # a new round: its choices are all weighed here
+                round_left = frozenset(decision.seats) - {mover}
+                chooser_node = round_node
+            else:
+                round_node = None
+                chooser_node = node
+            entry, key, action, expanded = self._select(chooser_node, mover, options)
             path.append((entry, mover))
             if action is PASS:
                 passed.append(mover)

@@ -12,7 +12,7 @@ from boardgames_tui.bots import LEVELS, Level, choose
 from boardgames_tui.bots import _pick as pick
 from boardgames_tui.bots.rewards import outcome_rewards
 from boardgames_tui.bots.search import Search, window_open
-from boardgames_tui.engine.protocol import DecisionKind, Outcome, standing_values
+from boardgames_tui.engine.protocol import Decision, DecisionKind, Game, Outcome, standing_values
 from boardgames_tui.engine.simulate import random_states
 from boardgames_tui.games import GAMES
 from tests.bots.states import GAME_KEYS, bot_decisions, sample_states
@@ -133,3 +133,77 @@ def test_rewards_favour_winning_then_place_then_score() -> None:
     shared = outcome_rewards(Outcome((), (5, 5), ((0, 1),)))
     assert shared[0] == shared[1] == pytest.approx(0.6 * 0.5 + 0.3 * 0.5 + 0.1 * 0.5)
     assert standing_values([10, 7, 7, 2]) == pytest.approx(r)
+
+
+class _Guess(Game[tuple[Any, ...], str]):
+    """A one-round sealed game: seat 0 hides a letter (or takes a sure draw), seat 1 guesses it.
+    A right guess wins for seat 1, a wrong one for seat 0. Against a guesser who cannot see the
+    letter, hiding wins two times in three; against one who could, it always loses."""
+
+    key, title, blurb, min_players, max_players = "guess", "Guess", "Guess the hidden letter.", 2, 2
+    HIDE, GUESS = ("a", "b", "c", "draw"), ("a", "b", "c")
+
+    def setup(self, names: Any, options: Any, seed: int) -> tuple[Any, ...]:
+        return (None, None)
+
+    def to_act(self, state: tuple[Any, ...]) -> Decision | None:
+        waiting = tuple(s for s in (0, 1) if state[s] is None)
+        return Decision(DecisionKind.SEALED, waiting) if waiting else None
+
+    def legal(self, state: tuple[Any, ...], seat: int | None) -> list[str]:
+        if seat is None or state[seat] is not None:
+            return []
+        return list(self.HIDE if seat == 0 else self.GUESS)
+
+    def apply(self, state: tuple[Any, ...], seat: int | None, action: str) -> tuple[Any, ...]:
+        assert seat is not None and action in self.legal(state, seat)
+        return (action, state[1]) if seat == 0 else (state[0], action)
+
+    def outcome(self, state: tuple[Any, ...]) -> Outcome | None:
+        if None in state:
+            return None
+        if state[0] == "draw":
+            return Outcome((), (1, 1), ((0, 1),))
+        if state[0] == state[1]:
+            return Outcome((), (0, 1), ((1,), (0,)))
+        return Outcome((), (1, 0), ((0,), (1,)))
+
+    def describe(self, state: tuple[Any, ...], seat: int | None, action: str, viewer: int | None) -> str:
+        return action if viewer == seat else f"seat {seat} chose"
+
+    def view(self, state: tuple[Any, ...], seat: int | None) -> Any:
+        return None
+
+    def progress(self, state: tuple[Any, ...]) -> str:
+        return ""
+
+    def log(self, state: tuple[Any, ...]) -> tuple[Any, ...]:
+        return ()
+
+    def encode(self, action: str) -> str:
+        return action
+
+    def decode(self, text: str) -> str:
+        return text
+
+    def reveals(self, before: tuple[Any, ...], seat: int | None, action: str) -> bool:
+        return False
+
+    def resample(self, state: tuple[Any, ...], seat: int, seed: int) -> tuple[Any, ...]:
+        return state if seat == 0 else (None if state[0] is None else "a", state[1])
+
+
+def test_a_sealed_choice_is_weighed_against_seats_that_cannot_see_it() -> None:
+    """In a sealed round the other seats choose without seeing the bot's choice, so the search
+    weighs their choices where the round began: hiding a letter (won two times in three) beats
+    the sure draw. A search that let the guesser answer the letter it was shown would find every
+    letter guessed and take the draw."""
+    game = _Guess()
+    state = game.setup(["A", "B"], {}, 0)
+    for seed in range(3):
+        assert choose(game, state, 0, seed=seed, iterations=3_000) != "draw"
+        search = Search(game, state, 0, seed)
+        search.run(3_000, None)
+        letters = [mean for _, mean in search.visits(["a", "b", "c"])]
+        draw = search.visits(["draw"])[0][1]
+        assert max(letters) > draw + 0.05
