@@ -207,3 +207,20 @@ def test_a_sealed_choice_is_weighed_against_seats_that_cannot_see_it() -> None:
         letters = [mean for _, mean in search.visits(["a", "b", "c"])]
         draw = search.visits(["draw"])[0][1]
         assert max(letters) > draw + 0.05
+
+
+def test_every_choice_of_a_sealed_round_is_weighed_where_the_round_began() -> None:
+    """High Card at three seats, two sealed rounds: the other seats' first-round statistics sit
+    at the root beside the bot's, the nodes inside the round (after the bot's or a rival's
+    choice, before the reveal) hold none, and the second round is weighed where it began."""
+    from tests.toy import ToyGame
+
+    game = ToyGame()
+    state = game.setup(["A", "B", "C"], {}, 5)
+    search = Search(game, state, 0, 1)
+    search.run(400, None)
+    assert {seat for seat, _ in search.root.stats} == {0, 1, 2}
+    inside = [grand for child in search.root.children.values() for grand in (child, *child.children.values())]
+    assert inside and all(not node.stats for node in inside)
+    second_round = [node.stats for mid in inside for node in mid.children.values() if node.stats]
+    assert second_round and all({seat for seat, _ in stats} == {0, 1, 2} for stats in second_round)
