@@ -16,7 +16,7 @@ from boardgames_tui.engine.protocol import (
     ScoreLine,
     Seat,
 )
-from boardgames_tui.games.tallinn import ABOUT, hidden, scoring
+from boardgames_tui.games.tallinn import ABOUT, bot, hidden, scoring
 from boardgames_tui.games.tallinn.components import (
     CHRONICLES,
     FACTION_NAMES,
@@ -212,6 +212,12 @@ class Tallinn(Game[TallinnState, Action], about=ABOUT):
 
     def resample(self, state: TallinnState, seat: Seat, seed: int) -> TallinnState:
         return hidden.resample(state, seat, seed)
+
+    rollout_cutoff = bot.ROLLOUT_CUTOFF
+
+    def evaluate(self, state: TallinnState) -> tuple[float, ...]:
+        """A bot's estimate of an unfinished game (see `bot.evaluate`)."""
+        return bot.evaluate(state)
 
     def check_invariants(self, state: TallinnState) -> None:
         deck = sorted(deck_of(state))

@@ -162,7 +162,7 @@ def tower_symbols_total(towers: Sequence[Tower]) -> int:
     return sum(tower_counts(towers)) if towers else 0
 
 
-def final_dispute_points(values: Sequence[int]) -> list[int]:
+def final_dispute_points(values: Sequence[float]) -> list[int]:
     """One final dispute over a faction: 4 for more, 2 for equal (never for 0 = 0), and a lead
     of 5 or more moves 1 point from the opponent to the leader."""
     more, equal = FINAL_DISPUTE
