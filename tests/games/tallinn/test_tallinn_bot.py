@@ -1,0 +1,38 @@
+"""Tallinn's estimate for a bot's cut-short playouts (`games/tallinn/bot.py`)."""
+
+from __future__ import annotations
+
+from boardgames_tui.games.tallinn import GAME
+from boardgames_tui.games.tallinn.bot import estimated_scores, evaluate, projected_row
+from boardgames_tui.games.tallinn.state import Phase, evolve
+from tests.games.tallinn.scenario import P, table
+
+
+def test_with_no_card_left_to_come_the_estimate_is_the_final_score_sheet() -> None:
+    # The rulebook's final example (Malte 8 and Heike 5 before final scoring; 15 to 16 after),
+    # taken back to the scores before the final disputes and the towers were added.
+    over = table(
+        P("S-F", row="1A 2B 3A 4A 5A 6B 8B 9B 10A", towers="7", score=8),
+        P("S-E", row="1A 2A 3A 4B 5A 6B 7A 10B", towers="8 9", score=5),
+        names=("Malte", "Heike"),
+    )
+    assert over.phase is Phase.OVER
+    before = evolve(over, seats=tuple(evolve(s, score=p) for s, p in zip(over.seats, (8, 5), strict=True)))
+    assert estimated_scores(before) == [15.0, 16.0]
+    # The same standing as a finished game gives: Heike ahead.
+    values = evaluate(before)
+    assert values[1] > values[0] and all(0.0 <= v <= 1.0 for v in values)
+
+
+def test_cards_still_to_come_count_at_the_mean_of_their_halves() -> None:
+    # S-A shows 2 K + 1 M; card 1 half A shows 1 K; card 10 in hand is 3 Mo or 1 K + 1 M.
+    state = table(P("S-A", row="1A", hand="10", pile=""), P("S-C", row="3A", hand="5", pile=""))
+    assert projected_row(state.seats[0]) == (3.5, 1.5, 1.5)
+    # S-C shows 2 M + 1 K; card 3 half A 1 M; card 5 is 1 Mo (coin) or 2 M.
+    assert projected_row(state.seats[1]) == (1.0, 4.0, 0.5)
+
+
+def test_the_search_cuts_tallinn_playouts_short() -> None:
+    assert GAME.rollout_cutoff is not None and GAME.rollout_cutoff > 0
+    state = GAME.setup(["A", "B", "C"], {}, 3)
+    assert GAME.evaluate(state) == evaluate(state)
