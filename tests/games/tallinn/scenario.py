@@ -123,6 +123,15 @@ def table(
     return state
 
 
+
+def rulebook_final_example() -> TallinnState:
+    """The rulebook's final-scoring example, scored: Malte (8 before) and Heike (5 before)."""
+    return table(
+        P("S-F", row="1A 2B 3A 4A 5A 6B 8B 9B 10A", towers="7", score=8),
+        P("S-E", row="1A 2A 3A 4B 5A 6B 7A 10B", towers="8 9", score=5),
+        names=("Malte", "Heike"),
+    )
+
 def act(state: TallinnState, seat: int | None, code: str) -> TallinnState:
     """Take one action written in its short form ("p1a", "tr9", "n", ...)."""
     after = GAME.apply(state, seat, GAME.decode(code))

@@ -5,17 +5,13 @@ from __future__ import annotations
 from boardgames_tui.games.tallinn import GAME
 from boardgames_tui.games.tallinn.bot import estimated_scores, evaluate, projected_row
 from boardgames_tui.games.tallinn.state import Phase, evolve
-from tests.games.tallinn.scenario import P, table
+from tests.games.tallinn.scenario import P, rulebook_final_example, table
 
 
 def test_with_no_card_left_to_come_the_estimate_is_the_final_score_sheet() -> None:
     # The rulebook's final example (Malte 8 and Heike 5 before final scoring; 15 to 16 after),
     # taken back to the scores before the final disputes and the towers were added.
-    over = table(
-        P("S-F", row="1A 2B 3A 4A 5A 6B 8B 9B 10A", towers="7", score=8),
-        P("S-E", row="1A 2A 3A 4B 5A 6B 7A 10B", towers="8 9", score=5),
-        names=("Malte", "Heike"),
-    )
+    over = rulebook_final_example()
     assert over.phase is Phase.OVER
     before = evolve(over, seats=tuple(evolve(s, score=p) for s, p in zip(over.seats, (8, 5), strict=True)))
     assert estimated_scores(before) == [15.0, 16.0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from boardgames_tui.games.tallinn import GAME
 from boardgames_tui.games.tallinn.scoring import final_dispute_points, tower_points
 from boardgames_tui.games.tallinn.state import Phase
-from tests.games.tallinn.scenario import P, scores, table
+from tests.games.tallinn.scenario import P, rulebook_final_example, scores, table
 
 
 def _line(state: object, label: str) -> tuple[int, ...]:
@@ -15,11 +15,7 @@ def _line(state: object, label: str) -> tuple[int, ...]:
 
 
 def test_oracle_T1_rulebook_final_example_heike_wins_16_to_15() -> None:
-    state = table(
-        P("S-F", row="1A 2B 3A 4A 5A 6B 8B 9B 10A", towers="7", score=8),
-        P("S-E", row="1A 2A 3A 4B 5A 6B 7A 10B", towers="8 9", score=5),
-        names=("Malte", "Heike"),
-    )
+    state = rulebook_final_example()
     assert state.phase is Phase.OVER
     assert _line(state, "Final: Merchants") == (5, -1)  # +4, and a point taken from Heike (gap 6)
     assert _line(state, "Final: Knights") == (0, 4)  # gap 4: no transfer
