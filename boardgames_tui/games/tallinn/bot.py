@@ -16,13 +16,13 @@ ROLLOUT_CUTOFF = 15
 """Actions of a search playout before it is scored as it stands: about three rounds at three
 players (a whole game is 35 actions at two players, 50 at three, 67 at four)."""
 
+
 def _mean(a: tuple[int, int, int], b: tuple[int, int, int]) -> tuple[float, float, float]:
     return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2)
 
 
 _MEAN_HALF: dict[int, tuple[float, float, float]] = {
-    card: _mean(HALF_SYMBOLS[(card, 0)], HALF_SYMBOLS[(card, 1)])
-    for card in INFLUENCE
+    card: _mean(HALF_SYMBOLS[(card, 0)], HALF_SYMBOLS[(card, 1)]) for card in INFLUENCE
 }
 """Per card: the symbols it shows in a row, on average over its two halves."""
 

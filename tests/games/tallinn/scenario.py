@@ -123,7 +123,6 @@ def table(
     return state
 
 
-
 def rulebook_final_example() -> TallinnState:
     """The rulebook's final-scoring example, scored: Malte (8 before) and Heike (5 before)."""
     return table(
@@ -131,6 +130,7 @@ def rulebook_final_example() -> TallinnState:
         P("S-E", row="1A 2A 3A 4B 5A 6B 7A 10B", towers="8 9", score=5),
         names=("Malte", "Heike"),
     )
+
 
 def act(state: TallinnState, seat: int | None, code: str) -> TallinnState:
     """Take one action written in its short form ("p1a", "tr9", "n", ...)."""
