@@ -43,15 +43,8 @@ def projected_row(seat: SeatState) -> tuple[float, float, float]:
 def estimated_scores(state: TallinnState) -> list[float]:
     """Every seat's score so far plus its projected final disputes and tower valuation."""
     seats = state.seats
-    totals = [float(s.score) for s in seats]
-    rows = [projected_row(s) for s in seats]
-    for fi in range(3):
-        for i, points in enumerate(scoring.final_dispute_points([r[fi] for r in rows])):
-            totals[i] += points
-    towers = scoring.tower_points([scoring.tower_strength(s.towers) for s in seats])
-    for i, points in enumerate(towers):
-        totals[i] += points
-    return totals
+    final = scoring.final_points([projected_row(s) for s in seats], [scoring.tower_strength(s.towers) for s in seats])
+    return [float(s.score + points) for s, points in zip(seats, final, strict=True)]
 
 
 def evaluate(state: TallinnState) -> tuple[float, ...]:

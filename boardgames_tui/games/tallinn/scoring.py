@@ -190,6 +190,16 @@ def tower_points(strengths: Sequence[int]) -> list[int]:
     ]
 
 
+def final_points(rows: Sequence[Sequence[float]], strengths: Sequence[int]) -> list[int]:
+    """Each seat's points from the three final disputes over its row counts (`rows`, one
+    K/M/Mo triple per seat) and from the tower valuation of its tower strengths."""
+    totals = tower_points(strengths)
+    for fi in range(3):
+        for i, points in enumerate(final_dispute_points([row[fi] for row in rows])):
+            totals[i] += points
+    return totals
+
+
 def ranking(totals: Sequence[int], tiebreaks: Sequence[int]) -> tuple[tuple[int, ...], ...]:
     """Seats grouped by place: most points first, then most tower symbols; equal seats share."""
     keys = sorted({(t, b) for t, b in zip(totals, tiebreaks, strict=True)}, reverse=True)

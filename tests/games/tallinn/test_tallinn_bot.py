@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from boardgames_tui.games.tallinn import GAME
-from boardgames_tui.games.tallinn.bot import estimated_scores, evaluate, projected_row
-from boardgames_tui.games.tallinn.state import Phase, evolve
+from boardgames_tui.bots.search import Search
+from boardgames_tui.games.tallinn.bot import ROLLOUT_CUTOFF, estimated_scores, evaluate, projected_row
+from boardgames_tui.games.tallinn.rules import Tallinn
+from boardgames_tui.games.tallinn.state import Phase, TallinnState, evolve
 from tests.games.tallinn.scenario import P, rulebook_final_example, table
 
 
@@ -28,7 +29,19 @@ def test_cards_still_to_come_count_at_the_mean_of_their_halves() -> None:
     assert projected_row(state.seats[1]) == (1.0, 4.0, 0.5)
 
 
-def test_the_search_cuts_tallinn_playouts_short() -> None:
-    assert GAME.rollout_cutoff is not None and GAME.rollout_cutoff > 0
-    state = GAME.setup(["A", "B", "C"], {}, 3)
-    assert GAME.evaluate(state) == evaluate(state)
+def test_the_search_cuts_tallinn_playouts_short_and_scores_them_by_the_estimate() -> None:
+    scored: list[tuple[float, ...]] = []
+
+    class Counting(Tallinn):
+        def evaluate(self, state: TallinnState) -> tuple[float, ...]:
+            values = super().evaluate(state)
+            scored.append(values)
+            return values
+
+    game = Counting()
+    state = game.setup(["A", "B", "C"], {}, 3)
+    search = Search(game, state, 0, seed=1)
+    search.run(30, None)
+    # From round 1 of 10 every playout passes its cutoff long before the end of the game.
+    assert game.rollout_cutoff == ROLLOUT_CUTOFF and len(scored) >= 25
+    assert all(len(v) == 3 and all(0.0 <= x <= 1.0 for x in v) for v in scored)
