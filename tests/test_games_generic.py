@@ -10,14 +10,14 @@ from typing import Any
 import pytest
 
 from boardgames_tui.engine.match import Match
-from boardgames_tui.engine.protocol import DecisionKind, Game
+from boardgames_tui.engine.protocol import AnyGame, DecisionKind
 from boardgames_tui.engine.simulate import choose, default_seats, playout
 from boardgames_tui.games import GAMES
 
 GAME_KEYS = sorted(GAMES)
 
 
-def option_sets(game: Game[Any, Any]) -> list[dict[str, str]]:
+def option_sets(game: AnyGame) -> list[dict[str, str]]:
     """The defaults, then each choice of each option switched on alone, then everything on."""
     sets = [game.default_options()]
     for spec in game.options:
@@ -52,7 +52,7 @@ def test_seeded_random_playouts_keep_invariants(key: str, players: int, opt_inde
         assert result.outcome.ranking
 
 
-def _states_along_a_game(game: Game[Any, Any], players: int, seed: int, every: int) -> list[Any]:
+def _states_along_a_game(game: AnyGame, players: int, seed: int, every: int) -> list[Any]:
     rng = random.Random(seed)
     match = Match.new(game, default_seats(players), game.default_options(), seed)
     states = []

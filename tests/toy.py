@@ -55,7 +55,7 @@ class ToyView:
     round: int
 
 
-class ToyGame(Game[ToyState, int]):
+class ToyGame(Game[ToyState, int, "ToyView"]):
     key = "toy"
     title = "High Card"
     blurb = "Everyone plays a secret card; the highest scores."

@@ -12,13 +12,13 @@ from typing import Any
 
 from boardgames_tui.bots.levels import LEVELS, Level, level_named
 from boardgames_tui.bots.search import PASS, PASS_KEY, WALL_CLOCK, Clock, Search, bot_moves, window_open
-from boardgames_tui.engine.protocol import DecisionKind, Game, Seat
+from boardgames_tui.engine.protocol import AnyGame, DecisionKind, Seat
 
 __all__ = ["LEVELS", "PASS", "WALL_CLOCK", "Clock", "Level", "RankedMove", "choose", "level_named", "ranked"]
 
 
 def choose(
-    game: Game[Any, Any],
+    game: AnyGame,
     state: Any,
     seat: Seat,
     *,
@@ -65,7 +65,7 @@ class RankedMove:
 
 
 def ranked(
-    game: Game[Any, Any],
+    game: AnyGame,
     state: Any,
     seat: Seat,
     *,
@@ -93,7 +93,7 @@ def ranked(
     return [RankedMove(moves[i], int(stats[i][0]), stats[i][1]) for i in order]
 
 
-def _root_options(game: Game[Any, Any], view: Any, seat: Seat) -> tuple[list[Any], bool]:
+def _root_options(game: AnyGame, view: Any, seat: Seat) -> tuple[list[Any], bool]:
     """The bot's legal moves in a redrawn state, and whether it may let a window pass."""
     decision = game.to_act(view)
     if decision is None or seat not in decision.seats or decision.kind is DecisionKind.STEP:
@@ -105,7 +105,7 @@ def _root_options(game: Game[Any, Any], view: Any, seat: Seat) -> tuple[list[Any
     return options, may_pass
 
 
-def _random_move(game: Game[Any, Any], view: Any, seat: Seat, options: list[Any], may_pass: bool, seed: int) -> Any:
+def _random_move(game: AnyGame, view: Any, seat: Seat, options: list[Any], may_pass: bool, seed: int) -> Any:
     """The random level: the game's random player, which lets a window pass half the time."""
     rng = random.Random(seed)
     if may_pass and (not options or rng.random() < 0.5):

@@ -32,7 +32,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from boardgames_tui.bots.rewards import outcome_rewards
-from boardgames_tui.engine.protocol import Decision, DecisionKind, Game, Seat
+from boardgames_tui.engine.protocol import AnyGame, Decision, DecisionKind, Game, Seat
 
 PASS: Any = object()
 """The move "let the window pass" (no claim), in the tree and as a choice."""
@@ -50,7 +50,7 @@ default) or, for measurements that must not depend on machine load, `time.proces
 WALL_CLOCK: Clock = time.perf_counter
 
 
-def bot_moves(game: Game[Any, Any], state: Any, seat: Seat) -> list[Any]:
+def bot_moves(game: AnyGame, state: Any, seat: Seat) -> list[Any]:
     """The seat's legal actions a bot considers (the game's `bot_moves`, never empty if any is legal)."""
     actions = game.legal(state, seat)
     if not actions:
@@ -58,7 +58,7 @@ def bot_moves(game: Game[Any, Any], state: Any, seat: Seat) -> list[Any]:
     return game.bot_moves(state, seat, actions) or actions
 
 
-def _uniform_policy(game: Game[Any, Any]) -> bool:
+def _uniform_policy(game: AnyGame) -> bool:
     """True when the game keeps the protocol's playout policy, a uniform draw among the actions."""
     cls = type(game)
     return cls.rollout_choice is Game.rollout_choice and cls.random_choice is Game.random_choice
@@ -84,7 +84,7 @@ class Node:
         return node
 
 
-def window_open(game: Game[Any, Any], state: Any, decision: Decision) -> bool:
+def window_open(game: AnyGame, state: Any, decision: Decision) -> bool:
     """True for a window the table may close (so every listed seat may let it pass)."""
     return decision.kind is _WINDOW and bool(game.legal(state, None))
 
@@ -92,7 +92,7 @@ def window_open(game: Game[Any, Any], state: Any, decision: Decision) -> bool:
 class Search:
     """One search for `seat` from `state`, deterministic for a seed."""
 
-    def __init__(self, game: Game[Any, Any], state: Any, seat: Seat, seed: int) -> None:
+    def __init__(self, game: AnyGame, state: Any, seat: Seat, seed: int) -> None:
         self.game = game
         self._state = state  # read only through resample
         self.seat = seat

@@ -13,7 +13,7 @@ from typing import Any
 
 from boardgames_tui.bots import PASS, choose, level_named
 from boardgames_tui.bots.search import WALL_CLOCK, Clock, window_open
-from boardgames_tui.engine.protocol import DecisionKind, Game, Seat
+from boardgames_tui.engine.protocol import AnyGame, DecisionKind, Seat
 
 
 @dataclass(slots=True)
@@ -27,12 +27,12 @@ class Timings:
         self.seconds.setdefault(seat, []).append(seconds)
 
 
-def _answers(game: Game[Any, Any], state: Any, seat: Seat, may_pass: bool) -> int:
+def _answers(game: AnyGame, state: Any, seat: Seat, may_pass: bool) -> int:
     return len(game.legal(state, seat)) + may_pass
 
 
 def bot_move(
-    game: Game[Any, Any],
+    game: AnyGame,
     state: Any,
     levels: Sequence[str] | str,
     seed: int,
@@ -65,12 +65,12 @@ def bot_move(
     return None, game.legal(state, None)[0]
 
 
-def table_chooser(level: str) -> Callable[[Game[Any, Any], Any, random.Random], tuple[Seat | None, Any]]:
+def table_chooser(level: str) -> Callable[[AnyGame, Any, random.Random], tuple[Seat | None, Any]]:
     """A chooser for `engine.simulate.playout` with a bot of `level` at every seat (ValueError
     for an unknown level)."""
     level_named(level)
 
-    def pick(game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[Seat | None, Any]:
+    def pick(game: AnyGame, state: Any, rng: random.Random) -> tuple[Seat | None, Any]:
         return bot_move(game, state, level, rng.randrange(2**31))
 
     return pick

@@ -10,12 +10,11 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from boardgames_tui.bots import LEVELS, WALL_CLOCK, Clock
 from boardgames_tui.bots.table import Timings, bot_move
 from boardgames_tui.commands.simulate import parse_options
-from boardgames_tui.engine.protocol import Game, Outcome
+from boardgames_tui.engine.protocol import AnyGame, Outcome
 from boardgames_tui.engine.simulate import MAX_ACTIONS, default_seats
 from boardgames_tui.games import GAMES
 
@@ -44,7 +43,7 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, (centre - half) / scale), min(1.0, (centre + half) / scale)
 
 
-def play_game(game: Game[Any, Any], levels: Sequence[str], options: dict[str, str], seed: int,
+def play_game(game: AnyGame, levels: Sequence[str], options: dict[str, str], seed: int,
               timings: Timings | None = None, iterations: int | None = None, clock: Clock = WALL_CLOCK) -> Outcome:
     """One game with seat i played by a bot of `levels[i]`, to its end (time caps on `clock`)."""
     state = game.setup([s.name for s in default_seats(len(levels))], options, seed)
@@ -59,7 +58,7 @@ def play_game(game: Game[Any, Any], levels: Sequence[str], options: dict[str, st
     raise RuntimeError(f"{game.key} seed {seed}: no end after {MAX_ACTIONS} actions")
 
 
-def run_games(game: Game[Any, Any], levels: Sequence[str], options: dict[str, str], games: int, seed: int,
+def run_games(game: AnyGame, levels: Sequence[str], options: dict[str, str], games: int, seed: int,
               iterations: int | None = None, clock: Clock = WALL_CLOCK, progress: bool = False) -> list[Entry]:
     """Play `games` games, the entries moving one seat on each game, and gather their results
     (the levels' time caps and the timings counted on `clock`); with `progress`, one line per
@@ -84,7 +83,7 @@ def run_games(game: Game[Any, Any], levels: Sequence[str], options: dict[str, st
     return entries
 
 
-def _levels(parser: argparse.ArgumentParser, game: Game[Any, Any], text: str) -> list[str]:
+def _levels(parser: argparse.ArgumentParser, game: AnyGame, text: str) -> list[str]:
     levels = [part.strip() for part in text.split(",")]
     for level in levels:
         if level not in LEVELS:

@@ -13,9 +13,9 @@ from typing import Any
 from uuid import uuid4
 
 from boardgames_tui.engine.protocol import (
+    AnyGame,
     Decision,
     DecisionKind,
-    Game,
     IllegalAction,
     LogEntry,
     Outcome,
@@ -76,7 +76,7 @@ class ReplayError(ValueError):
         self.reason = reason
 
 
-def replay(game: Game[Any, Any], record: MatchRecord) -> list[Any]:
+def replay(game: AnyGame, record: MatchRecord) -> list[Any]:
     """Every state of the match: the setup, then one per move. Raises ReplayError."""
     state = game.setup(record.names, game.check_options(record.options), record.seed)
     states = [state]
@@ -95,7 +95,7 @@ def replay(game: Game[Any, Any], record: MatchRecord) -> list[Any]:
 class Match:
     """A match in play: the record plus the states it replays to. The app's single source of truth."""
 
-    def __init__(self, game: Game[Any, Any], record: MatchRecord, states: list[Any] | None = None) -> None:
+    def __init__(self, game: AnyGame, record: MatchRecord, states: list[Any] | None = None) -> None:
         self.game = game
         self.record = record
         self._states = states if states is not None else replay(game, record)
@@ -104,7 +104,7 @@ class Match:
     @classmethod
     def new(
         cls,
-        game: Game[Any, Any],
+        game: AnyGame,
         seats: Sequence[SeatInfo],
         options: Mapping[str, str],
         seed: int,

@@ -11,9 +11,12 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum, unique
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from boardgames_tui.engine.about import About
+
+if TYPE_CHECKING:
+    from boardgames_tui.engine.codec import Codec
 
 Seat = int
 """A seat is its index in the match's seat list, 0-based, in clockwise order."""
@@ -23,6 +26,7 @@ Options = Mapping[str, str]
 
 S = TypeVar("S")  # the game's state type
 A = TypeVar("A")  # the game's action type
+V = TypeVar("V")  # the game's view type
 
 
 class IllegalAction(ValueError):
@@ -132,11 +136,18 @@ class SeatInfo:
     level: str | None = None
 
 
-class Game(ABC, Generic[S, A]):
-    """A game's rules. Subclasses are stateless; every method is a pure function of its arguments.
+class Game(ABC, Generic[S, A, V]):
+    """A game's rules over its state `S`, action `A` and view `V` types. Subclasses are stateless;
+    every method is a pure function of its arguments.
+
+    A game writes the core verbs (the abstract methods below: setup, who acts, legal, apply,
+    view, outcome with its score sheet, resample) and only what differs of the rest, which comes
+    with defaults in three groups: presentation (log lines, progress, colours), bot hooks (an
+    estimate, the playout cut-off, the moves a search weighs) and test and bench settings.
 
     A game declares its identity once, in its package's `About`, and passes it to the class:
-    `class Tain(Game[State, Action], about=ABOUT)` sets `key`, `title`, `blurb` and the player range.
+    `class Tain(Game[State, Action, View], about=ABOUT)` sets `key`, `title`, `blurb` and the
+    player range. Its actions' text forms come from `codec` (see `engine.codec`).
     """
 
     key: ClassVar[str]
@@ -146,13 +157,8 @@ class Game(ABC, Generic[S, A]):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options: ClassVar[tuple[OptionSpec, ...]] = ()
-    fuzz_games: ClassVar[int] = 200
-    """How many seeded random games the generic test suite plays for this game."""
-    imposes_colours: ClassVar[bool] = False
-    """True when the game deals the seats' colours itself (see `seat_colours`); setup then
-    offers no colour choice."""
-    engine_target: ClassVar[int] = 30_000
-    """The actions per second `boardgames bench` expects of random playouts (a figure, not a test)."""
+    codec: ClassVar[Codec[Any]]
+    """Writes and reads the game's actions (`encode`, `decode`)."""
 
     def __init_subclass__(cls, about: About | None = None, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -176,7 +182,7 @@ class Game(ABC, Generic[S, A]):
             chosen[key] = specs[key].validate(value)
         return chosen
 
-    # --- the protocol ----------------------------------------------------------------------
+    # --- the core: every game writes these ---------------------------------------------------
     @abstractmethod
     def setup(self, names: Sequence[str], options: Options, seed: int) -> S:
         """The opening state, deterministic from its arguments (one name per seat)."""
@@ -194,44 +200,12 @@ class Game(ABC, Generic[S, A]):
         """The state after the action; raises IllegalAction with a reason if it is not legal."""
 
     @abstractmethod
-    def view(self, state: S, seat: Seat | None) -> Any:
+    def view(self, state: S, seat: Seat | None) -> V:
         """Everything that seat may see and nothing more (None: the whole table). A value."""
-
-    @abstractmethod
-    def progress(self, state: S) -> str:
-        """Where the game stands, for the header and the saves list ("Turn 3 of 8")."""
 
     @abstractmethod
     def outcome(self, state: S) -> Outcome | None:
         """None while play goes on; the score sheet at the end."""
-
-    @abstractmethod
-    def describe(self, state: S, seat: Seat | None, action: A, viewer: Seat | None) -> str:
-        """A line describing `action` (about to be taken in `state`) as `viewer` may read it."""
-
-    @abstractmethod
-    def log(self, state: S) -> tuple[LogEntry, ...]:
-        """Every log entry so far; the app filters them with `LogEntry.visible_to`."""
-
-    @abstractmethod
-    def encode(self, action: A) -> str:
-        """The action as a short string for save files (inverse of `decode`)."""
-
-    @abstractmethod
-    def decode(self, text: str) -> A:
-        """Parse an encoded action; raise IllegalAction if the text is malformed."""
-
-    @abstractmethod
-    def reveals(self, before: S, seat: Seat | None, action: A) -> bool:
-        """True if taking `action` in `before` makes anything new known to anyone: a card
-        drawn, dice rolled, a secret turned face up, a sealed choice revealed. Undo is offered
-        only for actions that reveal nothing."""
-
-    def asks_twice(self, before: S, seat: Seat | None, action: A) -> bool:
-        """True when the screen must first show what `action` will do and take it only on a
-        second Enter or click: it cannot be taken back (default: it `reveals` something). It must
-        depend only on what `seat` knows, or the preview itself would tell a secret."""
-        return self.reveals(before, seat, action)
 
     @abstractmethod
     def resample(self, state: S, seat: Seat, seed: int) -> S:
@@ -242,17 +216,64 @@ class Game(ABC, Generic[S, A]):
         with the same seed gives the very same state (shuffle the unknown pool in a fixed order,
         e.g. sorted). Bots determinize with it, and this is what makes them fair."""
 
-    def check_invariants(self, state: S) -> None:
-        """Raise AssertionError if `state` breaks a rule of conservation (components lost or
-        duplicated, a stored score that does not match a recount). Used by fuzzing."""
+    # --- actions as text (defaults: the game's codec) ----------------------------------------
+    def encode(self, action: A) -> str:
+        """The action as a short string for save files (inverse of `decode`)."""
+        return self.codec.encode(action)
 
-    def random_choice(self, state: S, seat: Seat | None, actions: Sequence[A], rng: random.Random) -> A:
-        """The action a random player (simulate, fuzz tests) takes among the legal `actions`.
-        Games whose rules allow endless sequences (moving tiles back and forth) override this
-        to bound them, as their spec prescribes; the rules themselves stay unchanged."""
-        return rng.choice(actions)
+    def decode(self, text: str) -> A:
+        """Parse an encoded action; raise IllegalAction if the text is malformed."""
+        decoded: A = self.codec.decode(text)
+        return decoded
 
-    # --- optional hooks for bots (boardgames_tui.bots) ----------------------------------------
+    def reveals(self, before: S, seat: Seat | None, action: A) -> bool:
+        """True if taking `action` in `before` makes anything new known to anyone: a card
+        drawn, dice rolled, a secret turned face up, a sealed choice revealed. Undo is offered
+        only for actions that reveal nothing. Default: every action does (no undo), the safe side."""
+        return True
+
+    def asks_twice(self, before: S, seat: Seat | None, action: A) -> bool:
+        """True when the screen must first show what `action` will do and take it only on a
+        second Enter or click: it cannot be taken back (default: it `reveals` something). It must
+        depend only on what `seat` knows, or the preview itself would tell a secret."""
+        return self.reveals(before, seat, action)
+
+    # --- presentation ------------------------------------------------------------------------
+    def progress(self, state: S) -> str:
+        """Where the game stands, for the header and the saves list ("Turn 3 of 8")."""
+        return ""
+
+    def describe(self, state: S, seat: Seat | None, action: A, viewer: Seat | None) -> str:
+        """A line describing `action` (about to be taken in `state`) as `viewer` may read it.
+        Default: the action's text form, which a game with secrets in its actions must replace."""
+        return self.encode(action)
+
+    def log(self, state: S) -> tuple[LogEntry, ...]:
+        """Every log entry so far; the app filters them with `LogEntry.visible_to`. Default: the
+        state's `log` field."""
+        entries: tuple[LogEntry, ...] = getattr(state, "log", ())
+        return entries
+
+    def scores(self, state: S) -> tuple[float, ...] | None:
+        """Each seat's running score in `state` (points, money), for the game-over chart that
+        replays the record; None if the game keeps none. Read only once the game is over, so it
+        may count what was secret during play."""
+        return None
+
+    imposes_colours: ClassVar[bool] = False
+    """True when the game deals the seats' colours itself (see `seat_colours`); setup then
+    offers no colour choice."""
+
+    def seat_colours(self, state: S) -> tuple[str, ...] | None:
+        """Colours (hex codes) the game gives the seats, overriding the ones chosen at setup."""
+        return None
+
+    def final_reveal(self, state: S) -> V:
+        """What the game-over screen shows: every seat's private information. Default: the
+        table view of the final state, which games reveal fully once the game is over."""
+        return self.view(state, None)
+
+    # --- bot hooks (boardgames_tui.bots) -------------------------------------------------------
     rollout_cutoff: ClassVar[int | None] = None
     """Actions a bot's search playout takes before it stops and asks `evaluate` (None: play on to
     the end). Long games set it together with `evaluate`."""
@@ -280,20 +301,25 @@ class Game(ABC, Generic[S, A]):
         line `viewer` reads."""
         return self.describe(state, seat, action, viewer)
 
-    def scores(self, state: S) -> tuple[float, ...] | None:
-        """Each seat's running score in `state` (points, money), for the game-over chart that
-        replays the record; None if the game keeps none. Read only once the game is over, so it
-        may count what was secret during play."""
-        return None
+    # --- test and bench settings ---------------------------------------------------------------
+    fuzz_games: ClassVar[int] = 200
+    """How many seeded random games the generic test suite plays for this game."""
+    engine_target: ClassVar[int] = 30_000
+    """The actions per second `boardgames bench` expects of random playouts (a figure, not a test)."""
 
-    def seat_colours(self, state: S) -> tuple[str, ...] | None:
-        """Colours (hex codes) the game gives the seats, overriding the ones chosen at setup."""
-        return None
+    def check_invariants(self, state: S) -> None:
+        """Raise AssertionError if `state` breaks a rule of conservation (components lost or
+        duplicated, a stored score that does not match a recount). Used by fuzzing."""
 
-    def final_reveal(self, state: S) -> Any:
-        """What the game-over screen shows: every seat's private information. Default: the
-        table view of the final state, which games reveal fully once the game is over."""
-        return self.view(state, None)
+    def random_choice(self, state: S, seat: Seat | None, actions: Sequence[A], rng: random.Random) -> A:
+        """The action a random player (simulate, fuzz tests) takes among the legal `actions`.
+        Games whose rules allow endless sequences (moving tiles back and forth) override this
+        to bound them, as their spec prescribes; the rules themselves stay unchanged."""
+        return rng.choice(actions)
+
+
+AnyGame = Game[Any, Any, Any]
+"""A game of any kind, for the generic layers (engine, bots, the app)."""
 
 
 def standing_values(scores: Sequence[float]) -> tuple[float, ...]:

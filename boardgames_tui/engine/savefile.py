@@ -27,7 +27,7 @@ from typing import Any
 import msgspec
 
 from boardgames_tui.engine.match import Match, MatchRecord, Move, ReplayError
-from boardgames_tui.engine.protocol import Game, SeatInfo
+from boardgames_tui.engine.protocol import AnyGame, SeatInfo
 from boardgames_tui.engine.saveschema import (
     LATER_DEFAULTS,
     LATER_SEAT_DEFAULTS,
@@ -46,7 +46,7 @@ READ_VERSIONS = (1, 2)
 YEARS = (2000, 9000)
 """The years a save's dates may name: any real save lies well inside."""
 
-GameLookup = Callable[[str], "Game[Any, Any] | None"]
+GameLookup = Callable[[str], "AnyGame | None"]
 
 
 class SaveError(ValueError):
@@ -162,7 +162,7 @@ def _schema(data: bytes) -> tuple[SaveV1 | SaveV2, int, list[tuple[int | None, s
 
 
 # --- reading: the meaning -------------------------------------------------------------------
-def _check_seats(game: Game[Any, Any], seats: list[SeatEntry]) -> None:
+def _check_seats(game: AnyGame, seats: list[SeatEntry]) -> None:
     if not game.min_players <= len(seats) <= game.max_players:
         raise SaveError(f"damaged save: {len(seats)} seats, but {game.title} takes "
                         f"{game.min_players}-{game.max_players}")
@@ -195,7 +195,7 @@ def _check_moves(moves: list[tuple[int | None, str]], seats: int) -> tuple[Move,
     return tuple(Move(seat, action) for seat, action in moves)
 
 
-def _record(game: Game[Any, Any], save: SaveV1 | SaveV2, seed: int, moves: list[Any], match_id: str) -> MatchRecord:
+def _record(game: AnyGame, save: SaveV1 | SaveV2, seed: int, moves: list[Any], match_id: str) -> MatchRecord:
     """The validated record of a decoded file."""
     _check_seats(game, save.seats)
     try:

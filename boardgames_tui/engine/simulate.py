@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from boardgames_tui.engine.match import MatchRecord, Move
-from boardgames_tui.engine.protocol import DecisionKind, Game, IllegalAction, Outcome, Seat, SeatInfo
+from boardgames_tui.engine.protocol import AnyGame, DecisionKind, IllegalAction, Outcome, Seat, SeatInfo
 from boardgames_tui.engine.savefile import decode_save, encode_save
 from boardgames_tui.engine.seating import GLYPHS, PALETTE
 
@@ -37,14 +37,14 @@ def default_seats(n: int) -> tuple[SeatInfo, ...]:
     return tuple(SeatInfo(f"Player {i + 1}", PALETTE[i].name, GLYPHS[i]) for i in range(n))
 
 
-Chooser = Callable[[Game[Any, Any], Any, random.Random], tuple[Seat | None, Any]]
+Chooser = Callable[[AnyGame, Any, random.Random], tuple[Seat | None, Any]]
 """Who takes which action next, as `choose` below: the random player, or bots."""
 
 _WINDOW, _STEP = DecisionKind.WINDOW, DecisionKind.STEP
 """Read once: on Python 3.11 every `DecisionKind.X` lookup runs the enum class's Python-level hook."""
 
 
-def choose(game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[Seat | None, Any]:
+def choose(game: AnyGame, state: Any, rng: random.Random) -> tuple[Seat | None, Any]:
     """A random legal (seat, action) for whatever decision is pending."""
     decision = game.to_act(state)
     assert decision is not None
@@ -64,7 +64,7 @@ def choose(game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[Seat |
 
 
 def random_states(
-    game: Game[Any, Any], players: int, seed: int, options: Mapping[str, str] | None = None
+    game: AnyGame, players: int, seed: int, options: Mapping[str, str] | None = None
 ) -> list[Any]:
     """Every state of one seeded random game, from setup to the end (no checks): for tests that
     compare what a game caches or copies against a fresh computation, state by state."""
@@ -78,7 +78,7 @@ def random_states(
     return states
 
 
-def _check_step(game: Game[Any, Any], state: Any, rng: random.Random, deep: bool, immutable: bool) -> None:
+def _check_step(game: AnyGame, state: Any, rng: random.Random, deep: bool, immutable: bool) -> None:
     decision = game.to_act(state)
     outcome = game.outcome(state)
     if decision is None and outcome is None:
@@ -111,7 +111,7 @@ def _check_step(game: Game[Any, Any], state: Any, rng: random.Random, deep: bool
 
 
 def playout(
-    game: Game[Any, Any],
+    game: AnyGame,
     players: int,
     seed: int,
     options: Mapping[str, str] | None = None,
@@ -170,7 +170,7 @@ def playout(
     return Playout(seed, players, actions, outcome, time.perf_counter() - started, state)
 
 
-def _check_roundtrip(game: Game[Any, Any], record: MatchRecord, state: Any) -> None:
+def _check_roundtrip(game: AnyGame, record: MatchRecord, state: Any) -> None:
     """The record through the save format and back replays to the very same state."""
     data = encode_save(record, title=game.title, progress="", finished=False)
     loaded = decode_save(data, lambda key: game if key == game.key else None, record.match_id)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from boardgames_tui.engine.about import About
 
 if TYPE_CHECKING:
-    from boardgames_tui.engine.protocol import Game
+    from boardgames_tui.engine.protocol import AnyGame
 
 GAME_PACKAGES: tuple[str, ...] = (
     "tallinn",
@@ -37,23 +37,23 @@ class GameEntry:
 
     __slots__ = ("_game", "about", "body", "rules")
 
-    def __init__(self, about: About, rules: str, body: str, game: Game[Any, Any] | None = None) -> None:
+    def __init__(self, about: About, rules: str, body: str, game: AnyGame | None = None) -> None:
         self.about = about
         self.rules = rules
         self.body = body
         self._game = game
 
     @classmethod
-    def of(cls, game: Game[Any, Any], body: str) -> GameEntry:
+    def of(cls, game: AnyGame, body: str) -> GameEntry:
         """An entry for a rules object already at hand (tests register their own games this way)."""
         about = About(game.key, game.title, game.blurb, game.min_players, game.max_players)
         return cls(about, f"{type(game).__module__}:{type(game).__qualname__}", body, game)
 
     @property
-    def game(self) -> Game[Any, Any]:
+    def game(self) -> AnyGame:
         """The game's rules, imported on first use."""
         if self._game is None:
-            game: Game[Any, Any] = _import(self.rules)()
+            game: AnyGame = _import(self.rules)()
             self._game = game
         return self._game
 
@@ -87,7 +87,7 @@ def _load() -> dict[str, GameEntry]:
 GAMES: dict[str, GameEntry] = _load()
 
 
-def get(key: str) -> Game[Any, Any] | None:
+def get(key: str) -> AnyGame | None:
     """The rules of the game with that key, or None."""
     entry = GAMES.get(key)
     return entry.game if entry else None

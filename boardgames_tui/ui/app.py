@@ -26,7 +26,7 @@ from boardgames_tui.ui.too_small import show_notice, too_small
 
 if TYPE_CHECKING:
     from boardgames_tui.engine.match import Match
-    from boardgames_tui.engine.protocol import Game, SeatInfo
+    from boardgames_tui.engine.protocol import AnyGame, SeatInfo
     from boardgames_tui.engine.saves import SaveStore
     from boardgames_tui.ui.body import GameBody
 
@@ -63,7 +63,7 @@ class BoardgamesApp(App[None]):
             self._store = SaveStore()
         return self._store
 
-    def lookup(self, key: str) -> Game[Any, Any] | None:
+    def lookup(self, key: str) -> AnyGame | None:
         entry = self.games.get(key)
         return entry.game if entry else None
 

@@ -17,14 +17,14 @@ from textual.css.scalar import Unit
 from textual.message import Message
 from textual.widget import Widget
 
-from boardgames_tui.engine.protocol import Decision, Game, Seat, SeatInfo
+from boardgames_tui.engine.protocol import AnyGame, Decision, Seat, SeatInfo
 
 
 @dataclass(frozen=True)
 class Seen:
     """What the body may render: one viewer's view and, if that viewer is to act, its choices."""
 
-    game: Game[Any, Any]
+    game: AnyGame
     view: Any
     viewer: Seat | None
     seats: tuple[SeatInfo, ...]

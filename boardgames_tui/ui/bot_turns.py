@@ -37,21 +37,21 @@ from textual.worker import Worker, WorkerState, get_current_worker
 from boardgames_tui import bots
 from boardgames_tui.bots.search import window_open
 from boardgames_tui.engine.match import Match, Move
-from boardgames_tui.engine.protocol import Decision, DecisionKind, Game, Seat
+from boardgames_tui.engine.protocol import AnyGame, Decision, DecisionKind, Seat
 from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.match_text import seat_label
 
 if TYPE_CHECKING:
     from boardgames_tui.ui.match_screen import MatchScreen
 
-Think = Callable[[Game[Any, Any], Any, Seat, str, int, "int | None"], Any]
+Think = Callable[[AnyGame, Any, Seat, str, int, "int | None"], Any]
 """How a bot decides: (game, state, seat, level, seed, iterations) -> action or `bots.PASS`."""
 
 HINT_LEVEL = "normal"
 TURN_GROUP, HINT_GROUP = "bot-turn", "bot-hint"
 
 
-def _choose(game: Game[Any, Any], state: Any, seat: Seat, level: str, seed: int, iterations: int | None) -> Any:
+def _choose(game: AnyGame, state: Any, seat: Seat, level: str, seed: int, iterations: int | None) -> Any:
     return bots.choose(game, state, seat, level=level, seed=seed, iterations=iterations)
 
 
@@ -364,7 +364,7 @@ def _think_evenly(think: Callable[[], Any], floor: float) -> Any:
     return answer
 
 
-def _hint_text(game: Game[Any, Any], state: Any, seat: Seat, seed: int, iterations: int | None) -> Text:
+def _hint_text(game: AnyGame, state: Any, seat: Seat, seed: int, iterations: int | None) -> Text:
     """The hint for `seat`: the normal bot's answer and why, in a few words (runs in a worker)."""
     rows = bots.ranked(game, state, seat, level=HINT_LEVEL, seed=seed, iterations=iterations)
 

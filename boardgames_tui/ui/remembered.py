@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from boardgames_tui.engine.protocol import Game, SeatInfo
+from boardgames_tui.engine.protocol import AnyGame, SeatInfo
 from boardgames_tui.engine.savefs import replace_atomically
 from boardgames_tui.engine.seating import GLYPHS, PALETTE, name_problem
 
@@ -53,7 +53,7 @@ def _read_all(folder: Path) -> dict[str, Any]:
     return data["games"]
 
 
-def _seats(raw: object, game: Game[Any, Any]) -> tuple[SeatInfo, ...] | None:
+def _seats(raw: object, game: AnyGame) -> tuple[SeatInfo, ...] | None:
     """The remembered seats, if every one is valid and they fit the game; else None."""
     if not isinstance(raw, list) or not game.min_players <= len(raw) <= game.max_players:
         return None
@@ -74,7 +74,7 @@ def _seats(raw: object, game: Game[Any, Any]) -> tuple[SeatInfo, ...] | None:
     return tuple(seats)
 
 
-def recall(folder: Path | None, game: Game[Any, Any]) -> Remembered | None:
+def recall(folder: Path | None, game: AnyGame) -> Remembered | None:
     """What setup last started `game` with, checked again; None when nothing usable is remembered."""
     if folder is None:
         return None

@@ -4,7 +4,6 @@ options and, under advanced, the seed."""
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -15,7 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Collapsible, Input, Label, Select, Static
 
 from boardgames_tui.engine.match import SEED_RANGE
-from boardgames_tui.engine.protocol import Game, SeatInfo
+from boardgames_tui.engine.protocol import AnyGame, SeatInfo
 from boardgames_tui.engine.seating import BOT_LEVELS, NAME_MAX, characters_problem, name_problem
 from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.literal import literal
@@ -98,7 +97,7 @@ class SetupScreen(Screen[None]):
         Binding("f1", "rules", "Rules"),
     ]
 
-    def __init__(self, game: Game[Any, Any], seats: tuple[SeatInfo, ...] | None = None) -> None:
+    def __init__(self, game: AnyGame, seats: tuple[SeatInfo, ...] | None = None) -> None:
         super().__init__()
         self.game = game
         self.count = len(seats) if seats else game.min_players

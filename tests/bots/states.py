@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from boardgames_tui.bots.search import window_open
-from boardgames_tui.engine.protocol import DecisionKind, Game, Seat
+from boardgames_tui.engine.protocol import AnyGame, DecisionKind, Seat
 from boardgames_tui.engine.simulate import random_states
 from boardgames_tui.games import GAMES
 
@@ -16,7 +16,7 @@ VOLUME = int(os.environ.get("BOARDGAMES_BOT_TESTS", "1"))
 """How many seeded games per game and player count the bot tests walk (raise it for a deep run)."""
 
 
-def bot_decisions(game: Game[Any, Any], state: Any) -> list[tuple[Seat, int]]:
+def bot_decisions(game: AnyGame, state: Any) -> list[tuple[Seat, int]]:
     """Every (seat, number of possible answers) a bot may be asked for in `state`."""
     decision = game.to_act(state)
     if decision is None or decision.kind is DecisionKind.STEP:

@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from boardgames_tui.engine.match import Match
-from boardgames_tui.engine.protocol import Game, SeatInfo
+from boardgames_tui.engine.protocol import AnyGame, SeatInfo
 from boardgames_tui.engine.savefile import encode_save
 from boardgames_tui.engine.seating import GLYPHS, PALETTE
 from boardgames_tui.engine.simulate import choose
@@ -16,7 +16,7 @@ from boardgames_tui.games import GAMES
 GAME_KEYS = tuple(GAMES)
 
 
-def lookup(key: str) -> Game[Any, Any] | None:
+def lookup(key: str) -> AnyGame | None:
     entry = GAMES.get(key)
     return entry.game if entry else None
 

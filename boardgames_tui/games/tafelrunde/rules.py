@@ -113,7 +113,7 @@ def ranking_key(state: State, seat: Seat) -> tuple[int, int, int]:
     return (-state.money[seat], sum(positions), positions[0])
 
 
-class Tafelrunde(Game[State, Action], about=ABOUT):
+class Tafelrunde(Game[State, Action, TableView], about=ABOUT):
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             POLLS,

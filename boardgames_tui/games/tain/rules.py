@@ -115,7 +115,7 @@ def _raid_decision(names: tuple[str, ...], step: RaidStep) -> Decision:
     return Decision(DecisionKind.STEP, (), True, raid_prompt(names, step))
 
 
-class TainGame(Game[TainState, Action], about=ABOUT):
+class TainGame(Game[TainState, Action, TainView], about=ABOUT):
     fuzz_games: ClassVar[int] = 75
 
     def setup(self, names: Sequence[str], options: Options, seed: int) -> TainState:

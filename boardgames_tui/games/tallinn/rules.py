@@ -59,7 +59,7 @@ from boardgames_tui.games.tallinn.view import TallinnView, build_view
 _ADVANCE = Advance()  # actions are values: one is enough
 
 
-class Tallinn(Game[TallinnState, Action], about=ABOUT):
+class Tallinn(Game[TallinnState, Action, TallinnView], about=ABOUT):
     """Tallinn for 2-4 players, with the Imperial Envoy, the Chronicles and the Supporters."""
 
     options = (

@@ -93,7 +93,7 @@ def empty_stacks(state: State) -> int:
     return sum(1 for s in state.stacks if not s)
 
 
-class Tasnia(Game[State, Action], about=ABOUT):
+class Tasnia(Game[State, Action, Any], about=ABOUT):
     """Buy tiles from the market with resource cards and build complete houses and castles."""
 
     options = tuple(

@@ -60,7 +60,7 @@ from boardgames_tui.games.tolleno.targets import (
 )
 
 
-class Tolleno(Game[TollenoState, Action], about=ABOUT):
+class Tolleno(Game[TollenoState, Action, TollenoView], about=ABOUT):
     """The canal city: extend canals, raise buildings on their quays, sail a boat, win the tiles."""
 
     options = (
