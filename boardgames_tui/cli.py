@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 import gc
-import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from boardgames_tui import __version__
+from boardgames_tui.commands.output import run_quietly
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -51,49 +51,6 @@ def _parser() -> argparse.ArgumentParser:
     gallery.add_argument("--ascii", action="store_true", help="draw the icons in plain ASCII")
     gallery.add_argument("--theme", help="a Textual theme name (e.g. textual-light)")
     return parser
-
-
-# Exit statuses of a headless command stopped from outside, as shells report a signal: 128 + its number.
-EXIT_INTERRUPTED = 130  # Ctrl-C (SIGINT)
-EXIT_BROKEN_PIPE = 141  # the reader of the output went away, e.g. `| head -1` (SIGPIPE)
-
-
-def check_output_open() -> None:
-    """Raise BrokenPipeError once nobody reads our output any more (a long run piped into `head`).
-
-    A write would only find out at the next line, which for `simulate` can be minutes away.
-    """
-    import select
-
-    if not hasattr(select, "poll"):
-        return
-    try:
-        poller = select.poll()
-        poller.register(sys.stdout.fileno(), select.POLLOUT)
-        events = poller.poll(0)
-    except (OSError, ValueError, AttributeError):
-        return  # not a real file (a test's capture): nothing to check
-    if any(mask & select.POLLERR for _fd, mask in events):
-        raise BrokenPipeError("the output was closed")
-
-
-def run_quietly(command: Callable[[], int]) -> int:
-    """Run a headless command; Ctrl-C or a closed output pipe end it without a traceback."""
-    try:
-        result = command()
-        sys.stdout.flush()
-    except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
-    except BrokenPipeError:
-        # Later writes (and the flush at exit) would fail again: point stdout at nothing.
-        try:
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
-        except (OSError, ValueError):
-            pass
-        return EXIT_BROKEN_PIPE
-    return result
 
 
 def main(argv: Sequence[str] | None = None) -> int:

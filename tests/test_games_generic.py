@@ -4,13 +4,14 @@ resampling, and option coverage. A new game is covered by registering it."""
 from __future__ import annotations
 
 import itertools
+import pickle
 import random
 from typing import Any
 
 import pytest
 
 from boardgames_tui.engine.match import Match
-from boardgames_tui.engine.protocol import AnyGame, DecisionKind
+from boardgames_tui.engine.protocol import AnyGame, IllegalAction
 from boardgames_tui.engine.simulate import choose, default_seats, playout
 from boardgames_tui.games import GAMES
 
@@ -93,20 +94,37 @@ def test_views_and_logs_survive_resampling_of_hidden_information(key: str) -> No
 
 @pytest.mark.parametrize("key", GAME_KEYS)
 def test_illegal_action_is_refused_and_state_unchanged(key: str) -> None:
-    """Bad input never crashes: an action of the wrong seat is refused with a reason."""
+    """Bad input never crashes: along a seeded game, an action offered to the acting seat is refused
+    with a reason when a seat that may not act now sends it, and so is an action that was legal a
+    move ago but is not now; the state is left as it was. Sealed rounds (Tallinn's first decision
+    lists every seat) are covered by the seats that have already chosen and by the stale action."""
     game = GAMES[key].game
-    match = Match.new(game, default_seats(game.min_players), game.default_options(), 7)
-    decision = game.to_act(match.state)
-    assert decision is not None
-    if decision.kind is DecisionKind.TURN and decision.seats:
-        acting = decision.seats[0]
-        other = (acting + 1) % game.min_players
-        action = game.legal(match.state, acting)[0]
-        before = match.state
-        with pytest.raises(ValueError) as info:
-            game.apply(match.state, other, action)
-        assert str(info.value)
-        assert match.state == before
+    rng = random.Random(7)
+    refused = 0
+    for players in (game.min_players, game.max_players):
+        match = Match.new(game, default_seats(players), game.default_options(), 7 + players)
+        stale: Any = None
+        for _ in range(40):
+            state = match.state
+            decision = game.to_act(state)
+            if decision is None:
+                break
+            before = pickle.loads(pickle.dumps(state))
+            candidates: list[Any] = [*decision.seats, *([None] if decision.table_may_act else [])]
+            acting, offered = next((s, a) for s in candidates if (a := game.legal(state, s)))
+            attempts = [(seat, offered[0]) for seat in range(players) if seat not in decision.seats]
+            if stale is not None and stale not in offered:
+                attempts.append((acting, stale))
+            for seat, action in attempts:
+                with pytest.raises(IllegalAction) as info:
+                    game.apply(state, seat, action)
+                assert str(info.value), f"{key}: a refusal without a reason"
+                refused += 1
+            assert state == before, f"{key}: a refused action changed the state"
+            stale = offered[-1]
+            seat, action = choose(game, state, rng)
+            match.play(seat, action)
+    assert refused >= 10, f"{key}: only {refused} refusals were tried"
 
 
 @pytest.mark.parametrize("key", GAME_KEYS)

@@ -7,7 +7,7 @@ import statistics
 import time
 from collections import Counter
 
-from boardgames_tui.cli import check_output_open
+from boardgames_tui.commands.output import check_output_open
 from boardgames_tui.engine.simulate import InvariantError, playout
 from boardgames_tui.games import GAMES
 

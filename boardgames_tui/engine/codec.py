@@ -32,7 +32,7 @@ import typing
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Generic, TypeVar
 
-from boardgames_tui.engine.protocol import IllegalAction
+from boardgames_tui.engine.errors import IllegalAction
 
 A = TypeVar("A")
 

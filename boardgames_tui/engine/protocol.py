@@ -14,6 +14,7 @@ from enum import StrEnum, unique
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from boardgames_tui.engine.about import About
+from boardgames_tui.engine.errors import IllegalAction as IllegalAction  # every game's rules raise it
 
 if TYPE_CHECKING:
     from boardgames_tui.engine.codec import Codec
@@ -27,10 +28,6 @@ Options = Mapping[str, str]
 S = TypeVar("S")  # the game's state type
 A = TypeVar("A")  # the game's action type
 V = TypeVar("V")  # the game's view type
-
-
-class IllegalAction(ValueError):
-    """An action that the rules refuse; the message is a reason a player can read."""
 
 
 @unique
