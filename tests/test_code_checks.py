@@ -27,12 +27,12 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_ruff_lints_clean() -> None:
-    result = _run(_tool("ruff"), "check", "boardgames_tui", "tests")
+    result = _run(_tool("ruff"), "check", "boardgames_tui", "tests", "examples")
     assert result.returncode == 0, result.stdout + result.stderr
 
 
 def test_mypy_type_checks_clean() -> None:
-    result = _run(_tool("mypy"), "boardgames_tui")
+    result = _run(_tool("mypy"), "boardgames_tui", "examples")
     assert result.returncode == 0, result.stdout + result.stderr
 
 

@@ -1,4 +1,4 @@
-"""Tests every registered game plugs into: seeded random playouts with invariants, leak tests by
+"""Tests every registered game (and the example game) plugs into: seeded random playouts with invariants, leak tests by
 resampling, and option coverage. A new game is covered by registering it."""
 
 from __future__ import annotations
@@ -14,8 +14,11 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import AnyGame, IllegalAction
 from boardgames_tui.engine.simulate import choose, default_seats, playout
 from boardgames_tui.games import GAMES
+from tests.toy import TOY
 
-GAME_KEYS = sorted(GAMES)
+RULES: dict[str, AnyGame] = {**{key: entry.game for key, entry in GAMES.items()}, TOY.key: TOY}
+"""Every registered game, and the example game a new one is copied from."""
+GAME_KEYS = sorted(RULES)
 
 
 def option_sets(game: AnyGame) -> list[dict[str, str]]:
@@ -33,7 +36,7 @@ def option_sets(game: AnyGame) -> list[dict[str, str]]:
 def playout_params() -> list[Any]:
     params = []
     for key in GAME_KEYS:
-        game = GAMES[key].game
+        game = RULES[key]
         counts = range(game.min_players, game.max_players + 1)
         combos = list(itertools.product(counts, range(len(option_sets(game)))))
         per_combo = max(1, game.fuzz_games // len(combos))
@@ -46,7 +49,7 @@ def playout_params() -> list[Any]:
 def test_seeded_random_playouts_keep_invariants(key: str, players: int, opt_index: int, games: int) -> None:
     """DESIGN "Fuzzing": random legal games end without an exception, invariants hold, a save/load
     round trip equals the original, the outcome appears exactly at the end."""
-    game = GAMES[key].game
+    game = RULES[key]
     options = option_sets(game)[opt_index]
     for seed in range(1000 + opt_index * 100, 1000 + opt_index * 100 + games):
         result = playout(game, players, seed, options)
@@ -69,7 +72,7 @@ def _states_along_a_game(game: AnyGame, players: int, seed: int, every: int) -> 
 def test_views_and_logs_survive_resampling_of_hidden_information(key: str) -> None:
     """DESIGN "Leaks": redraw what a seat cannot know; its view, log and legal actions must not change.
     The resampling must actually change something, or the test could not fail."""
-    game = GAMES[key].game
+    game = RULES[key]
     changed = 0
     checked = 0
     for players in range(game.min_players, game.max_players + 1):
@@ -98,7 +101,7 @@ def test_illegal_action_is_refused_and_state_unchanged(key: str) -> None:
     with a reason when a seat that may not act now sends it, and so is an action that was legal a
     move ago but is not now; the state is left as it was. Sealed rounds (Tallinn's first decision
     lists every seat) are covered by the seats that have already chosen and by the stale action."""
-    game = GAMES[key].game
+    game = RULES[key]
     rng = random.Random(7)
     refused = 0
     for players in (game.min_players, game.max_players):
@@ -129,7 +132,7 @@ def test_illegal_action_is_refused_and_state_unchanged(key: str) -> None:
 
 @pytest.mark.parametrize("key", GAME_KEYS)
 def test_game_identity_is_complete(key: str) -> None:
-    game = GAMES[key].game
+    game = RULES[key]
     assert game.key == key
     assert game.title and game.blurb
     assert 1 <= game.min_players <= game.max_players

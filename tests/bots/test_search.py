@@ -135,7 +135,7 @@ def test_rewards_favour_winning_then_place_then_score() -> None:
     assert standing_values([10, 7, 7, 2]) == pytest.approx(r)
 
 
-class _Guess(Game[tuple[Any, ...], str]):
+class _Guess(Game[tuple[Any, ...], str, Any]):
     """A one-round sealed game: seat 0 hides a letter (or takes a sure draw), seat 1 guesses it.
     A right guess wins for seat 1, a wrong one for seat 0. Against a guesser who cannot see the
     letter, hiding wins two times in three; against one who could, it always loses."""

@@ -63,7 +63,8 @@ async def _armed(app: BoardgamesApp, pilot: Any) -> Screen[Any]:
 
 
 def _hand(screen: MatchScreen, seat: int) -> str:
-    return f"Your hand: {TOY.view(screen.match.state, seat).hand}"
+    hand = TOY.view(screen.match.state, seat).hand or ()
+    return f"Your hand: {', '.join(map(str, hand))}"
 
 
 async def _first_curtain(app: BoardgamesApp, pilot: Any) -> tuple[Curtain, MatchScreen]:

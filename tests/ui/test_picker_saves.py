@@ -32,7 +32,7 @@ def _damaged_in_the_middle(store: SaveStore) -> None:
     match = Match.new(TOY, SEATS, {}, 99)
     data = {"format": "boardgames-tui/match", "version": 1, "id": "x", "game": "toy", "title": "High Card",
             "seats": [{"name": s.name, "colour": s.colour, "glyph": s.glyph, "human": True} for s in SEATS],
-            "options": {}, "seed": 99, "moves": [[0, str(match.legal(0)[0])], [0, "9"]],
+            "options": {}, "seed": 99, "moves": [[0, TOY.encode(match.legal(0)[0])], [0, "play 9"]],
             "created": "2026-01-01T00:00:00+00:00", "updated": "2026-01-01T00:00:00+00:00"}
     (store.root / "damaged.json").write_text(json.dumps(data), encoding="utf-8")
 

@@ -135,6 +135,8 @@ async def test_open_window_response_always_passes_the_curtain_even_if_marked_pub
     and the table view never lists a responding seat's actions."""
     from boardgames_tui.engine.protocol import Decision, DecisionKind
     from boardgames_tui.games import GameEntry
+    from examples.high_card.rules import playing
+    from examples.high_card.rules.actions import REVEAL, Play
     from tests.toy import TOY_BODY, ToyGame
 
     class WindowToy(ToyGame):
@@ -146,12 +148,12 @@ async def test_open_window_response_always_passes_the_curtain_even_if_marked_pub
 
         def legal(self, s, seat):  # type: ignore[no-untyped-def]
             if s.revealing >= 0:
-                return [0] if seat is None else [5, 6]
+                return [REVEAL] if seat is None else [Play(5), Play(6)]
             return super().legal(s, seat)
 
         def apply(self, s, seat, action):  # type: ignore[no-untyped-def]
             if s.revealing >= 0:
-                return self._reveal(s)
+                return playing.reveal(s, None)
             return super().apply(s, seat, action)
 
     app = make_app(tmp_path, {"toy": GameEntry.of(WindowToy(), TOY_BODY)})
@@ -171,7 +173,7 @@ async def test_open_window_response_always_passes_the_curtain_even_if_marked_pub
         assert isinstance(screen, MatchScreen)
         decision = match.decision()
         assert decision is not None and decision.kind is DecisionKind.WINDOW
-        assert screen.menu_actions == [0]  # only the table's own action on the table view
+        assert screen.menu_actions == [REVEAL]  # only the table's own action on the table view
         await pilot.press("home", "down", "enter")  # "Respond as Ben"
         await pilot.pause()
         assert isinstance(app.screen, Curtain) and app.screen.seat.name == "Ben"
@@ -181,4 +183,4 @@ async def test_open_window_response_always_passes_the_curtain_even_if_marked_pub
         assert "Pass to" in shown and screen.curtain_up
         await pilot.press("enter")
         await pilot.pause()
-        assert screen.viewer == 1 and screen.menu_actions == [5, 6]
+        assert screen.viewer == 1 and screen.menu_actions == [Play(5), Play(6)]

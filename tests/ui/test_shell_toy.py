@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Input, OptionList, Static
+from textual.widgets import Input, OptionList
 
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen
 from boardgames_tui.ui.picker import PickerScreen
 from boardgames_tui.ui.setup import SetupScreen
+from examples.high_card.table.body import HighCardBody
 from tests.toy import TOY
 from tests.ui.helpers import TOY_GAMES, make_app, play_to_end_by_keyboard
 
@@ -87,12 +88,12 @@ async def test_no_frame_shows_a_hand_but_that_of_the_seat_that_lifted_the_last_c
 
     def spy(screen: object, renderable: object) -> None:
         if renderable is not None and isinstance(screen, MatchScreen):
-            text = str(screen.query_one("#toy-text", Static).content)
+            text = screen.query_one(HighCardBody).render().plain
             hand = next((line for line in text.splitlines() if line.startswith("Your hand")), None)
             if hand is not None:
                 assert lifter, "a hand was drawn before any curtain was lifted"
-                own = TOY.view(screen.match.state, lifter[-1]).hand
-                assert hand == f"Your hand: {own}", (hand, lifter[-1])
+                own = TOY.view(screen.match.state, lifter[-1]).hand or ()
+                assert hand == f"Your hand: {', '.join(map(str, own))}", (hand, lifter[-1])
                 seen_hands.append(hand)
         real_display(screen, renderable)  # type: ignore[arg-type]
 

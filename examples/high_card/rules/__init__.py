@@ -1,0 +1,1 @@
+"""High Card's rules: pure (no textual, no rich, nothing from `table`)."""
