@@ -1,4 +1,4 @@
-"""High Card: the example game that a new game is copied from (see docs/ADDING_A_GAME.md).
+"""High Card: the example game that a new game is copied from (see "Adding a game" in the README).
 
 Each seat is dealt three private cards from 1 to 9; each round every seat secretly plays one (a
 sealed decision), then the table reveals them one step at a time; the highest card scores a
