@@ -13,7 +13,7 @@ ABOUT = About(
     min_players=2,
     max_players=4,
 )
-RULES = "boardgames_tui.games.tolleno.rules:Tolleno"
+RULES = "boardgames_tui.games.tolleno.rules.game:Tolleno"
 BODY = "boardgames_tui.games.tolleno.screen:TollenoBody"
 __getattr__ = package_getattr(ABOUT.key)
 

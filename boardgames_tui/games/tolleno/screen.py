@@ -16,8 +16,18 @@ from textual.binding import Binding
 from textual.widget import Widget
 from textual.widgets import Static
 
-from boardgames_tui.games.tolleno import preview
-from boardgames_tui.games.tolleno.geometry import Corner, Pos
+from boardgames_tui.games.tolleno.rules import view as preview
+from boardgames_tui.games.tolleno.rules.actions import (
+    BuildFloor,
+    Carry,
+    MoveBoat,
+    PlaceContract,
+    PlaceTile,
+    TakeContract,
+)
+from boardgames_tui.games.tolleno.rules.geometry import Corner, Pos
+from boardgames_tui.games.tolleno.rules.state import Phase
+from boardgames_tui.games.tolleno.rules.view import TollenoView
 from boardgames_tui.games.tolleno.screen_map import (
     MARGIN,
     TILE_H,
@@ -32,16 +42,6 @@ from boardgames_tui.games.tolleno.screen_panel import panel_text, status_text
 from boardgames_tui.games.tolleno.screen_render import OVER_H, OVER_W, ascii_safe, overview
 from boardgames_tui.games.tolleno.screen_widgets import CityMap, Panel
 from boardgames_tui.games.tolleno.screen_window import MapWindow, detail_map
-from boardgames_tui.games.tolleno.state import (
-    BuildFloor,
-    Carry,
-    MoveBoat,
-    Phase,
-    PlaceContract,
-    PlaceTile,
-    TakeContract,
-    TollenoView,
-)
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.kit import DARK, Palette, palette_of, seat_colour, seat_glyph
 from boardgames_tui.ui.literal import literal

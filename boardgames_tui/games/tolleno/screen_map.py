@@ -13,8 +13,9 @@ from itertools import pairwise
 
 from rich.text import Span, Text
 
-from boardgames_tui.games.tolleno.geometry import CELL_CORNER, DIRS, GEOMS, Corner, Dir, Pos, TileGeom, step
-from boardgames_tui.games.tolleno.state import Building, MapContract, TollenoView
+from boardgames_tui.games.tolleno.rules.geometry import CELL_CORNER, DIRS, GEOMS, Corner, Dir, Pos, TileGeom, step
+from boardgames_tui.games.tolleno.rules.state import Building, MapContract
+from boardgames_tui.games.tolleno.rules.view import TollenoView
 from boardgames_tui.ui.kit import MATERIALS, Block, Palette, TileFace, TileState, icon, tile
 from boardgames_tui.ui.kit.block import fit
 from boardgames_tui.ui.kit.grid import GridTile, tile_grid

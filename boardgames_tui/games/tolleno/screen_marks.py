@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardgames_tui.games.tolleno import preview
+from boardgames_tui.games.tolleno.rules import view as preview
+from boardgames_tui.games.tolleno.rules.actions import Carry
+from boardgames_tui.games.tolleno.rules.state import Phase
 from boardgames_tui.games.tolleno.screen_map import Marks, Space
-from boardgames_tui.games.tolleno.state import Carry, Phase
 
 if TYPE_CHECKING:
     from boardgames_tui.games.tolleno.screen import TollenoBody

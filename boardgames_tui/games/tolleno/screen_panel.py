@@ -12,12 +12,14 @@ from typing import TYPE_CHECKING, Any
 from rich.style import Style
 from rich.text import Text
 
-from boardgames_tui.games.tolleno import preview
-from boardgames_tui.games.tolleno.components import CONTRACTS_BY_ID, PLAYER_FLOORS
-from boardgames_tui.games.tolleno.geometry import Dir
+from boardgames_tui.games.tolleno.rules import view as preview
+from boardgames_tui.games.tolleno.rules.actions import BuildFloor, MoveBoat, PlaceContract, PlaceTile
+from boardgames_tui.games.tolleno.rules.components import CONTRACTS_BY_ID, PLAYER_FLOORS
+from boardgames_tui.games.tolleno.rules.geometry import Dir
+from boardgames_tui.games.tolleno.rules.state import Phase
+from boardgames_tui.games.tolleno.rules.view import TollenoView
 from boardgames_tui.games.tolleno.screen_map import fountain_glyph, held_tile_block
 from boardgames_tui.games.tolleno.screen_render import board_text, contract_text, initial_text, next_unlock
-from boardgames_tui.games.tolleno.state import BuildFloor, MoveBoat, Phase, PlaceContract, PlaceTile, TollenoView
 from boardgames_tui.ui.kit import Block, beside, chip, icon, legend
 from boardgames_tui.ui.kit.block import fit
 from boardgames_tui.ui.kit.palette import contrast_text

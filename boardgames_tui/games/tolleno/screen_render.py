@@ -8,10 +8,16 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from boardgames_tui.games.tolleno.components import BOARDS_BY_ID, CONTRACTS_BY_ID, FLOOR_EFFECTS, INITIAL_CONTRACTS
-from boardgames_tui.games.tolleno.geometry import Corner, Pos
+from boardgames_tui.games.tolleno.rules.components import (
+    BOARDS_BY_ID,
+    CONTRACTS_BY_ID,
+    FLOOR_EFFECTS,
+    INITIAL_CONTRACTS,
+)
+from boardgames_tui.games.tolleno.rules.geometry import Corner, Pos
+from boardgames_tui.games.tolleno.rules.state import Building
+from boardgames_tui.games.tolleno.rules.view import TollenoView
 from boardgames_tui.games.tolleno.screen_map import MARGIN, WATER, Marks, Seats
-from boardgames_tui.games.tolleno.state import Building, TollenoView
 from boardgames_tui.ui.kit import Palette, ascii_mode, icon
 from boardgames_tui.ui.kit.block import fit
 

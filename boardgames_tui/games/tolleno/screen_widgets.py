@@ -13,7 +13,7 @@ from textual import events
 from textual.geometry import Region
 from textual.widgets import Static
 
-from boardgames_tui.games.tolleno.geometry import Corner, Pos
+from boardgames_tui.games.tolleno.rules.geometry import Corner, Pos
 from boardgames_tui.games.tolleno.screen_map import MARGIN
 from boardgames_tui.ui.lines import LineDrawn
 from boardgames_tui.ui.literal import literal

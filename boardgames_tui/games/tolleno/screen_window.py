@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from boardgames_tui.games.tolleno.geometry import Pos
+from boardgames_tui.games.tolleno.rules.geometry import Pos
+from boardgames_tui.games.tolleno.rules.view import TollenoView
 from boardgames_tui.games.tolleno.screen_map import MARGIN, TILE_H, TILE_W, CityPainter, bounds
-from boardgames_tui.games.tolleno.state import TollenoView
 from boardgames_tui.ui.kit import Block, Palette, icon
 from boardgames_tui.ui.kit.frame import Line, framed
 

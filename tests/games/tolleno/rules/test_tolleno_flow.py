@@ -10,11 +10,11 @@ import pytest
 from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.simulate import default_seats, playout
 from boardgames_tui.games.tolleno import GAME
-from boardgames_tui.games.tolleno.components import city_pile
-from boardgames_tui.games.tolleno.flow import start_turn
-from boardgames_tui.games.tolleno.state import Phase, TollenoState
+from boardgames_tui.games.tolleno.rules.components import city_pile
+from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
+from boardgames_tui.games.tolleno.rules.turn import start_turn
 
-from .tolleno_helpers import NAMES, play, refused, scenario
+from ..tolleno_helpers import NAMES, play, refused, scenario
 
 
 @pytest.mark.parametrize(("players", "vp"), [(2, (5, 0)), (3, (5, 2, 0)), (4, (5, 3, 1, 0))])

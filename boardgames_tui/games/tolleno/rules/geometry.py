@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from enum import StrEnum, unique
 
-from boardgames_tui.games.tolleno.components import KINDS
+from boardgames_tui.games.tolleno.rules.components import KINDS
 
 Pos = tuple[int, int]
 

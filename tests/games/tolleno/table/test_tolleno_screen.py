@@ -6,9 +6,10 @@ import random
 from pathlib import Path
 
 from boardgames_tui.engine.protocol import SeatInfo
+from boardgames_tui.games.tolleno.rules.actions import Carry, MoveBoat, PlaceContract, TakeContract
+from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
 from boardgames_tui.games.tolleno.screen import CityMap, TollenoBody
 from boardgames_tui.games.tolleno.screen_panel import panel_text, status_text
-from boardgames_tui.games.tolleno.state import Carry, MoveBoat, Phase, PlaceContract, TakeContract, TollenoState
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.kit import icon

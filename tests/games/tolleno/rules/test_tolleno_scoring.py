@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from boardgames_tui.games.tolleno import GAME
-from boardgames_tui.games.tolleno.scoring import final_score, tile_winner
-from boardgames_tui.games.tolleno.state import Phase
+from boardgames_tui.games.tolleno.rules.scoring import final_score, tile_winner
+from boardgames_tui.games.tolleno.rules.state import Phase
 
-from .tolleno_helpers import scenario
+from ..tolleno_helpers import scenario
 
 TILE_00 = [("A", (0, 0), "NW", 2), ("A", (0, 0), "NE", 1)]
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from boardgames_tui.games.tolleno.geometry import GEOMS, Line
-from boardgames_tui.games.tolleno.state import Phase
+from boardgames_tui.games.tolleno.rules.geometry import GEOMS, Line
+from boardgames_tui.games.tolleno.rules.state import Phase
 
-from .tolleno_helpers import legal_texts, play, refused, scenario
+from ..tolleno_helpers import legal_texts, play, refused, scenario
 
 
 def test_oracle_O1a_tile_extending_the_west_canal_is_placed_and_extends_the_whole_line() -> None:

@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from boardgames_tui.games.tolleno import GAME
-from boardgames_tui.games.tolleno.geometry import Corner, Line
-from boardgames_tui.games.tolleno.state import BuildFloor, Phase, TakeContract
-from boardgames_tui.games.tolleno.targets import perpendicular_spaces
+from boardgames_tui.games.tolleno.rules.actions import BuildFloor, TakeContract
+from boardgames_tui.games.tolleno.rules.building import perpendicular_spaces
+from boardgames_tui.games.tolleno.rules.geometry import Corner, Line
+from boardgames_tui.games.tolleno.rules.state import Phase
 
-from .tolleno_helpers import height, play, refused, scenario, spaces_of
+from ..tolleno_helpers import height, play, refused, scenario, spaces_of
 
 V_LINE = Line(True, ((-1, 0), (0, 0), (1, 0)))
 H0 = Line(False, ((0, 0), (0, 1)))

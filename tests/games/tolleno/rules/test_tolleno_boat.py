@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from boardgames_tui.games.tolleno import GAME
-from boardgames_tui.games.tolleno.geometry import Dir, boat_paths
-from boardgames_tui.games.tolleno.state import Carry, MoveBoat, Phase, TollenoState
-from boardgames_tui.games.tolleno.targets import boat_moves
+from boardgames_tui.games.tolleno.rules.actions import Carry, MoveBoat
+from boardgames_tui.games.tolleno.rules.boat import boat_moves
+from boardgames_tui.games.tolleno.rules.geometry import Dir, boat_paths
+from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
 
-from .tolleno_helpers import height, play, refused, scenario
+from ..tolleno_helpers import height, play, refused, scenario
 
 O6_TILES = [((0, 2), "I2a", 1), ((0, 3), "X2a", 0), ((-1, 3), "I2a", 0)]
 

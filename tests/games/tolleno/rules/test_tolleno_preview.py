@@ -10,8 +10,11 @@ import pytest
 
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tolleno import GAME
-from boardgames_tui.games.tolleno.geometry import DIRS, PERPENDICULAR, Dir, step
-from boardgames_tui.games.tolleno.preview import (
+from boardgames_tui.games.tolleno.rules.actions import Carry, MoveBoat, PlaceContract, PlaceTile
+from boardgames_tui.games.tolleno.rules.building import contract_targets
+from boardgames_tui.games.tolleno.rules.geometry import DIRS, PERPENDICULAR, Dir, step
+from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
+from boardgames_tui.games.tolleno.rules.view import (
     best_contract_value,
     boat_courses,
     carry_sources,
@@ -20,8 +23,6 @@ from boardgames_tui.games.tolleno.preview import (
     contract_values,
     placement_reason,
 )
-from boardgames_tui.games.tolleno.state import Carry, MoveBoat, Phase, PlaceContract, PlaceTile, TollenoState
-from boardgames_tui.games.tolleno.targets import contract_targets
 
 from .test_tolleno_boat import o6
 

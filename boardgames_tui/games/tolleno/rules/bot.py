@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from boardgames_tui.engine.protocol import standing_values
-from boardgames_tui.games.tolleno.scoring import final_score
-from boardgames_tui.games.tolleno.state import TollenoState
+from boardgames_tui.games.tolleno.rules.scoring import final_score
+from boardgames_tui.games.tolleno.rules.state import TollenoState
 
 ROLLOUT_CUTOFF = 30
 """Actions of a search playout before it is scored as it stands (a whole game is 100-200)."""

@@ -11,14 +11,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from boardgames_tui.engine.simulate import default_seats
-from boardgames_tui.games.tolleno import GAME, preview
-from boardgames_tui.games.tolleno.components import PLAYER_FLOORS
+from boardgames_tui.games.tolleno import GAME
+from boardgames_tui.games.tolleno.rules import view as preview
+from boardgames_tui.games.tolleno.rules.components import PLAYER_FLOORS
+from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
 from boardgames_tui.games.tolleno.screen import TollenoBody
 from boardgames_tui.games.tolleno.screen_map import MARGIN, TILE_H, TILE_W, CityPainter, _course_exits
 from boardgames_tui.games.tolleno.screen_marks import marks_for
 from boardgames_tui.games.tolleno.screen_panel import floor_path, own_block, seat_line, status_text
 from boardgames_tui.games.tolleno.screen_widgets import CityMap
-from boardgames_tui.games.tolleno.state import Phase, TollenoState
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.kit import DARK, icon
 
@@ -81,7 +82,7 @@ def test_issue17_each_boat_stop_is_shown_with_the_course_that_reaches_it() -> No
 async def test_issue17_the_minimap_never_hides_a_tile_of_the_city() -> None:
     """Issue 17 "a minimap when the city is larger than the pane": the minimap sits on a corner that
     shows nothing, or in a strip of its own, never over a tile the map draws (at 80x24 and 120x40)."""
-    from tests.games.tolleno.test_tolleno_snapshots import SnapApp
+    from tests.games.tolleno.table.test_tolleno_snapshots import SnapApp
 
     states = _positions(8)[::15]
     checked = 0

@@ -1,11 +1,12 @@
-"""Tolleno's scoring: contracts on their neighbourhood, and the final score sheet."""
+"""Tolleno's scoring: contracts on their neighbourhood, the final score sheet and the outcome."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from boardgames_tui.games.tolleno.components import (
+from boardgames_tui.engine.protocol import Outcome, ScoreLine
+from boardgames_tui.games.tolleno.rules.components import (
     BOARDS_BY_ID,
     CENTER,
     CONTRACTS_BY_ID,
@@ -14,8 +15,8 @@ from boardgames_tui.games.tolleno.components import (
     RING8,
     UNIQUE_AT,
 )
-from boardgames_tui.games.tolleno.geometry import City, Pos, fountain_counts
-from boardgames_tui.games.tolleno.state import Building, MapContract, TollenoState
+from boardgames_tui.games.tolleno.rules.geometry import City, Pos, fountain_counts
+from boardgames_tui.games.tolleno.rules.state import Building, MapContract, Phase, TollenoState
 
 
 def neighbourhood(city: City, pos: Pos) -> list[Pos]:
@@ -232,3 +233,32 @@ def building_f(city: City, building: Building) -> int:
     """How many fountains point at a building's space."""
     return fountain_counts(city).get((building.pos, building.corner), 0)
 
+
+def outcome(state: TollenoState) -> Outcome | None:
+    """None while play goes on; at the end the score sheet, line by line, and the ranking."""
+    if state.phase is not Phase.OVER:
+        return None
+    score = final_score(state)
+    lines = (
+        ScoreLine("Starting VP", score.start),
+        ScoreLine("Contracts", score.contracts),
+        ScoreLine("City tiles", score.tiles),
+        ScoreLine("Fountains", score.valuation),
+        ScoreLine(f"Initial contract {state.initial}", score.initial),
+        ScoreLine("Board scoring", score.board),
+        ScoreLine("Cleared board spaces", score.bonus),
+    )
+    totals = score.totals
+    ranking = tuple(
+        tuple(s for s in range(state.n) if totals[s] == value)
+        for value in sorted(set(totals), reverse=True)
+    )
+    tiebreak = "Equal totals share their place: Tolleno breaks no ties." if any(
+        len(g) > 1 for g in ranking
+    ) else ""
+    return Outcome(lines, totals, ranking, tiebreak)
+
+
+def running_scores(state: TollenoState) -> tuple[float, ...]:
+    """Each seat's VP tokens so far (start and contracts), for the game-over chart."""
+    return tuple(float(p.vp) for p in state.players)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from boardgames_tui.games.tolleno.components import CONTRACTS
-from boardgames_tui.games.tolleno.geometry import Corner
-from boardgames_tui.games.tolleno.scoring import contract_vp, neighbourhood
-from boardgames_tui.games.tolleno.state import MapContract
+from boardgames_tui.games.tolleno.rules.components import CONTRACTS
+from boardgames_tui.games.tolleno.rules.geometry import Corner
+from boardgames_tui.games.tolleno.rules.scoring import contract_vp, neighbourhood
+from boardgames_tui.games.tolleno.rules.state import MapContract
 
-from .tolleno_helpers import play, scenario
+from ..tolleno_helpers import play, scenario
 
 O3_BUILDINGS = [
     ("A", (0, 1), "NW", 2),

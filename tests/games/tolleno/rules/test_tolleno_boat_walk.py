@@ -15,7 +15,7 @@ import pytest
 
 from boardgames_tui.engine.simulate import random_states
 from boardgames_tui.games.tolleno import GAME
-from boardgames_tui.games.tolleno.geometry import (
+from boardgames_tui.games.tolleno.rules.geometry import (
     PERPENDICULAR,
     City,
     Dir,

@@ -14,10 +14,10 @@ from textual import events
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.engine.simulate import default_seats
 from boardgames_tui.games.tolleno import GAME
+from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
 from boardgames_tui.games.tolleno.screen import CityMap, TollenoBody
 from boardgames_tui.games.tolleno.screen_panel import panel_text, status_text
 from boardgames_tui.games.tolleno.screen_render import ascii_safe
-from boardgames_tui.games.tolleno.state import Phase, TollenoState
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.kit import set_ascii
@@ -216,7 +216,7 @@ def test_previews_are_drawn_only_for_the_seat_that_moves() -> None:
 def test_ascii_terminal_gets_a_plain_ascii_map_overview_panel_and_status() -> None:
     """Issue 12 §1: with the ASCII icon set (LANG=C, an ASCII output, or the setting) every part of
     Tolleno's screen is plain ASCII, in each step of a turn and at game over."""
-    from tests.games.tolleno.test_tolleno_snapshots import position
+    from tests.games.tolleno.table.test_tolleno_snapshots import position
 
     set_ascii(True)
     try:

@@ -8,12 +8,12 @@ from __future__ import annotations
 import pytest
 
 from boardgames_tui.games.tolleno import GAME
-from boardgames_tui.games.tolleno.geometry import Pos
+from boardgames_tui.games.tolleno.rules.geometry import Pos
+from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
 from boardgames_tui.games.tolleno.screen import TollenoBody
 from boardgames_tui.games.tolleno.screen_map import MARGIN, TILE_H, TILE_W, bounds
 from boardgames_tui.games.tolleno.screen_marks import marks_for
 from boardgames_tui.games.tolleno.screen_widgets import CityMap
-from boardgames_tui.games.tolleno.state import Phase, TollenoState
 
 from .test_tolleno_snapshots import SnapApp
 from .test_tolleno_table_audit import _positions
