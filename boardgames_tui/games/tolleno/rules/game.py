@@ -16,7 +16,7 @@ from boardgames_tui.engine.protocol import (
 )
 from boardgames_tui.games.tolleno import ABOUT
 from boardgames_tui.games.tolleno.rules import bot, deal, hidden, invariants, scoring, text, turn
-from boardgames_tui.games.tolleno.rules.actions import Action, decode_action
+from boardgames_tui.games.tolleno.rules.actions import CODEC, Action
 from boardgames_tui.games.tolleno.rules.components import INITIAL_CONTRACTS
 from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
 from boardgames_tui.games.tolleno.rules.view import TollenoView, view
@@ -37,6 +37,7 @@ class Tolleno(Game[TollenoState, Action, TollenoView], about=ABOUT):
     fuzz_games = 12
     engine_target = 3_000
     rollout_cutoff = bot.ROLLOUT_CUTOFF
+    codec = CODEC
 
     def setup(self, names: Sequence[str], options: Options, seed: int) -> TollenoState:
         chosen = self.check_options(options)
@@ -72,12 +73,6 @@ class Tolleno(Game[TollenoState, Action, TollenoView], about=ABOUT):
 
     def describe(self, state: TollenoState, seat: Seat | None, action: Action, viewer: Seat | None) -> str:
         return text.describe(state, seat, action, viewer)
-
-    def encode(self, action: Action) -> str:
-        return action.encode()
-
-    def decode(self, text: str) -> Action:
-        return decode_action(text)
 
     def reveals(self, before: TollenoState, seat: Seat | None, action: Action) -> bool:
         try:
