@@ -7,9 +7,9 @@ from boardgames_tui.games.tolleno.rules.actions import Carry, MoveBoat
 from boardgames_tui.games.tolleno.rules.building import add_floor, floor_ok
 from boardgames_tui.games.tolleno.rules.geometry import City, Corner, Pos, boat_paths, open_sides
 from boardgames_tui.games.tolleno.rules.state import (
+    PHASE,
     Building,
     MapContract,
-    Phase,
     TollenoState,
     add_line,
     foreign_boats,
@@ -116,7 +116,7 @@ def sail(state: TollenoState, seat: int, action: MoveBoat) -> TollenoState:
     return add_line(
         state,
         f"{state.names[seat]} {verb} {pos_name(action.dest)}.",
-        phase=Phase.CARRY,
+        phase=PHASE.CARRY,
         sail_from=() if start is None else (start,),
     )
 

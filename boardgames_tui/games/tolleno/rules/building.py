@@ -7,6 +7,7 @@ functions enumerate every legal choice for `legal` and the screen.
 
 from __future__ import annotations
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tolleno.rules.actions import BuildFloor, PlaceContract, TakeContract
 from boardgames_tui.games.tolleno.rules.components import BOAT_AT, PLAYER_FLOORS, TURN1_AT, TURN2_AT
@@ -21,13 +22,12 @@ from boardgames_tui.games.tolleno.rules.geometry import (
 )
 from boardgames_tui.games.tolleno.rules.scoring import contract_vp
 from boardgames_tui.games.tolleno.rules.state import (
+    PHASE,
     Building,
     MapContract,
-    Phase,
     Space,
     TollenoState,
     add_line,
-    evolve,
     foreign_boats,
     per_state,
     set_player,
@@ -217,14 +217,14 @@ def put_floor(state: TollenoState, seat: int, action: BuildFloor) -> TollenoStat
 def build(state: TollenoState, seat: int, action: BuildFloor) -> TollenoState:
     """Step 2's floor, or step 3's second floor."""
     space = (action.pos, action.corner)
-    if state.phase is Phase.BUILD:
+    if state.phase is PHASE.BUILD:
         verify_first_build(state, seat, space)
         state = put_floor(state, seat, action)
-        return evolve(state, phase=Phase.SECOND, first_build=space)
+        return evolve(state, phase=PHASE.SECOND, first_build=space)
     verify_floor_space(state, seat, space)
     verify_second(state, seat, space)
     state = put_floor(state, seat, action)
-    return evolve(state, phase=Phase.NAVIGATE)
+    return evolve(state, phase=PHASE.NAVIGATE)
 
 
 def take_contract(state: TollenoState, seat: int, action: TakeContract) -> TollenoState:
@@ -236,7 +236,7 @@ def take_contract(state: TollenoState, seat: int, action: TakeContract) -> Tolle
     return add_line(
         state,
         f"{state.names[seat]} takes contract {action.contract}.",
-        phase=Phase.CONTRACT,
+        phase=PHASE.CONTRACT,
         chosen_contract=action.contract,
     )
 
@@ -265,4 +265,4 @@ def lay_contract(state: TollenoState, seat: int, action: PlaceContract) -> Tolle
         new, rest = state.contract_pile[0], state.contract_pile[1:]
         offer = (*offer, new)
         state = add_line(state, f"Contract {new} is turned face up.", contract_pile=rest)
-    return evolve(state, offer=offer, phase=Phase.NAVIGATE, chosen_contract=None)
+    return evolve(state, offer=offer, phase=PHASE.NAVIGATE, chosen_contract=None)

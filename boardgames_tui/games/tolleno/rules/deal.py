@@ -4,8 +4,8 @@ the starting VP and each seat's first tile."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tolleno.rules.components import (
     BOARDS,
@@ -48,7 +48,7 @@ def deal(names: Sequence[str], initial: str, seed: int) -> TollenoState:
         players.append(PlayerState(board=boards[seat], start_vp=START_VP[n][position]))
     for i in range(n):
         seat = (first + i) % n
-        players[seat] = replace(players[seat], held=pile.pop(0))
+        players[seat] = evolve(players[seat], held=pile.pop(0))
     state = TollenoState(
         names=tuple(names),
         initial=initial,

@@ -18,7 +18,7 @@ from boardgames_tui.games.tolleno import ABOUT
 from boardgames_tui.games.tolleno.rules import bot, deal, hidden, invariants, scoring, text, turn
 from boardgames_tui.games.tolleno.rules.actions import CODEC, Action
 from boardgames_tui.games.tolleno.rules.components import INITIAL_CONTRACTS
-from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
+from boardgames_tui.games.tolleno.rules.state import PHASE, TollenoState
 from boardgames_tui.games.tolleno.rules.view import TollenoView, view
 
 
@@ -46,7 +46,7 @@ class Tolleno(Game[TollenoState, Action, TollenoView], about=ABOUT):
         return deal.deal(names, chosen["initial"], seed)
 
     def to_act(self, state: TollenoState) -> Decision | None:
-        if state.phase is Phase.OVER:
+        if state.phase is PHASE.OVER:
             return None
         return Decision(DecisionKind.TURN, (state.current,), prompt=text.PROMPTS[state.phase])
 
@@ -84,7 +84,7 @@ class Tolleno(Game[TollenoState, Action, TollenoView], about=ABOUT):
             or after.offer != before.offer
             or after.removed != before.removed
             or after.current != before.current
-            or after.phase is Phase.OVER
+            or after.phase is PHASE.OVER
         )
 
     def evaluate(self, state: TollenoState) -> tuple[float, ...]:

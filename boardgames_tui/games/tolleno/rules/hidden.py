@@ -4,8 +4,8 @@ and the order of the contract pile."""
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.games.tolleno.rules.state import TollenoState
 
 
@@ -19,9 +19,9 @@ def resample(state: TollenoState, seat: int, seed: int) -> TollenoState:
     rng.shuffle(hidden)
     players = list(state.players)
     for s in others:
-        players[s] = replace(players[s], held=hidden.pop())
+        players[s] = evolve(players[s], held=hidden.pop())
     contracts = sorted(state.contract_pile)
     rng.shuffle(contracts)
-    return replace(
+    return evolve(
         state, players=tuple(players), city_pile=tuple(hidden), contract_pile=tuple(contracts)
     )

@@ -6,15 +6,15 @@
 
 from __future__ import annotations
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tolleno.rules.actions import PlaceTile
 from boardgames_tui.games.tolleno.rules.geometry import BIT, DIRS, GEOMS, City, Pos, extended_lines, step
 from boardgames_tui.games.tolleno.rules.state import (
-    Phase,
+    PHASE,
     Placed,
     TollenoState,
     add_line,
-    evolve,
     foreign_boats,
     set_player,
 )
@@ -107,7 +107,7 @@ def place_tile(state: TollenoState, seat: int, action: PlaceTile) -> TollenoStat
         state,
         f"{state.names[seat]} places tile {held} at {pos_name(action.pos)}, turned {action.k}.",
         tiles=tiles,
-        phase=Phase.BUILD,
+        phase=PHASE.BUILD,
         placed_at=action.pos,
     )
     return evolve(state, extended=tuple(extended_lines(state.city(), action.pos)))

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 from enum import StrEnum, unique
 from typing import Any, TypeVar
 
+from boardgames_tui.engine.evolve import Evolvable, evolve, members
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tolleno.rules.components import BOAT_AT, PLAYER_FLOORS, TURN1_AT, TURN2_AT
@@ -24,6 +25,10 @@ class Phase(StrEnum):
     NAVIGATE = "navigate"  # step 4: move the boat
     CARRY = "carry"  # step 4: choose a floor for the boat to carry, or none
     OVER = "over"
+
+
+PHASE = members(Phase)
+"""The phases as plain attributes (`PHASE.BUILD`), for the checks made on every step."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,8 +64,8 @@ class MapContract:
     owner: int
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerState:
+@dataclass(frozen=True)
+class PlayerState(Evolvable):
     """One seat: its board, floors taken, boat, held tile (secret) and VP (secret)."""
 
     board: str
@@ -88,8 +93,8 @@ class PlayerState:
         return 2 if self.floors >= TURN2_AT else 1 if self.floors >= TURN1_AT else 0
 
 
-@dataclass(frozen=True, slots=True)
-class TollenoState:
+@dataclass(frozen=True)
+class TollenoState(Evolvable):
     """Everything about a game of Tolleno; replaced, never changed."""
 
     names: tuple[str, ...]
@@ -164,19 +169,6 @@ TURN_RESET: dict[str, Any] = {
 """The per-turn fields, cleared when a turn starts and when the game ends."""
 
 
-def evolve(state: TollenoState, **changes: Any) -> TollenoState:
-    """`dataclasses.replace` for the state, without its per-call overhead (it runs a lot)."""
-    new = object.__new__(TollenoState)
-    for name in _STATE_FIELDS:
-        object.__setattr__(new, name, changes.pop(name) if name in changes else getattr(state, name))
-    if changes:
-        raise TypeError(f"TollenoState has no field {next(iter(changes))}")
-    return new
-
-
-_STATE_FIELDS = tuple(f.name for f in fields(TollenoState))
-
-
 def add_line(
     state: TollenoState, text: str, audience: frozenset[int] | None = None, **changes: Any
 ) -> TollenoState:
@@ -187,7 +179,7 @@ def add_line(
 def set_player(state: TollenoState, seat: int, **changes: object) -> TollenoState:
     """The state with one seat's fields changed."""
     players = list(state.players)
-    players[seat] = replace(players[seat], **changes)  # type: ignore[arg-type]
+    players[seat] = evolve(players[seat], **changes)
     return evolve(state, players=tuple(players))
 
 

@@ -8,6 +8,7 @@ way.
 
 from __future__ import annotations
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tolleno.rules import boat, building, placement
 from boardgames_tui.games.tolleno.rules.actions import (
@@ -22,51 +23,51 @@ from boardgames_tui.games.tolleno.rules.actions import (
 from boardgames_tui.games.tolleno.rules.boat import boat_moves, carry_options
 from boardgames_tui.games.tolleno.rules.building import contract_targets, first_build_targets, second_floor_targets
 from boardgames_tui.games.tolleno.rules.placement import placements
-from boardgames_tui.games.tolleno.rules.state import TURN_RESET, Phase, TollenoState, add_line, evolve, set_player
+from boardgames_tui.games.tolleno.rules.state import PHASE, TURN_RESET, Phase, TollenoState, add_line, set_player
 from boardgames_tui.games.tolleno.rules.text import PROMPTS
 
 
 def legal(state: TollenoState, seat: int | None) -> list[Action]:
     """Every choice of the step the turn stands at (none for anyone but the current seat)."""
-    if state.phase is Phase.OVER or seat != state.current:
+    if state.phase is PHASE.OVER or seat != state.current:
         return []
-    if state.phase is Phase.PLACE:
+    if state.phase is PHASE.PLACE:
         return list(placement.legal_placements(state, seat))
-    if state.phase is Phase.BUILD:
+    if state.phase is PHASE.BUILD:
         return list(building.legal_first_floors(state, seat))
-    if state.phase is Phase.SECOND:
+    if state.phase is PHASE.SECOND:
         return list(building.legal_seconds(state, seat))
-    if state.phase is Phase.CONTRACT:
+    if state.phase is PHASE.CONTRACT:
         return list(building.legal_contract_spaces(state, seat))
-    if state.phase is Phase.CARRY:
+    if state.phase is PHASE.CARRY:
         return list(boat.legal_carries(state, seat))
     return list(boat_moves(state, seat))
 
 
 def play(state: TollenoState, seat: int | None, action: Action) -> TollenoState:
     """The state after the current seat's action, the turn moved on as far as it goes by itself."""
-    if state.phase is Phase.OVER:
+    if state.phase is PHASE.OVER:
         raise IllegalAction("the game is over")
     if seat != state.current:
         who = "the table" if seat is None else state.names[seat] if 0 <= seat < state.n else "that seat"
         raise IllegalAction(f"it is {state.names[state.current]}'s turn, not {who}'s")
     if isinstance(action, PlaceTile):
-        expect(state, Phase.PLACE)
+        expect(state, PHASE.PLACE)
         return settle(placement.place_tile(state, seat, action))
     if isinstance(action, BuildFloor):
-        expect(state, Phase.BUILD, Phase.SECOND)
+        expect(state, PHASE.BUILD, PHASE.SECOND)
         return settle(building.build(state, seat, action))
     if isinstance(action, TakeContract):
-        expect(state, Phase.SECOND)
+        expect(state, PHASE.SECOND)
         return building.take_contract(state, seat, action)
     if isinstance(action, PlaceContract):
-        expect(state, Phase.CONTRACT)
+        expect(state, PHASE.CONTRACT)
         return settle(building.lay_contract(state, seat, action))
     if isinstance(action, MoveBoat):
-        expect(state, Phase.NAVIGATE)
+        expect(state, PHASE.NAVIGATE)
         return settle(boat.sail(state, seat, action))
     if isinstance(action, Carry):
-        expect(state, Phase.CARRY)
+        expect(state, PHASE.CARRY)
         return end_turn(boat.carry(state, seat, action))
     raise IllegalAction("not a Tolleno action")
 
@@ -81,13 +82,13 @@ def start_turn(state: TollenoState) -> TollenoState:
     """Begin the current seat's turn, dealing with a missing or unplaceable tile."""
     seat = state.current
     name = state.names[seat]
-    state = evolve(state, phase=Phase.PLACE, **TURN_RESET)
+    state = evolve(state, phase=PHASE.PLACE, **TURN_RESET)
     while True:
         held = state.players[seat].held
         if held is None:
             if not state.end_triggered:
                 state = add_line(state, f"{name} has no city tile left: the game ends after this round.")
-            state = evolve(state, end_triggered=True, phase=Phase.NAVIGATE)
+            state = evolve(state, end_triggered=True, phase=PHASE.NAVIGATE)
             return settle(state)
         if placements(state, seat, held, first_only=True):
             return state
@@ -113,17 +114,17 @@ def settle(state: TollenoState) -> TollenoState:
     """Skip the steps the current seat cannot take; end the turn when nothing is left."""
     seat = state.current
     player = state.players[seat]
-    if state.phase is Phase.BUILD and not first_build_targets(state, seat):
-        state = add_line(state, f"{state.names[seat]} has nowhere to build.", phase=Phase.NAVIGATE)
-    if state.phase is Phase.SECOND and not (second_floor_targets(state, seat) or contract_targets(state, seat)):
-        state = add_line(state, f"{state.names[seat]} has no place for a second element.", phase=Phase.NAVIGATE)
-    if state.phase is Phase.NAVIGATE:
+    if state.phase is PHASE.BUILD and not first_build_targets(state, seat):
+        state = add_line(state, f"{state.names[seat]} has nowhere to build.", phase=PHASE.NAVIGATE)
+    if state.phase is PHASE.SECOND and not (second_floor_targets(state, seat) or contract_targets(state, seat)):
+        state = add_line(state, f"{state.names[seat]} has no place for a second element.", phase=PHASE.NAVIGATE)
+    if state.phase is PHASE.NAVIGATE:
         if player.boat_unlocked and boat_moves(state, seat):
             return state
         if player.boat_unlocked:
             state = add_line(state, f"{state.names[seat]}'s boat cannot move.")
         return end_turn(state)
-    if state.phase is Phase.CARRY and not carry_options(state, seat):
+    if state.phase is PHASE.CARRY and not carry_options(state, seat):
         return end_turn(state)
     return state
 
@@ -132,7 +133,7 @@ def end_turn(state: TollenoState) -> TollenoState:
     """Draw, then pass to the next seat, or end the game after the last seat of the last round."""
     seat = state.current
     if state.end_triggered and seat == state.last_seat:
-        state = evolve(state, phase=Phase.OVER, **TURN_RESET)
+        state = evolve(state, phase=PHASE.OVER, **TURN_RESET)
         return add_line(state, "The round is complete: final scoring.")
     if state.players[seat].held is None:
         state = draw(state, seat)
