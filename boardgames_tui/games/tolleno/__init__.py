@@ -14,7 +14,7 @@ ABOUT = About(
     max_players=4,
 )
 RULES = "boardgames_tui.games.tolleno.rules.game:Tolleno"
-BODY = "boardgames_tui.games.tolleno.screen:TollenoBody"
+BODY = "boardgames_tui.games.tolleno.table.body:TollenoBody"
 __getattr__ = package_getattr(ABOUT.key)
 
 __all__ = ["ABOUT", "BODY", "RULES"]

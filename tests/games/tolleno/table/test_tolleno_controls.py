@@ -15,9 +15,9 @@ from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.engine.simulate import default_seats
 from boardgames_tui.games.tolleno import GAME
 from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
-from boardgames_tui.games.tolleno.screen import CityMap, TollenoBody
-from boardgames_tui.games.tolleno.screen_panel import panel_text, status_text
-from boardgames_tui.games.tolleno.screen_render import ascii_safe
+from boardgames_tui.games.tolleno.table.body import TollenoBody
+from boardgames_tui.games.tolleno.table.city_map import CityMap
+from boardgames_tui.games.tolleno.table.overview import ascii_safe
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.kit import set_ascii
@@ -174,7 +174,7 @@ async def test_illegal_placement_shows_its_reason_at_once(tmp_path: Path) -> Non
         _, body = await _lifted(app, pilot)
         body.cursor_tile = (-1, -1)
         body.refresh_all()
-        assert "must touch the side" in status_text(body).plain
+        assert "must touch the side" in body.status_text().plain
 
 
 def _seen(state: TollenoState, viewer: int | None) -> Seen:
@@ -198,7 +198,7 @@ def test_previews_are_drawn_only_for_the_seat_that_moves() -> None:
             for viewer in (seat, (seat + 1) % 3, None):
                 body = TollenoBody()
                 body.show(_seen(state, viewer))
-                drawn[viewer] = body.map_text(90, 30).plain + panel_text(body).plain
+                drawn[viewer] = body.map_text(90, 30).plain + body.panel_text().plain
             if state.phase is Phase.SECOND:
                 shows = "up to +" in drawn[seat]
             else:
@@ -226,7 +226,7 @@ def test_ascii_terminal_gets_a_plain_ascii_map_overview_panel_and_status() -> No
             for viewer in (state.current, None):
                 body = TollenoBody()
                 body.show(_seen(state, viewer))
-                parts = [body.map_text(85, 26), ascii_safe(panel_text(body)), ascii_safe(status_text(body))]
+                parts = [body.map_text(85, 26), ascii_safe(body.panel_text()), ascii_safe(body.status_text())]
                 body.overview = True
                 parts.append(body.map_text(85, 26))
                 for part in parts:

@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from boardgames_tui.engine.protocol import SeatInfo
-from boardgames_tui.games.tolleno.screen import CityMap, TollenoBody
-from boardgames_tui.games.tolleno.screen_widgets import Panel
+from boardgames_tui.games.tolleno.table.body import TollenoBody
+from boardgames_tui.games.tolleno.table.city_map import CityMap
+from boardgames_tui.games.tolleno.table.panel import Panel
 from boardgames_tui.ui.match_screen import MatchScreen
 from tests.ui.helpers import make_app
 

@@ -10,10 +10,10 @@ import pytest
 from boardgames_tui.games.tolleno import GAME
 from boardgames_tui.games.tolleno.rules.geometry import Pos
 from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
-from boardgames_tui.games.tolleno.screen import TollenoBody
-from boardgames_tui.games.tolleno.screen_map import MARGIN, TILE_H, TILE_W, bounds
-from boardgames_tui.games.tolleno.screen_marks import marks_for
-from boardgames_tui.games.tolleno.screen_widgets import CityMap
+from boardgames_tui.games.tolleno.table.body import TollenoBody
+from boardgames_tui.games.tolleno.table.city import MARGIN, TILE_H, TILE_W, bounds
+from boardgames_tui.games.tolleno.table.city_map import CityMap
+from boardgames_tui.games.tolleno.table.marks import marks_for
 
 from .test_tolleno_snapshots import SnapApp
 from .test_tolleno_table_audit import _positions
@@ -46,7 +46,7 @@ def _drawn_whole(body: TollenoBody, cmap: CityMap, pos: Pos) -> bool:
 def _check_view(body: TollenoBody, cmap: CityMap, where: str) -> None:
     cmap.refresh()  # as the body does after every change it makes (the map keeps its drawing till then)
     cmap.render()
-    anchor, cursor = marks_for(body).anchor, body.cursor_tile
+    anchor, cursor = marks_for(body.look).anchor, body.cursor_tile
     assert body.window.origin is not None
     assert _drawn_whole(body, cmap, cursor), (
         f"cursor {cursor} not drawn whole {where}: window {body.window.origin} {body.window.size}, "
@@ -82,12 +82,12 @@ async def test_boat_course_start_and_cursor_drawn_whole_at_every_stop(size: tupl
                 await pilot.pause()
                 body = app.query_one(TollenoBody)
                 cmap = app.query_one(CityMap)
-                for index in range(len(body.boat_moves())):
+                for index in range(len(body.look.boat_moves())):
                     _check_view(body, cmap, f"at stop {index} of seed {seed} turn {state.turn} {size}")
                     box = body.minimap_box
                     strips += box is not None and box[0] >= MARGIN + body.window.size[0] * TILE_W + 2
                     body.action_cycle(1)
-                top, left, bottom, right = bounds(body.view, body.pad())  # type: ignore[arg-type]
+                top, left, bottom, right = bounds(body.view, body.look.pad())  # type: ignore[arg-type]
                 for row in range(top, bottom + 1, 2):
                     for col in range(left, right + 1, 2):
                         body.cursor_tile = (row, col)

@@ -8,8 +8,8 @@ from pathlib import Path
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games.tolleno.rules.actions import Carry, MoveBoat, PlaceContract, TakeContract
 from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
-from boardgames_tui.games.tolleno.screen import CityMap, TollenoBody
-from boardgames_tui.games.tolleno.screen_panel import panel_text, status_text
+from boardgames_tui.games.tolleno.table.body import TollenoBody
+from boardgames_tui.games.tolleno.table.city_map import CityMap
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.kit import icon
@@ -122,7 +122,7 @@ async def test_mouse_click_selects_and_a_second_click_plays(tmp_path: Path) -> N
         assert len(screen.match.record.moves) == 1
         # Now a floor: a click on a tile centre only selects; a click on a legal corner selects it,
         # and a second click there builds.
-        target = sorted(body.target_spaces())[-1]
+        target = sorted(body.look.target_spaces())[-1]
         await pilot.click(CityMap, offset=_cell_offset(body, target[0], (1, 1)))
         await pilot.pause()
         assert len(screen.match.record.moves) == 1
@@ -158,7 +158,7 @@ def test_screen_text_for_a_seat_is_the_same_after_resampling_its_secrets() -> No
         seen = Seen(GAME, GAME.view(s, viewer), viewer, seats, decision, actions,
                     {a: GAME.describe(s, viewer, a, viewer) for a in actions})
         body.show(seen)
-        return body.map_text(90, 30).plain, panel_text(body).plain, status_text(body).plain
+        return body.map_text(90, 30).plain, body.panel_text().plain, body.status_text().plain
 
     for viewer in (None, 0, 1, 2):
         other = GAME.resample(state, viewer if viewer is not None else 0, 99)

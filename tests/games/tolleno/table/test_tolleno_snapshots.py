@@ -14,7 +14,7 @@ from textual.containers import ScrollableContainer
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games.tolleno import GAME
 from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
-from boardgames_tui.games.tolleno.screen import TollenoBody
+from boardgames_tui.games.tolleno.table.body import TollenoBody
 from boardgames_tui.ui.body import Seen
 
 SIZES = [(80, 24), (120, 40)]

@@ -15,11 +15,11 @@ from boardgames_tui.games.tolleno import GAME
 from boardgames_tui.games.tolleno.rules import view as preview
 from boardgames_tui.games.tolleno.rules.components import PLAYER_FLOORS
 from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
-from boardgames_tui.games.tolleno.screen import TollenoBody
-from boardgames_tui.games.tolleno.screen_map import MARGIN, TILE_H, TILE_W, CityPainter, _course_exits
-from boardgames_tui.games.tolleno.screen_marks import marks_for
-from boardgames_tui.games.tolleno.screen_panel import floor_path, own_block, seat_line, status_text
-from boardgames_tui.games.tolleno.screen_widgets import CityMap
+from boardgames_tui.games.tolleno.table.body import TollenoBody
+from boardgames_tui.games.tolleno.table.city import MARGIN, TILE_H, TILE_W, CityPainter, _course_exits
+from boardgames_tui.games.tolleno.table.city_map import CityMap
+from boardgames_tui.games.tolleno.table.marks import marks_for
+from boardgames_tui.games.tolleno.table.panel import floor_path, own_block, seat_line
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.kit import DARK, icon
 
@@ -57,10 +57,10 @@ def test_issue17_each_boat_stop_is_shown_with_the_course_that_reaches_it() -> No
     for state in states:
         body = TollenoBody()
         body.show(_seen(state, state.current))
-        stops = sorted({m.dest for m in body.boat_moves()})
+        stops = sorted({m.dest for m in body.look.boat_moves()})
         visited = []
         for _ in stops:
-            marks = marks_for(body)
+            marks = marks_for(body.look)
             assert marks.target_tiles == frozenset(stops)
             courses = preview.boat_courses(body.view, state.current)  # type: ignore[arg-type]
             assert set(courses) == set(stops)
@@ -72,7 +72,7 @@ def test_issue17_each_boat_stop_is_shown_with_the_course_that_reaches_it() -> No
                     for side in sides:
                         drawn = painter.faint.get(pos, {}).get(side) or painter.exits.get(pos, {}).get(side)
                         assert drawn is not None, f"course to {other[-1]} not drawn at {pos} {side}"
-            status = status_text(body).plain
+            status = body.status_text().plain
             assert f"stop {stops.index(body.cursor_tile) + 1} of {len(stops)}" in status
             visited.append(body.cursor_tile)
             body.action_cycle(1)
@@ -139,9 +139,9 @@ def test_issue17_seat_lines_and_own_board_keep_their_words_apart() -> None:
     body = TollenoBody()
     body.show(_seen(state, state.current))
     for seat in range(state.n):
-        line = seat_line(body, seat, 100).plain
+        line = seat_line(body.look, seat, 100, body.pal()).plain
         assert re.search(rf"{re.escape(body.seen.seats[seat].name)} +\d+/20 ", line), line  # type: ignore[union-attr]
-    own = [t.plain for t in own_block(body, state.current, 110).lines]
+    own = [t.plain for t in own_block(body.look, state.current, 110, body.pal()).lines]
     assert own[0].startswith("Hand: no tile · VP ")
     assert any(line.startswith("Board P") for line in own)
     assert any(re.search(r"\d+/20 floors · next ", line) for line in own)

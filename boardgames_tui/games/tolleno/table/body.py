@@ -2,11 +2,13 @@
 
 The body never decides what is legal: it highlights what the shell's list of legal actions
 contains, and sends whatever the player confirms; the rules refuse an illegal choice with a
-reason that the shell shows.
+reason that the shell shows. What the seat sees is one value, a `Look`, that the drawing reads;
+keys and clicks replace it.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rich.text import Span, Text
@@ -16,39 +18,35 @@ from textual.binding import Binding
 from textual.widget import Widget
 from textual.widgets import Static
 
-from boardgames_tui.games.tolleno.rules import view as preview
-from boardgames_tui.games.tolleno.rules.actions import (
-    BuildFloor,
-    Carry,
-    MoveBoat,
-    PlaceContract,
-    PlaceTile,
-    TakeContract,
-)
+from boardgames_tui.games.tolleno.rules.actions import TakeContract
 from boardgames_tui.games.tolleno.rules.geometry import Corner, Pos
-from boardgames_tui.games.tolleno.rules.state import Phase
+from boardgames_tui.games.tolleno.rules.state import Phase, Space
 from boardgames_tui.games.tolleno.rules.view import TollenoView
-from boardgames_tui.games.tolleno.screen_map import (
-    MARGIN,
-    TILE_H,
-    TILE_W,
-    CityPainter,
-    Seats,
-    bounds,
-    grid_size,
-)
-from boardgames_tui.games.tolleno.screen_marks import marks_for
-from boardgames_tui.games.tolleno.screen_panel import panel_text, status_text
-from boardgames_tui.games.tolleno.screen_render import OVER_H, OVER_W, ascii_safe, overview
-from boardgames_tui.games.tolleno.screen_widgets import CityMap, Panel
-from boardgames_tui.games.tolleno.screen_window import MapWindow, detail_map
+from boardgames_tui.games.tolleno.table import layout
+from boardgames_tui.games.tolleno.table.city import MARGIN, bounds
+from boardgames_tui.games.tolleno.table.city_map import CityMap
+from boardgames_tui.games.tolleno.table.look import Look, Seats
+from boardgames_tui.games.tolleno.table.panel import Panel, panel_is_open, panel_text
+from boardgames_tui.games.tolleno.table.status import status_text
+from boardgames_tui.games.tolleno.table.window import MapWindow, MiniBox
 from boardgames_tui.ui.body import GameBody, Seen
-from boardgames_tui.ui.kit import DARK, Palette, palette_of, seat_colour, seat_glyph
+from boardgames_tui.ui.kit import DARK, Palette, palette_of
 from boardgames_tui.ui.literal import literal
 
-Space = tuple[Pos, Corner]
 ONLY_IN = {"rotate": Phase.PLACE, "take": Phase.SECOND}
 """Keys that only mean something during one step of the turn (hidden from the footer otherwise)."""
+
+
+def _look_field(name: str) -> Any:
+    """A body attribute that reads and replaces one field of the body's `Look`."""
+
+    def get(self: TollenoBody) -> Any:
+        return getattr(self.look, name)
+
+    def put(self: TollenoBody, value: Any) -> None:
+        self.look = replace(self.look, **{name: value})
+
+    return property(get, put)
 
 
 class TollenoBody(GameBody):
@@ -86,17 +84,18 @@ class TollenoBody(GameBody):
         Binding("i", "panel", "Panel"),
     ]
 
+    cursor_tile: Pos = _look_field("cursor_tile")
+    cursor_space: Space = _look_field("cursor_space")
+    rotation: int = _look_field("rotation")
+    carry_index: int = _look_field("carry_index")
+    overview: bool = _look_field("overview")
+    panel_open: bool | None = _look_field("panel_open")
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.seen: Seen | None = None
-        self.cursor_tile: Pos = (0, 0)
-        self.cursor_space: Space = ((0, 0), Corner.NW)
-        self.rotation = 0
-        self.carry_index = 0
-        self.overview = False
-        self.panel_open: bool | None = None
+        self.look = Look()
         self.window = MapWindow()
-        self.minimap_box: tuple[int, int, int, int, int, int] | None = None
+        self.minimap_box: MiniBox | None = None
         """Where the minimap was drawn: (column, line, width, height, city top, city left)."""
         self._turn_key: tuple[Any, ...] | None = None
         self._shown: dict[str, tuple[str, tuple[Span, ...]]] = {}
@@ -109,11 +108,15 @@ class TollenoBody(GameBody):
 
     # --- what the shell hands over ---------------------------------------------------------
     @property
+    def seen(self) -> Seen | None:
+        return self.look.seen
+
+    @property
     def view(self) -> TollenoView | None:
-        return self.seen.view if self.seen is not None else None
+        return self.look.view
 
     def show(self, seen: Seen) -> None:
-        self.seen = seen
+        self.look = replace(self.look, seen=seen)
         view: TollenoView = seen.view
         key = (view.current, view.phase, view.turn, view.placed_at, view.first_build, view.sail_from, seen.viewer)
         if key != self._turn_key:
@@ -133,50 +136,11 @@ class TollenoBody(GameBody):
 
     def deciding_seat(self) -> int | None:
         """The seat whose choices the body holds (the viewer, on its own turn)."""
-        view = self.view
-        return view.current if view is not None and self._actions() else None
-
-    # --- legal choices, read from the shell's list -------------------------------------------
-    def _actions(self) -> tuple[Any, ...]:
-        return self.seen.actions if self.seen is not None else ()
+        return self.look.deciding_seat()
 
     def phase(self) -> Phase | None:
         """The step of the turn the body is offering choices for (None: nothing to choose)."""
-        view = self.view
-        if view is None or not self._actions():
-            return None
-        return view.phase
-
-    def placements(self) -> list[PlaceTile]:
-        return [a for a in self._actions() if isinstance(a, PlaceTile)]
-
-    def _floor_spaces(self) -> list[Space]:
-        return [(a.pos, a.corner) for a in self._actions() if isinstance(a, BuildFloor)]
-
-    def _contract_spaces(self) -> list[Space]:
-        return [(a.pos, a.corner) for a in self._actions() if isinstance(a, PlaceContract)]
-
-    def boat_moves(self) -> list[MoveBoat]:
-        return [a for a in self._actions() if isinstance(a, MoveBoat)]
-
-    def carries(self) -> list[Carry]:
-        """The carry choices offered after sailing, "nothing" first."""
-        return [a for a in self._actions() if isinstance(a, Carry)]
-
-    def takes(self) -> list[TakeContract]:
-        return [a for a in self._actions() if isinstance(a, TakeContract)]
-
-    def target_spaces(self) -> list[Space]:
-        """The spaces the current step may use (floors, or the contract taken)."""
-        phase = self.phase()
-        if phase in (Phase.BUILD, Phase.SECOND):
-            return self._floor_spaces()
-        if phase is Phase.CONTRACT:
-            return self._contract_spaces()
-        return []
-
-    def _uses_spaces(self) -> bool:
-        return self.phase() in (Phase.BUILD, Phase.SECOND, Phase.CONTRACT)
+        return self.look.phase()
 
     # --- keys --------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -208,8 +172,8 @@ class TollenoBody(GameBody):
         view = self.view
         if view is None:
             return
-        top, left, bottom, right = bounds(view, self.pad())
-        if self._uses_spaces() and not self.overview:
+        top, left, bottom, right = bounds(view, self.look.pad())
+        if self.look.uses_spaces() and not self.overview:
             (row, col), corner = self.cursor_space
             sr = 2 * row + (corner in (Corner.SW, Corner.SE)) + dr
             sc = 2 * col + (corner in (Corner.NE, Corner.SE)) + dc
@@ -223,7 +187,7 @@ class TollenoBody(GameBody):
         else:
             row, col = self.cursor_tile
             self.cursor_tile = (max(top, min(bottom, row + dr)), max(left, min(right, col + dc)))
-            if self._uses_spaces():
+            if self.look.uses_spaces():
                 self.cursor_space = (self.cursor_tile, self.cursor_space[1])
         self.carry_index = 0
         self.window.follow = True
@@ -243,7 +207,7 @@ class TollenoBody(GameBody):
         if view is None:
             return
         if on == "city":
-            top, left, bottom, right = bounds(view, self.pad())
+            top, left, bottom, right = bounds(view, self.look.pad())
             self.window.centre_on(((top + bottom) // 2, (left + right) // 2))
             self.window.follow = False
         else:
@@ -251,13 +215,9 @@ class TollenoBody(GameBody):
             self.window.follow = True
         self.refresh_all()
 
-    def pad(self) -> int:
-        """How far around the city the map reaches: one ring of empty positions while placing a tile."""
-        return 1 if self.phase() is Phase.PLACE else 0
-
     def tile_size(self) -> tuple[int, int]:
         """Cells per tile on the map now (detail or overview)."""
-        return (OVER_W, OVER_H) if self.overview else (TILE_W, TILE_H)
+        return layout.tile_size(self.look)
 
     def action_cycle(self, step: int) -> None:
         """Jump to the next (or previous) legal choice."""
@@ -266,30 +226,31 @@ class TollenoBody(GameBody):
         self.refresh_all()
 
     def _jump(self, step: int) -> None:
-        phase = self.phase()
+        look = self.look
+        phase = look.phase()
         if phase is Phase.PLACE:
-            options = sorted((a.pos, a.k) for a in self.placements())
-            current = (self.cursor_tile, self.rotation)
+            options = sorted((a.pos, a.k) for a in look.placements())
+            current = (look.cursor_tile, look.rotation)
             if not options:
                 return
             index = options.index(current) if current in options else -1
             nxt = options[(index + step) % len(options)] if step else options[0]
             self.cursor_tile, self.rotation = nxt
-        elif self._uses_spaces():
-            spaces = sorted(self.target_spaces())
+        elif look.uses_spaces():
+            spaces = sorted(look.target_spaces())
             if not spaces:
                 return
-            index = spaces.index(self.cursor_space) if self.cursor_space in spaces else -1
+            index = spaces.index(look.cursor_space) if look.cursor_space in spaces else -1
             self.cursor_space = spaces[(index + step) % len(spaces)] if step else spaces[0]
             self.cursor_tile = self.cursor_space[0]
         elif phase is Phase.NAVIGATE:
-            dests = sorted({m.dest for m in self.boat_moves()})
+            dests = sorted({m.dest for m in look.boat_moves()})
             if not dests:
                 return
-            index = dests.index(self.cursor_tile) if self.cursor_tile in dests else -1
+            index = dests.index(look.cursor_tile) if look.cursor_tile in dests else -1
             self.cursor_tile = dests[(index + step) % len(dests)] if step else dests[0]
         elif phase is Phase.CARRY:
-            self.carry_index = (self.carry_index + step) % max(1, len(self.carries()))
+            self.carry_index = (look.carry_index + step) % max(1, len(look.carries()))
 
     def action_rotate(self) -> None:
         self.rotation = (self.rotation + 1) % 4
@@ -313,75 +274,93 @@ class TollenoBody(GameBody):
 
     def current_action(self) -> Any | None:
         """The action the cursor and the selected options stand for now."""
-        phase = self.phase()
-        if phase is Phase.PLACE:
-            return PlaceTile(self.cursor_tile, self.rotation)
-        if phase in (Phase.BUILD, Phase.SECOND):
-            return BuildFloor(*self.cursor_space)
-        view = self.view
-        if phase is Phase.CONTRACT and view is not None and view.chosen_contract is not None:
-            return PlaceContract(view.chosen_contract, *self.cursor_space)
-        if phase is Phase.NAVIGATE:
-            return MoveBoat(self.cursor_tile)
-        if phase is Phase.CARRY:
-            options = self.carries()
-            return options[self.carry_index % len(options)] if options else None
-        return None
-
-    def refusal(self) -> str | None:
-        """Why the choice under the cursor is not allowed, when the rules can say so from the view."""
-        view, seat = self.view, self.deciding_seat()
-        if view is None or seat is None or self.phase() is not Phase.PLACE:
-            return None
-        return preview.placement_reason(view, seat, self.cursor_tile, self.rotation)
+        return self.look.current_action()
 
     def action_confirm(self) -> None:
         action = self.current_action()
         if action is not None:
             self.choose(action)
 
+    # --- clicks on the map -------------------------------------------------------------------
+    def map_clicked(self, x: int, y: int) -> None:
+        """A click on the map: select what is drawn there; a second click on the same place does it."""
+        if self.view is None or self._minimap_clicked(x, y):
+            return
+        if x < MARGIN or y < 1 or self.window.origin is None:
+            return
+        tw, th = self.tile_size()
+        origin = self.window.origin
+        col = origin[1] + (x - MARGIN) // tw
+        row = origin[0] + (y - 1) // th
+        before_tile, before_space = self.cursor_tile, self.cursor_space
+        self.cursor_tile = (row, col)
+        if self.look.uses_spaces():
+            if self.overview:
+                on_tile = [s for s in sorted(self.look.target_spaces()) if s[0] == (row, col)]
+                self.cursor_space = on_tile[0] if on_tile else ((row, col), Corner.NW)
+            else:
+                ix, iy = (x - MARGIN) % tw, (y - 1) % th
+                r, c = iy - 1, (ix - 1) // 3
+                if not (1 <= ix <= 9 and 1 <= iy <= 3) or r == 1 or c == 1:
+                    # Not a corner cell: select the tile, keep the corner, never confirm.
+                    self.cursor_space = ((row, col), self.cursor_space[1])
+                    self.carry_index = 0
+                    self.refresh_all()
+                    return
+                corner = {(0, 0): Corner.NW, (0, 2): Corner.NE, (2, 2): Corner.SE, (2, 0): Corner.SW}[(r, c)]
+                self.cursor_space = ((row, col), corner)
+            same = self.cursor_space == before_space
+        else:
+            same = self.cursor_tile == before_tile
+        if same and self.phase() is not None:
+            self.action_confirm()
+            return
+        self.carry_index = 0
+        self.refresh_all()
+
+    def _minimap_clicked(self, x: int, y: int) -> bool:
+        """A click on the minimap centres the map on that tile (True if the click was on it)."""
+        box = self.minimap_box
+        if box is None:
+            return False
+        column, line, width, height, top, left = box
+        if not (column <= x < column + width and line <= y < line + height):
+            return False
+        inner_x, inner_y = x - column - 1, y - line - 1
+        if 0 <= inner_x < width - 2 and 0 <= inner_y < height - 2:
+            self.window.centre_on((top + inner_y, left + inner_x))
+            self.window.follow = False
+            self.refresh_all()
+        return True
+
     # --- drawing -----------------------------------------------------------------------------
     def seat_marks(self) -> Seats:
-        if self.seen is None:
-            return Seats((), ())
-        return Seats(tuple(seat_glyph(s) for s in self.seen.seats), tuple(seat_colour(s) for s in self.seen.seats))
+        return self.look.seat_marks()
 
     def pal(self) -> Palette:
         return palette_of(self.app) if self.is_mounted else DARK
 
     def map_text(self, width: int, height: int) -> Text:
-        view = self.view
-        self.minimap_box = None
-        if view is None:
-            return Text("")
-        marks = marks_for(self)
-        size = grid_size(width, height) if not self.overview else (
-            max(1, (width - MARGIN) // OVER_W), max(1, height - 1))
-        cursor = marks.cursor_tile or (marks.cursor_space[0] if marks.cursor_space else None)
-        origin = self.window.place(bounds(view, self.pad()), size, cursor, marks.anchor)
-        pal = self.pal()
-        if self.overview:
-            lines = overview(view, marks, self.seat_marks(), origin, (width, height), pal)
-        else:
-            painter = CityPainter(view, self.seat_marks(), marks, pal)
-            sizes = (size, (width, height))
-            lines, self.minimap_box = detail_map(painter, self.window, sizes, cursor, self.pad(), marks.anchor)
-        out = Text("\n").join(lines)
-        out.no_wrap = True
-        out.overflow = "crop"
-        return out
+        text, self.minimap_box = layout.map_text(self.look, self.window, (width, height), self.pal())
+        return text
+
+    def status_text(self) -> Text:
+        """The status lines above the map (as drawn, less the ASCII stand-ins)."""
+        return status_text(self.look, self.pal())
+
+    def panel_text(self) -> Text:
+        """The panel under the map (as drawn, less the ASCII stand-ins)."""
+        return panel_text(self.look, self.size.width, self.size.height, self.pal())
 
     def panel_is_open(self) -> bool:
-        if self.panel_open is not None:
-            return self.panel_open
-        return self.size.height >= 30 or self.size.height == 0
+        return panel_is_open(self.look, self.size.height)
 
     def refresh_all(self) -> None:
         if not self.is_mounted or self.seen is None:
             return
         self.refresh_bindings()
-        self._update("#tl-status", ascii_safe(status_text(self)))
-        self._update("#tl-panel", ascii_safe(panel_text(self)))
+        self._update("#tl-status", layout.status_lines(self.look, self.pal()))
+        self._update("#tl-panel", layout.panel_lines(self.look, self.size.width, self.size.height, self.pal()))
         self.query_one(CityMap).refresh()
 
     def _update(self, selector: str, text: Text) -> None:

@@ -16,6 +16,7 @@ from rich.text import Span, Text
 from boardgames_tui.games.tolleno.rules.geometry import CELL_CORNER, DIRS, GEOMS, Corner, Dir, Pos, TileGeom, step
 from boardgames_tui.games.tolleno.rules.state import Building, MapContract
 from boardgames_tui.games.tolleno.rules.view import TollenoView
+from boardgames_tui.games.tolleno.table.look import Seats
 from boardgames_tui.ui.kit import MATERIALS, Block, Palette, TileFace, TileState, icon, tile
 from boardgames_tui.ui.kit.block import fit
 from boardgames_tui.ui.kit.grid import GridTile, tile_grid
@@ -39,20 +40,6 @@ _FOUNTAIN_GLYPHS = {Dir.N: ("↑", "^"), Dir.E: ("→", ">"), Dir.S: ("↓", "v"
 def fountain_glyph(direction: Dir) -> str:
     """A fountain as a thin arrow the way it points (the filled ▲ is a seat glyph and marks courses)."""
     return pick(*_FOUNTAIN_GLYPHS[direction])
-
-
-@dataclass(frozen=True)
-class Seats:
-    """How each seat is drawn on the map: its glyph and colour, by seat number."""
-
-    glyphs: tuple[str, ...]
-    colours: tuple[str, ...]
-
-    def glyph(self, seat: int) -> str:
-        return self.glyphs[seat] if seat < len(self.glyphs) else "ABCD"[seat]
-
-    def colour(self, seat: int) -> str:
-        return self.colours[seat] if seat < len(self.colours) else "#FFFFFF"
 
 
 @dataclass(frozen=True)

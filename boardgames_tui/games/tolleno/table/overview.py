@@ -1,4 +1,4 @@
-"""Tolleno's overview map (one line per tile row, `z`) and the words the panel uses.
+"""Tolleno's overview map (one line per tile row, `z`), and the ASCII stand-ins of the words drawn.
 
 Nothing here decides what is legal: the caller passes the highlights (built from the legal
 actions the shell handed over) and these functions only paint them.
@@ -8,16 +8,11 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from boardgames_tui.games.tolleno.rules.components import (
-    BOARDS_BY_ID,
-    CONTRACTS_BY_ID,
-    FLOOR_EFFECTS,
-    INITIAL_CONTRACTS,
-)
 from boardgames_tui.games.tolleno.rules.geometry import Corner, Pos
 from boardgames_tui.games.tolleno.rules.state import Building
 from boardgames_tui.games.tolleno.rules.view import TollenoView
-from boardgames_tui.games.tolleno.screen_map import MARGIN, WATER, Marks, Seats
+from boardgames_tui.games.tolleno.table.city import MARGIN, WATER, Marks
+from boardgames_tui.games.tolleno.table.look import Seats
 from boardgames_tui.ui.kit import Palette, ascii_mode, icon
 from boardgames_tui.ui.kit.block import fit
 
@@ -94,28 +89,3 @@ def ascii_safe(text: Text) -> Text:
     copy = text.copy()
     copy.plain = plain
     return copy
-
-
-def next_unlock(floors: int) -> str:
-    """What the next special floor on the path gives, in words."""
-    for n in sorted(FLOOR_EFFECTS):
-        if n > floors:
-            words = {"boat": "boat unlocked", "1 turn": "boat may turn once", "2 turns": "boat may turn twice",
-                     "board": "board scoring on", "+1": "+1 VP at the end", "+2": "+2 VP at the end"}
-            return f"floor {n}: {words[FLOOR_EFFECTS[n]]}"
-    return "board cleared"
-
-
-def board_text(board: str) -> str:
-    b = BOARDS_BY_ID[board]
-    return f"{b.id} {b.name}: {b.text}"
-
-
-def contract_text(cid: str) -> str:
-    c = CONTRACTS_BY_ID[cid]
-    star = f" (2p: {c.vp_two_players})" if c.vp_two_players != c.vp else ""
-    return f"{c.id}: {c.vp}{star} VP for {c.text}"
-
-
-def initial_text(side: str) -> str:
-    return f"{side}: " + ", ".join(f"{a.vp} {a.text}" for a in INITIAL_CONTRACTS[side])

@@ -1,25 +1,33 @@
-"""Tolleno's widgets under the body: the city map (clicks, drags, the wheel) and the panel.
+"""The widget that shows Tolleno's city map and takes its clicks, drags and wheel turns.
 
 A click selects what is drawn under the pointer and a second click on the same place does it;
-a drag or the wheel pans the map; a click on the minimap centres the map there.
+a drag or the wheel pans the map; a click on the minimap centres the map there. What a click
+means is the body's to say: the widget hands it the cell clicked.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Self
+from typing import Protocol, Self
 
 from rich.text import Text
 from textual import events
 from textual.geometry import Region
-from textual.widgets import Static
 
-from boardgames_tui.games.tolleno.rules.geometry import Corner, Pos
-from boardgames_tui.games.tolleno.screen_map import MARGIN
+from boardgames_tui.games.tolleno.rules.geometry import Pos
+from boardgames_tui.games.tolleno.table.window import MapWindow
 from boardgames_tui.ui.lines import LineDrawn
 from boardgames_tui.ui.literal import literal
 
-if TYPE_CHECKING:
-    from boardgames_tui.games.tolleno.screen import TollenoBody
+
+class MapHost(Protocol):
+    """What the map asks of the body that holds it."""
+
+    window: MapWindow
+
+    def map_text(self, width: int, height: int) -> Text: ...
+    def tile_size(self) -> tuple[int, int]: ...
+    def pan(self, drow: int, dcol: int) -> None: ...
+    def map_clicked(self, x: int, y: int) -> None: ...
 
 
 class CityMap(LineDrawn):
@@ -34,7 +42,7 @@ class CityMap(LineDrawn):
     CityMap { height: 1fr; width: 1fr; }
     """
 
-    def __init__(self, body: TollenoBody) -> None:
+    def __init__(self, body: MapHost) -> None:
         super().__init__(id="tl-map")
         self.body = body
         self._press: tuple[int, int, Pos] | None = None
@@ -81,7 +89,7 @@ class CityMap(LineDrawn):
         if self._dragged:
             self._dragged = False
             return
-        map_clicked(self.body, event.x, event.y)
+        self.body.map_clicked(event.x, event.y)
 
     def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
         event.stop()
@@ -101,74 +109,3 @@ class CityMap(LineDrawn):
 
     def on_resize(self, event: events.Resize) -> None:
         self.refresh()
-
-
-class Panel(Static):
-    """The facts below the map; its [bracketed] words are clickable like keys."""
-
-    DEFAULT_CSS = """
-    Panel {
-        height: auto; width: 1fr; border-top: solid $primary-darken-2;
-        text-wrap: nowrap; text-overflow: ellipsis;
-    }
-    """
-
-    def action_key(self, name: str) -> None:
-        press = getattr(self.parent, "press", None)
-        if press is not None:
-            press(name)
-
-
-def map_clicked(body: TollenoBody, x: int, y: int) -> None:
-    """A click on the map: select what is drawn there; a second click on the same place does it."""
-    view = body.view
-    if view is None:
-        return
-    if _minimap_clicked(body, x, y):
-        return
-    if x < MARGIN or y < 1 or body.window.origin is None:
-        return
-    tw, th = body.tile_size()
-    origin = body.window.origin
-    col = origin[1] + (x - MARGIN) // tw
-    row = origin[0] + (y - 1) // th
-    before_tile, before_space = body.cursor_tile, body.cursor_space
-    body.cursor_tile = (row, col)
-    if body._uses_spaces():
-        if body.overview:
-            on_tile = [s for s in sorted(body.target_spaces()) if s[0] == (row, col)]
-            body.cursor_space = on_tile[0] if on_tile else ((row, col), Corner.NW)
-        else:
-            ix, iy = (x - MARGIN) % tw, (y - 1) % th
-            r, c = iy - 1, (ix - 1) // 3
-            if not (1 <= ix <= 9 and 1 <= iy <= 3) or r == 1 or c == 1:
-                # Not a corner cell: select the tile, keep the corner, never confirm.
-                body.cursor_space = ((row, col), body.cursor_space[1])
-                body.carry_index = 0
-                body.refresh_all()
-                return
-            corner = {(0, 0): Corner.NW, (0, 2): Corner.NE, (2, 2): Corner.SE, (2, 0): Corner.SW}[(r, c)]
-            body.cursor_space = ((row, col), corner)
-        same = body.cursor_space == before_space
-    else:
-        same = body.cursor_tile == before_tile
-    if same and body.phase() is not None:
-        body.action_confirm()
-        return
-    body.carry_index = 0
-    body.refresh_all()
-
-def _minimap_clicked(body: TollenoBody, x: int, y: int) -> bool:
-    """A click on the minimap centres the map on that tile (True if the click was on it)."""
-    box = body.minimap_box
-    if box is None:
-        return False
-    column, line, width, height, top, left = box
-    if not (column <= x < column + width and line <= y < line + height):
-        return False
-    inner_x, inner_y = x - column - 1, y - line - 1
-    if 0 <= inner_x < width - 2 and 0 <= inner_y < height - 2:
-        body.window.centre_on((top + inner_y, left + inner_x))
-        body.window.follow = False
-        body.refresh_all()
-    return True

@@ -8,7 +8,7 @@ from rich.text import Text
 
 from boardgames_tui.games.tolleno.rules.geometry import Pos
 from boardgames_tui.games.tolleno.rules.view import TollenoView
-from boardgames_tui.games.tolleno.screen_map import MARGIN, TILE_H, TILE_W, CityPainter, bounds
+from boardgames_tui.games.tolleno.table.city import MARGIN, TILE_H, TILE_W, CityPainter, bounds
 from boardgames_tui.ui.kit import Block, Palette, icon
 from boardgames_tui.ui.kit.frame import Line, framed
 
