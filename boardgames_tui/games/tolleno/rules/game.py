@@ -8,7 +8,6 @@ from boardgames_tui.engine.protocol import (
     Decision,
     DecisionKind,
     Game,
-    IllegalAction,
     Options,
     OptionSpec,
     Outcome,
@@ -75,17 +74,7 @@ class Tolleno(Game[TollenoState, Action, TollenoView], about=ABOUT):
         return text.describe(state, seat, action, viewer)
 
     def reveals(self, before: TollenoState, seat: Seat | None, action: Action) -> bool:
-        try:
-            after = self.apply(before, seat, action)
-        except IllegalAction:
-            return False
-        return (
-            len(after.city_pile) != len(before.city_pile)
-            or after.offer != before.offer
-            or after.removed != before.removed
-            or after.current != before.current
-            or after.phase is PHASE.OVER
-        )
+        return turn.reveals(before, seat, action)
 
     def evaluate(self, state: TollenoState) -> tuple[float, ...]:
         return bot.evaluate(state)

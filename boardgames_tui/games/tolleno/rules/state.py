@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum, unique
 from typing import Any, TypeVar
 
-from boardgames_tui.engine.evolve import Evolvable, evolve, members
+from boardgames_tui.engine.evolve import Evolvable, evolve, members, memo
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tolleno.rules.components import BOAT_AT, PLAYER_FLOORS, TURN1_AT, TURN2_AT
@@ -189,23 +189,11 @@ def foreign_boats(state: TollenoState, seat: int) -> set[Pos]:
 
 
 def per_state(fn: Callable[[TollenoState, int], R]) -> Callable[[TollenoState, int], R]:
-    """Remember the answer for the last few (state, seat) pairs, by the state's identity.
-
-    States never change, and each entry keeps its state alive so an id cannot be reused while it
-    is remembered. `legal`, `apply` and the turn flow ask the same question of the same state
-    several times; this only saves the repeated work.
-    """
-    memo: dict[tuple[int, int], tuple[TollenoState, R]] = {}
+    """`fn(state, seat)` remembered on the state (engine.memo): `legal`, `apply` and the turn flow
+    ask the same question of the same state several times, and a state never changes."""
 
     def wrapper(state: TollenoState, seat: int) -> R:
-        hit = memo.get((id(state), seat))
-        if hit is not None and hit[0] is state:
-            return hit[1]
-        result = fn(state, seat)
-        if len(memo) >= 16:
-            memo.clear()
-        memo[(id(state), seat)] = (state, result)
-        return result
+        return memo(state, (fn, seat), lambda s: fn(s, seat))
 
     wrapper.__doc__ = fn.__doc__
     return wrapper

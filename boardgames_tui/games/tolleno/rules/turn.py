@@ -72,6 +72,22 @@ def play(state: TollenoState, seat: int | None, action: Action) -> TollenoState:
     raise IllegalAction("not a Tolleno action")
 
 
+def reveals(before: TollenoState, seat: int | None, action: Action) -> bool:
+    """True if the action makes something new known (a tile drawn, a contract turned up, a tile
+    leaving the game, the next seat's turn or the end), so that it cannot be taken back."""
+    try:
+        after = play(before, seat, action)
+    except IllegalAction:
+        return False
+    return (
+        len(after.city_pile) != len(before.city_pile)
+        or after.offer != before.offer
+        or after.removed != before.removed
+        or after.current != before.current
+        or after.phase is PHASE.OVER
+    )
+
+
 def expect(state: TollenoState, *phases: Phase) -> None:
     """Refuse an action that belongs to another step of the turn."""
     if state.phase not in phases:
