@@ -1,7 +1,7 @@
 """What Tolleno's map highlights for the seat deciding: legal targets from the shell's list of
-legal actions, and previews from the rules' preview functions (never worked out here).
+legal actions, and previews from the preview functions of the rules' view (never worked out here).
 
-Previews are asked only when the viewer is the seat that moves (the body then holds its legal
+Previews are asked only when the viewer is the seat that moves (the Look then holds its legal
 actions), so no other seat's screen ever shows what a choice would bring someone else.
 """
 
