@@ -24,8 +24,7 @@ from textual.widgets import OptionList
 
 from boardgames_tui.engine.protocol import Decision, DecisionKind, SeatInfo
 from boardgames_tui.games import GAMES
-from boardgames_tui.games.tolleno.screen import TollenoBody
-from boardgames_tui.games.tolleno.screen_panel import panel_text
+from boardgames_tui.games.tolleno.table.body import TollenoBody
 from boardgames_tui.ui.app import BoardgamesApp
 from boardgames_tui.ui.arming import ARMED, CURTAIN_ARMING, VIEW_ARMING, GatedScreen
 from boardgames_tui.ui.body import GameBody
@@ -229,7 +228,7 @@ async def test_tolleno_enter_twice_at_a_turns_end_shows_nothing_of_the_next_seat
             seen = body.seen
             if seen is not None and seen.viewer is not None:
                 assert lifters and seen.viewer == lifters[-1], "a private view of a seat that did not lift"
-                text = panel_text(body).plain
+                text = body.panel_text().plain
                 for seat, player in enumerate(screen.match.state.players):
                     if seat != seen.viewer and player.held is not None:
                         assert f"hand {player.held} " not in text, "another seat's held tile on screen"

@@ -13,8 +13,8 @@ ABOUT = About(
     min_players=2,
     max_players=4,
 )
-RULES = "boardgames_tui.games.tolleno.rules:Tolleno"
-BODY = "boardgames_tui.games.tolleno.screen:TollenoBody"
+RULES = "boardgames_tui.games.tolleno.rules.game:Tolleno"
+BODY = "boardgames_tui.games.tolleno.table.body:TollenoBody"
 __getattr__ = package_getattr(ABOUT.key)
 
 __all__ = ["ABOUT", "BODY", "RULES"]

@@ -8,16 +8,10 @@ from dataclasses import replace
 
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tolleno import GAME
-from boardgames_tui.games.tolleno.components import START_VP, city_pile
-from boardgames_tui.games.tolleno.geometry import Corner, Pos
-from boardgames_tui.games.tolleno.state import (
-    Action,
-    Building,
-    MapContract,
-    Phase,
-    Placed,
-    TollenoState,
-)
+from boardgames_tui.games.tolleno.rules.actions import Action
+from boardgames_tui.games.tolleno.rules.components import START_VP, city_pile
+from boardgames_tui.games.tolleno.rules.geometry import Corner, Pos
+from boardgames_tui.games.tolleno.rules.state import Building, MapContract, Phase, Placed, TollenoState
 
 NAMES = ("Ada", "Bruno", "Chiara", "Dario")
 SEAT = {"A": 0, "B": 1, "C": 2, "D": 3}

@@ -1,0 +1,1 @@
+"""Tolleno's rules: pure values and functions, with no drawing and no input."""

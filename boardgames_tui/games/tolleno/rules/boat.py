@@ -1,0 +1,141 @@
+"""Step 4 of a Tolleno turn: the boat sails (or enters the city), then may carry a floor it passed."""
+
+from __future__ import annotations
+
+from boardgames_tui.engine.protocol import IllegalAction
+from boardgames_tui.games.tolleno.rules.actions import Carry, MoveBoat
+from boardgames_tui.games.tolleno.rules.building import add_floor, floor_ok
+from boardgames_tui.games.tolleno.rules.geometry import City, Corner, Pos, boat_paths, open_sides
+from boardgames_tui.games.tolleno.rules.state import (
+    PHASE,
+    Building,
+    MapContract,
+    TollenoState,
+    add_line,
+    foreign_boats,
+    per_state,
+    set_player,
+)
+from boardgames_tui.games.tolleno.rules.text import pos_name, space_name
+
+
+def _paths(state: TollenoState, seat: int, start: tuple[Pos, ...]) -> dict[Pos, set[Pos]]:
+    """Every stop of `seat`'s boat from `start` ((): entering), with the tiles passed on the way."""
+    city = state.city()
+    allowance = state.players[seat].allowance
+    if not start:
+        entries = [(p, d) for p in city for d in open_sides(city, p)]
+        return boat_paths(city, None, allowance, entries)
+    return boat_paths(city, start[0], allowance)
+
+
+def _start_of(state: TollenoState, seat: int) -> tuple[Pos, ...]:
+    boat = state.players[seat].boat
+    return () if boat is None else (boat,)
+
+
+@per_state
+def boat_moves(state: TollenoState, seat: int) -> list[MoveBoat]:
+    """Every legal boat move for `seat` (an entry if the boat is not on the map yet)."""
+    others = foreign_boats(state, seat)
+    return sorted(MoveBoat(dest) for dest in _paths(state, seat, _start_of(state, seat)) if dest not in others)
+
+
+@per_state
+def carry_options(state: TollenoState, seat: int) -> list[Carry]:
+    """After the boat sailed: each own top floor it passed that may ride along, and where it may land."""
+    if state.sail_from is None:
+        return []
+    dest = state.players[seat].boat
+    assert dest is not None
+    passed = _paths(state, seat, state.sail_from).get(dest, set())
+    return carries_in(state.city(), state.buildings, state.contracts, seat, passed, dest, foreign_boats(state, seat))
+
+
+def carries_in(
+    city: City,
+    buildings: tuple[Building, ...],
+    contracts: tuple[MapContract, ...],
+    seat: int,
+    passed: set[Pos],
+    dest: Pos,
+    blocked: set[Pos],
+) -> list[Carry]:
+    """Each own top floor on a tile `passed` (not `blocked`) that may ride to a free space on `dest`."""
+    by_space = {(b.pos, b.corner): b for b in buildings}
+    laid = {(c.pos, c.corner): c for c in contracts}
+    sources = [(b.pos, b.corner) for b in buildings if b.owner == seat and b.pos in passed and b.pos not in blocked]
+    drops = [c for c in city[dest].spaces if floor_ok((dest, c), seat, by_space, laid)]
+    return [Carry(src, drop) for src in sorted(sources) for drop in drops]
+
+
+def verify_boat_move(state: TollenoState, seat: int, move: MoveBoat) -> None:
+    if not state.players[seat].boat_unlocked:
+        raise IllegalAction("your boat is not unlocked yet")
+    if move not in boat_moves(state, seat):
+        if move.dest in foreign_boats(state, seat):
+            raise IllegalAction("another boat is moored there; you may pass it but not stop")
+        raise IllegalAction(f"your boat cannot reach {pos_name(move.dest)} in a straight course")
+
+
+def verify_carry(state: TollenoState, seat: int, carry: Carry) -> None:
+    if (carry.carry_from is None) != (carry.carry_to is None):
+        raise IllegalAction("a carried floor needs both a source and a drop space")
+    if carry.carry_from is not None and carry not in carry_options(state, seat):
+        src = carry.carry_from[0]
+        if src in foreign_boats(state, seat):
+            raise IllegalAction("no floor may be carried from a tile where another boat is moored")
+        raise IllegalAction("that floor cannot be carried on this course")
+
+
+# --- the choices and their effects -----------------------------------------------------------
+
+
+def legal_carries(state: TollenoState, seat: int) -> list[Carry]:
+    """After sailing: carry nothing, or one of the floors passed."""
+    return [Carry(), *carry_options(state, seat)]
+
+
+def _remove_floor(buildings: tuple[Building, ...], pos: Pos, corner: Corner) -> tuple[Building, ...]:
+    out = []
+    for b in buildings:
+        if b.pos == pos and b.corner == corner:
+            if b.height > 1:
+                out.append(Building(b.pos, b.corner, b.owner, b.height - 1))
+        else:
+            out.append(b)
+    return tuple(out)
+
+
+def sail(state: TollenoState, seat: int, action: MoveBoat) -> TollenoState:
+    """Step 4: the boat enters or moves; a floor it passed may then ride along."""
+    verify_boat_move(state, seat, action)
+    start = state.players[seat].boat
+    state = set_player(state, seat, boat=action.dest)
+    verb = "sails into the city at" if start is None else "moves the boat to"
+    return add_line(
+        state,
+        f"{state.names[seat]} {verb} {pos_name(action.dest)}.",
+        phase=PHASE.CARRY,
+        sail_from=() if start is None else (start,),
+    )
+
+
+def carry(state: TollenoState, seat: int, action: Carry) -> TollenoState:
+    """Step 4, after sailing: move one passed floor to the destination, or none."""
+    verify_carry(state, seat, action)
+    if action.carry_from is not None and action.carry_to is not None:
+        src, corner = action.carry_from
+        dest = state.players[seat].boat
+        assert dest is not None
+        buildings = add_floor(_remove_floor(state.buildings, src, corner), dest, action.carry_to, seat)
+        state = add_line(
+            state,
+            f"{state.names[seat]}'s boat carries a floor from {space_name(action.carry_from)} "
+            f"to {space_name((dest, action.carry_to))}.",
+            buildings=buildings,
+            sail_from=None,
+        )
+    else:
+        state = add_line(state, f"{state.names[seat]}'s boat carries nothing.", sail_from=None)
+    return state

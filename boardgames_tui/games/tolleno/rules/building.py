@@ -1,0 +1,268 @@
+"""Steps 2 and 3 of a Tolleno turn: a floor on the quay of a canal just extended, then a second
+floor or a contract on a quay perpendicular to it.
+
+Each `verify_*` function raises IllegalAction with a reason a player can read; the `*_targets`
+functions enumerate every legal choice for `legal` and the screen.
+"""
+
+from __future__ import annotations
+
+from boardgames_tui.engine.evolve import evolve
+from boardgames_tui.engine.protocol import IllegalAction
+from boardgames_tui.games.tolleno.rules.actions import BuildFloor, PlaceContract, TakeContract
+from boardgames_tui.games.tolleno.rules.components import BOAT_AT, PLAYER_FLOORS, TURN1_AT, TURN2_AT
+from boardgames_tui.games.tolleno.rules.geometry import (
+    City,
+    Corner,
+    Line,
+    Pos,
+    perpendiculars,
+    quay_spaces,
+    space_lines,
+)
+from boardgames_tui.games.tolleno.rules.scoring import contract_vp
+from boardgames_tui.games.tolleno.rules.state import (
+    PHASE,
+    Building,
+    MapContract,
+    Space,
+    TollenoState,
+    add_line,
+    foreign_boats,
+    per_state,
+    set_player,
+)
+from boardgames_tui.games.tolleno.rules.text import pos_name, space_name
+
+
+def occupants(state: TollenoState) -> tuple[dict[Space, Building], dict[Space, MapContract]]:
+    """The buildings and the contracts on the map, by their space."""
+    return (
+        {(b.pos, b.corner): b for b in state.buildings},
+        {(c.pos, c.corner): c for c in state.contracts},
+    )
+
+
+def floor_ok(space: Space, seat: int, buildings: dict[Space, Building], contracts: dict[Space, MapContract]) -> bool:
+    """True if `seat` may put a floor on `space`: no contract there, and no one else's building."""
+    if space in contracts:
+        return False
+    building = buildings.get(space)
+    return building is None or building.owner == seat
+
+
+def _quay_of(city: City, lines: list[Line] | tuple[Line, ...], skip: Pos | None) -> list[Space]:
+    seen: list[Space] = []
+    for line in lines:
+        for space in quay_spaces(city, line):
+            if space[0] != skip and space not in seen:
+                seen.append(space)
+    return seen
+
+
+@per_state
+def first_build_targets(state: TollenoState, seat: int) -> list[Space]:
+    """Spaces for the step-2 floor: the quay of an extended canal, empty or own, unblocked."""
+    if state.players[seat].floors_left <= 0:
+        return []
+    city = state.city()
+    blocked = foreign_boats(state, seat)
+    buildings, contracts = occupants(state)
+    return sorted(
+        s
+        for s in _quay_of(city, state.extended, None)
+        if s[0] not in blocked and floor_ok(s, seat, buildings, contracts)
+    )
+
+
+def perpendicular_spaces(city: City, first: Space, reference: Line) -> list[Space]:
+    """Spaces on the quays of the lines perpendicular to `reference`, off the first floor's tile."""
+    lines = perpendiculars(city, reference)
+    return _quay_of(city, lines, first[0])
+
+
+def second_spaces_in(city: City, first: Space, blocked: set[Pos]) -> list[Space]:
+    """Spaces for step 3 in `city` after a first floor on `first`, off the `blocked` tiles."""
+    out: list[Space] = []
+    for ref in space_lines(city, *first):
+        for space in perpendicular_spaces(city, first, ref):
+            if space[0] not in blocked and space not in out:
+                out.append(space)
+    return out
+
+
+@per_state
+def second_spaces(state: TollenoState, seat: int) -> list[Space]:
+    """Unblocked spaces for step 3, whichever line through the step-2 space is taken as reference."""
+    if state.first_build is None:
+        return []
+    return second_spaces_in(state.city(), state.first_build, foreign_boats(state, seat))
+
+
+def second_floor_targets(state: TollenoState, seat: int) -> list[Space]:
+    if state.players[seat].floors_left <= 0:
+        return []
+    buildings, contracts = occupants(state)
+    return sorted(s for s in second_spaces(state, seat) if floor_ok(s, seat, buildings, contracts))
+
+
+def contract_targets(state: TollenoState, seat: int) -> list[Space]:
+    if not state.offer:
+        return []
+    buildings, contracts = occupants(state)
+    return sorted(s for s in second_spaces(state, seat) if s not in buildings and s not in contracts)
+
+
+def verify_space_exists(city: City, space: Space) -> None:
+    pos, corner = space
+    if pos not in city:
+        raise IllegalAction(f"there is no tile at {pos_name(pos)}")
+    if corner not in city[pos].spaces:
+        raise IllegalAction(f"tile {pos_name(pos)} has no constructible space at {corner}")
+
+
+def verify_floor_space(state: TollenoState, seat: int, space: Space) -> None:
+    """The checks shared by every floor: supply, space, ownership, boats."""
+    if state.players[seat].floors_left <= 0:
+        raise IllegalAction("all your floors are already built")
+    verify_space_exists(state.city(), space)
+    buildings, contracts = occupants(state)
+    if space in contracts:
+        raise IllegalAction("a contract lies on that space")
+    building = buildings.get(space)
+    if building is not None and building.owner != seat:
+        raise IllegalAction("that building belongs to another player")
+    if space[0] in foreign_boats(state, seat):
+        raise IllegalAction("another player's boat is moored on that tile")
+
+
+def verify_first_build(state: TollenoState, seat: int, space: Space) -> None:
+    verify_floor_space(state, seat, space)
+    if space not in _quay_of(state.city(), state.extended, None):
+        raise IllegalAction("the first floor must stand on the quay of a canal you have just extended")
+
+
+def verify_second(state: TollenoState, seat: int, space: Space) -> None:
+    """Checks for the step-3 element's space (floor or contract), after the space exists."""
+    if state.first_build is not None and space[0] == state.first_build[0]:
+        raise IllegalAction("the second element may not go on the tile of your first floor")
+    if space not in second_spaces(state, seat):
+        if space[0] in foreign_boats(state, seat):
+            raise IllegalAction("another player's boat is moored on that tile")
+        raise IllegalAction("that space is not on a quay perpendicular to the canal of your first floor")
+
+
+# --- the choices and their effects -----------------------------------------------------------
+
+
+def legal_first_floors(state: TollenoState, seat: int) -> list[BuildFloor]:
+    """Step 2's choices."""
+    return [BuildFloor(p, c) for p, c in first_build_targets(state, seat)]
+
+
+def legal_seconds(state: TollenoState, seat: int) -> list[BuildFloor | TakeContract]:
+    """Step 3's choices: a second floor, or a face-up contract if there is room to lay it."""
+    floors: list[BuildFloor | TakeContract] = [BuildFloor(p, c) for p, c in second_floor_targets(state, seat)]
+    takes = [TakeContract(cid) for cid in state.offer] if contract_targets(state, seat) else []
+    return floors + takes
+
+
+def legal_contract_spaces(state: TollenoState, seat: int) -> list[PlaceContract]:
+    """Step 3, after taking a contract: every empty space where it may be laid."""
+    chosen = state.chosen_contract
+    assert chosen is not None
+    return [PlaceContract(chosen, p, c) for p, c in contract_targets(state, seat)]
+
+
+def add_floor(buildings: tuple[Building, ...], pos: Pos, corner: Corner, seat: int) -> tuple[Building, ...]:
+    """The buildings with one more floor of `seat` on the space (a new building if it was empty)."""
+    out = []
+    found = False
+    for b in buildings:
+        if b.pos == pos and b.corner == corner:
+            out.append(Building(b.pos, b.corner, b.owner, b.height + 1))
+            found = True
+        else:
+            out.append(b)
+    if not found:
+        out.append(Building(pos, corner, seat, 1))
+    return tuple(sorted(out))
+
+
+def put_floor(state: TollenoState, seat: int, action: BuildFloor) -> TollenoState:
+    """The next floor from the seat's board goes on the space, with what it unlocks."""
+    floors = state.players[seat].floors + 1
+    state = set_player(state, seat, floors=floors)
+    buildings = add_floor(state.buildings, action.pos, action.corner, seat)
+    height = next(b.height for b in buildings if (b.pos, b.corner) == (action.pos, action.corner))
+    name = state.names[seat]
+    state = add_line(
+        state,
+        f"{name} builds floor {floors} at {space_name((action.pos, action.corner))} (now {height} high).",
+        buildings=buildings,
+    )
+    unlocked = {
+        BOAT_AT: "the boat is unlocked",
+        TURN1_AT: "the boat may turn once",
+        TURN2_AT: "the boat may turn twice",
+    }.get(floors)
+    if unlocked:
+        state = add_line(state, f"{name}: {unlocked}.")
+    if floors == PLAYER_FLOORS and not state.end_triggered:
+        state = add_line(state, f"{name} built their last floor: the game ends after this round.",
+                         end_triggered=True)
+    return state
+
+
+def build(state: TollenoState, seat: int, action: BuildFloor) -> TollenoState:
+    """Step 2's floor, or step 3's second floor."""
+    space = (action.pos, action.corner)
+    if state.phase is PHASE.BUILD:
+        verify_first_build(state, seat, space)
+        state = put_floor(state, seat, action)
+        return evolve(state, phase=PHASE.SECOND, first_build=space)
+    verify_floor_space(state, seat, space)
+    verify_second(state, seat, space)
+    state = put_floor(state, seat, action)
+    return evolve(state, phase=PHASE.NAVIGATE)
+
+
+def take_contract(state: TollenoState, seat: int, action: TakeContract) -> TollenoState:
+    """Step 3, contract instead of a floor: pick one of the face-up contracts."""
+    if action.contract not in state.offer:
+        raise IllegalAction(f"contract {action.contract} is not face up")
+    if not contract_targets(state, seat):
+        raise IllegalAction("there is no empty space where a contract could go")
+    return add_line(
+        state,
+        f"{state.names[seat]} takes contract {action.contract}.",
+        phase=PHASE.CONTRACT,
+        chosen_contract=action.contract,
+    )
+
+
+def lay_contract(state: TollenoState, seat: int, action: PlaceContract) -> TollenoState:
+    """Step 3: lay the contract taken, score it for the placer, refill the offer."""
+    if action.contract != state.chosen_contract:
+        raise IllegalAction(f"the contract you took is {state.chosen_contract}, not {action.contract}")
+    space = (action.pos, action.corner)
+    verify_space_exists(state.city(), space)
+    if any((b.pos, b.corner) == space for b in state.buildings) or any(
+        (c.pos, c.corner) == space for c in state.contracts
+    ):
+        raise IllegalAction("a contract needs an empty space")
+    verify_second(state, seat, space)
+    placed = MapContract(action.pos, action.corner, action.contract, seat)
+    contracts = tuple(sorted((*state.contracts, placed)))
+    vp = contract_vp(action.contract, state.city(), state.buildings, contracts, seat, action.pos, state.n)
+    player = state.players[seat]
+    state = set_player(state, seat, contracts=(*player.contracts, (action.contract, vp)))
+    offer = tuple(c for c in state.offer if c != action.contract)
+    name = state.names[seat]
+    state = add_line(state, f"{name} lays contract {action.contract} at {space_name(space)}.", contracts=contracts)
+    state = add_line(state, f"Contract {action.contract} earns you {vp} VP.", frozenset({seat}))
+    if state.contract_pile:
+        new, rest = state.contract_pile[0], state.contract_pile[1:]
+        offer = (*offer, new)
+        state = add_line(state, f"Contract {new} is turned face up.", contract_pile=rest)
+    return evolve(state, offer=offer, phase=PHASE.NAVIGATE, chosen_contract=None)

@@ -1,0 +1,199 @@
+"""Tolleno's state: the city, the seats, the piles and where the turn stands; replaced, never changed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum, unique
+from typing import Any, TypeVar
+
+from boardgames_tui.engine.evolve import Evolvable, evolve, members, memo
+from boardgames_tui.engine.protocol import LogEntry
+from boardgames_tui.engine.rng import RngState
+from boardgames_tui.games.tolleno.rules.components import BOAT_AT, PLAYER_FLOORS, TURN1_AT, TURN2_AT
+from boardgames_tui.games.tolleno.rules.geometry import GEOMS, City, Corner, Line, Pos, TileGeom
+
+
+@unique
+class Phase(StrEnum):
+    """Where the current turn stands."""
+
+    PLACE = "place"  # step 1: expand the city
+    BUILD = "build"  # step 2: the first floor
+    SECOND = "second"  # step 3: a second floor, or take a contract
+    CONTRACT = "contract"  # step 3: lay the contract just taken
+    NAVIGATE = "navigate"  # step 4: move the boat
+    CARRY = "carry"  # step 4: choose a floor for the boat to carry, or none
+    OVER = "over"
+
+
+PHASE = members(Phase)
+"""The phases as plain attributes (`PHASE.BUILD`), for the checks made on every step."""
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A tile on the map."""
+
+    pos: Pos
+    kind: str
+    k: int
+
+    @property
+    def geom(self) -> TileGeom:
+        return GEOMS[(self.kind, self.k)]
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Building:
+    """A stack of one player's floors on a space."""
+
+    pos: Pos
+    corner: Corner
+    owner: int
+    height: int
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class MapContract:
+    """A contract lying face down on a space, and who placed it."""
+
+    pos: Pos
+    corner: Corner
+    id: str
+    owner: int
+
+
+@dataclass(frozen=True)
+class PlayerState(Evolvable):
+    """One seat: its board, floors taken, boat, held tile (secret) and VP (secret)."""
+
+    board: str
+    start_vp: int
+    floors: int = 0
+    boat: Pos | None = None
+    held: str | None = None
+    contracts: tuple[tuple[str, int], ...] = ()
+    """(contract id, VP it earned) in the order they were placed."""
+
+    @property
+    def vp(self) -> int:
+        return self.start_vp + sum(v for _, v in self.contracts)
+
+    @property
+    def floors_left(self) -> int:
+        return PLAYER_FLOORS - self.floors
+
+    @property
+    def boat_unlocked(self) -> bool:
+        return self.floors >= BOAT_AT
+
+    @property
+    def allowance(self) -> int:
+        return 2 if self.floors >= TURN2_AT else 1 if self.floors >= TURN1_AT else 0
+
+
+@dataclass(frozen=True)
+class TollenoState(Evolvable):
+    """Everything about a game of Tolleno; replaced, never changed."""
+
+    names: tuple[str, ...]
+    initial: str
+    rng: RngState
+    tiles: tuple[Placed, ...]
+    buildings: tuple[Building, ...]
+    contracts: tuple[MapContract, ...]
+    players: tuple[PlayerState, ...]
+    city_pile: tuple[str, ...]
+    contract_pile: tuple[str, ...]
+    offer: tuple[str, ...]
+    first: int
+    current: int
+    phase: Phase
+    turn: int = 1
+    removed: tuple[str, ...] = ()
+    """City tiles that fitted nowhere and left the game (public)."""
+    placed_at: Pos | None = None
+    extended: tuple[Line, ...] = ()
+    first_build: tuple[Pos, Corner] | None = None
+    chosen_contract: str | None = None
+    """The face-up contract taken in step 3, about to be laid."""
+    sail_from: tuple[Pos, ...] | None = None
+    """During the carry choice: () if the boat entered from the outskirts, else (its start,)."""
+    end_triggered: bool = False
+    log: tuple[LogEntry, ...] = ()
+
+    @property
+    def n(self) -> int:
+        return len(self.names)
+
+    @property
+    def last_seat(self) -> int:
+        return (self.first - 1) % self.n
+
+    def city(self) -> City:
+        """The map as position -> tile geometry (shared and read-only: never mutate it)."""
+        return self._derived()[0]
+
+    def frontier(self) -> tuple[Pos, ...]:
+        """The empty positions beside the city, sorted."""
+        return self._derived()[1]
+
+    def _derived(self) -> tuple[City, tuple[Pos, ...]]:
+        hit = _CITY_CACHE.get(id(self.tiles))
+        if hit is not None and hit[0] is self.tiles:
+            return hit[1], hit[2]
+        if len(_CITY_CACHE) > 512:
+            _CITY_CACHE.clear()
+        city = {t.pos: GEOMS[(t.kind, t.k)] for t in self.tiles}
+        around = {(r + dr, c + dc) for r, c in city for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))}
+        frontier = tuple(sorted(around.difference(city)))
+        _CITY_CACHE[id(self.tiles)] = (self.tiles, city, frontier)
+        return city, frontier
+
+
+_CITY_CACHE: dict[int, tuple[tuple[Placed, ...], City, tuple[Pos, ...]]] = {}
+"""Maps built from a tiles tuple, keyed by its identity: the tuple is kept alive with its entry,
+so a hit is always the very same (immutable) tuple. Only a speed-up; nothing depends on it."""
+
+
+Space = tuple[Pos, Corner]
+"""A constructible space: a tile's position and one of its corners."""
+R = TypeVar("R")
+
+OFFER_SIZE = 3
+"""Face-up contracts."""
+TURN_RESET: dict[str, Any] = {
+    "placed_at": None, "extended": (), "first_build": None, "chosen_contract": None, "sail_from": None,
+}
+"""The per-turn fields, cleared when a turn starts and when the game ends."""
+
+
+def add_line(
+    state: TollenoState, text: str, audience: frozenset[int] | None = None, **changes: Any
+) -> TollenoState:
+    """Add a log line (and make any other changes in the same step)."""
+    return evolve(state, log=(*state.log, LogEntry(text, audience)), **changes)
+
+
+def set_player(state: TollenoState, seat: int, **changes: object) -> TollenoState:
+    """The state with one seat's fields changed."""
+    players = list(state.players)
+    players[seat] = evolve(players[seat], **changes)
+    return evolve(state, players=tuple(players))
+
+
+def foreign_boats(state: TollenoState, seat: int) -> set[Pos]:
+    """Tiles blocked for `seat` by another player's boat."""
+    return {p.boat for s, p in enumerate(state.players) if s != seat and p.boat is not None}
+
+
+def per_state(fn: Callable[[TollenoState, int], R]) -> Callable[[TollenoState, int], R]:
+    """`fn(state, seat)` remembered on the state (engine.memo): `legal`, `apply` and the turn flow
+    ask the same question of the same state several times, and a state never changes."""
+
+    def wrapper(state: TollenoState, seat: int) -> R:
+        return memo(state, (fn, seat), lambda s: fn(s, seat))
+
+    wrapper.__doc__ = fn.__doc__
+    return wrapper

@@ -1,0 +1,93 @@
+"""Tolleno in words: positions and spaces, the prompt of each step, log lines for actions, the
+progress line, and the texts of boards and contracts that the table shows."""
+
+from __future__ import annotations
+
+from boardgames_tui.games.tolleno.rules.actions import (
+    Action,
+    BuildFloor,
+    MoveBoat,
+    PlaceContract,
+    PlaceTile,
+    TakeContract,
+)
+from boardgames_tui.games.tolleno.rules.components import (
+    BOARDS_BY_ID,
+    CONTRACTS_BY_ID,
+    FLOOR_EFFECTS,
+    INITIAL_CONTRACTS,
+    PLAYER_FLOORS,
+)
+from boardgames_tui.games.tolleno.rules.geometry import Corner, Pos
+from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
+
+PROMPTS = {
+    Phase.PLACE: "Place your city tile",
+    Phase.BUILD: "Build a floor on the quay of a canal you extended",
+    Phase.SECOND: "Build a second floor or take a contract (perpendicular quay)",
+    Phase.CONTRACT: "Lay your contract on an empty space of a perpendicular quay",
+    Phase.NAVIGATE: "Move your boat",
+    Phase.CARRY: "Carry one of your floors passed on the way, or none",
+}
+
+
+def pos_name(pos: Pos) -> str:
+    return f"{pos[0]},{pos[1]}"
+
+
+def space_name(space: tuple[Pos, Corner]) -> str:
+    return f"{pos_name(space[0])} {space[1]}"
+
+
+def describe(state: TollenoState, seat: int | None, action: Action, viewer: int | None) -> str:
+    """The log line for `action` as `viewer` may read it (the placed tile only for its placer)."""
+    name = state.names[seat] if seat is not None else "The table"
+    if isinstance(action, PlaceTile):
+        held = state.players[seat].held if seat is not None else None
+        kind = held if viewer == seat and held else "a tile"
+        return f"{name}: place {kind} at {pos_name(action.pos)}, turned {action.k}"
+    if isinstance(action, BuildFloor):
+        return f"{name}: floor at {space_name((action.pos, action.corner))}"
+    if isinstance(action, TakeContract):
+        return f"{name}: take contract {action.contract}"
+    if isinstance(action, PlaceContract):
+        return f"{name}: lay {action.contract} at {space_name((action.pos, action.corner))}"
+    if isinstance(action, MoveBoat):
+        return f"{name}: boat to {pos_name(action.dest)}"
+    if action.carry_from is None:
+        return f"{name}: carry nothing"
+    return f"{name}: carry the floor at {space_name(action.carry_from)} to {action.carry_to}"
+
+
+def progress(state: TollenoState) -> str:
+    """The round, and how far the busiest builder is along their board."""
+    if state.phase is Phase.OVER:
+        return f"Game over after round {state.turn}"
+    most = max(p.floors for p in state.players)
+    tail = ", last round" if state.end_triggered else ""
+    return f"Round {state.turn}, {most}/{PLAYER_FLOORS} floors at most{tail}"
+
+
+def next_unlock(floors: int) -> str:
+    """What the next special floor on the path gives, in words."""
+    for n in sorted(FLOOR_EFFECTS):
+        if n > floors:
+            words = {"boat": "boat unlocked", "1 turn": "boat may turn once", "2 turns": "boat may turn twice",
+                     "board": "board scoring on", "+1": "+1 VP at the end", "+2": "+2 VP at the end"}
+            return f"floor {n}: {words[FLOOR_EFFECTS[n]]}"
+    return "board cleared"
+
+
+def board_text(board: str) -> str:
+    b = BOARDS_BY_ID[board]
+    return f"{b.id} {b.name}: {b.text}"
+
+
+def contract_text(cid: str) -> str:
+    c = CONTRACTS_BY_ID[cid]
+    star = f" (2p: {c.vp_two_players})" if c.vp_two_players != c.vp else ""
+    return f"{c.id}: {c.vp}{star} VP for {c.text}"
+
+
+def initial_text(side: str) -> str:
+    return f"{side}: " + ", ".join(f"{a.vp} {a.text}" for a in INITIAL_CONTRACTS[side])

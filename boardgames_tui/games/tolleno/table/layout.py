@@ -1,0 +1,54 @@
+"""What goes where on Tolleno's table for one size: the map (tiles in detail with the minimap, or
+the overview), the status lines above it and the panel below it, composed from the pieces."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from boardgames_tui.games.tolleno.table.city import MARGIN, TILE_H, TILE_W, CityPainter, bounds, grid_size
+from boardgames_tui.games.tolleno.table.look import Look
+from boardgames_tui.games.tolleno.table.marks import marks_for
+from boardgames_tui.games.tolleno.table.overview import OVER_H, OVER_W, ascii_safe, overview
+from boardgames_tui.games.tolleno.table.panel import panel_text
+from boardgames_tui.games.tolleno.table.status import status_text
+from boardgames_tui.games.tolleno.table.window import MapWindow, MiniBox, detail_map
+from boardgames_tui.ui.kit import Palette
+
+
+def tile_size(look: Look) -> tuple[int, int]:
+    """Cells per tile on the map now (detail or overview)."""
+    return (OVER_W, OVER_H) if look.overview else (TILE_W, TILE_H)
+
+
+def map_text(look: Look, window: MapWindow, size: tuple[int, int], pal: Palette) -> tuple[Text, MiniBox | None]:
+    """The map for `size` (width, height in cells), with the window placed to show the cursor, and
+    where the minimap went (None: no minimap)."""
+    view = look.view
+    if view is None:
+        return Text(""), None
+    width, height = size
+    marks = marks_for(look)
+    tiles = grid_size(width, height) if not look.overview else (
+        max(1, (width - MARGIN) // OVER_W), max(1, height - 1))
+    cursor = marks.cursor_tile or (marks.cursor_space[0] if marks.cursor_space else None)
+    origin = window.place(bounds(view, look.pad()), tiles, cursor, marks.anchor)
+    box = None
+    if look.overview:
+        lines = overview(view, marks, look.seat_marks(), origin, (width, height), pal)
+    else:
+        painter = CityPainter(view, look.seat_marks(), marks, pal)
+        lines, box = detail_map(painter, window, (tiles, (width, height)), cursor, look.pad(), marks.anchor)
+    out = Text("\n").join(lines)
+    out.no_wrap = True
+    out.overflow = "crop"
+    return out, box
+
+
+def status_lines(look: Look, pal: Palette) -> Text:
+    """The status lines above the map, in ASCII when the icons are."""
+    return ascii_safe(status_text(look, pal))
+
+
+def panel_lines(look: Look, width: int, height: int, pal: Palette) -> Text:
+    """The panel under the map, in ASCII when the icons are."""
+    return ascii_safe(panel_text(look, width, height, pal))

@@ -1,0 +1,73 @@
+"""The two status lines above Tolleno's map: who acts and the keys of this step, then the choice
+under the cursor with ✓, or ✗ and why not."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.style import Style
+from rich.text import Text
+
+from boardgames_tui.games.tolleno.rules.actions import BuildFloor, MoveBoat, PlaceContract, PlaceTile
+from boardgames_tui.games.tolleno.rules.state import Phase
+from boardgames_tui.games.tolleno.rules.view import TollenoView
+from boardgames_tui.games.tolleno.table.look import Look
+from boardgames_tui.ui.kit import Palette, chip, icon
+
+HINTS = {
+    Phase.PLACE: "place your tile: r rotate · n next fit · Enter",
+    Phase.BUILD: "first floor: n next space · Enter",
+    Phase.SECOND: "second floor: n next · Enter, or 1 2 3 take a contract",
+    Phase.CONTRACT: "lay the contract: n next space · Enter (u takes it back)",
+    Phase.NAVIGATE: "sail: n next stop · Enter",
+    Phase.CARRY: "carry: c/n next choice · Enter",
+}
+
+
+def status_text(look: Look, pal: Palette) -> Text:
+    """Two lines: who acts and the keys of this step; then the choice under the cursor, ✓ or ✗ why."""
+    seen = look.seen
+    assert seen is not None
+    view: TollenoView = seen.view
+    text = Text(no_wrap=True, overflow="ellipsis")
+    phase = look.phase()
+    if view.phase is Phase.OVER:
+        text.append("Final city. ", style="bold")
+        text.append("z overview · i panel · shift+arrows or drag to pan · Home centres")
+        return text
+    text.append_text(chip(seen.seats[view.current], active=True, pal=pal))
+    if phase is None:
+        text.append(f" · round {view.turn} · z overview · i panel · shift+arrows pan")
+        return text
+    text.append(f" · {HINTS[phase]}\n")
+    action = look.current_action()
+    if action is None:
+        return text
+    legal = action in look.actions()
+    label = seen.labels.get(action) if legal else None
+    text.append(f"{icon('done')} " if legal else f"{icon('disabled')} ",
+                style=Style(color="green" if legal else "red", bold=True))
+    text.append((label or _short(action)).split(": ", 1)[-1])
+    if not legal:
+        reason = look.refusal()
+        text.append(f": {reason}" if reason else " (not allowed here: Enter tells why)", style=Style(dim=True))
+    if phase is Phase.NAVIGATE and legal:
+        stops = sorted({m.dest for m in look.boat_moves()})
+        text.append(f" · stop {stops.index(action.dest) + 1} of {len(stops)}, course bright;"
+                    " faint arrows: the others'", style=Style(dim=True))
+    if phase is Phase.CARRY:
+        text.append(f" ({look.carry_index % len(look.carries()) + 1} of {len(look.carries())})",
+                    style=Style(dim=True))
+    return text
+
+
+def _short(action: Any) -> str:
+    if isinstance(action, PlaceTile):
+        return f"tile at {action.pos[0]},{action.pos[1]} turned {action.k}"
+    if isinstance(action, BuildFloor):
+        return f"floor at {action.pos[0]},{action.pos[1]} {action.corner}"
+    if isinstance(action, PlaceContract):
+        return f"contract {action.contract} at {action.pos[0]},{action.pos[1]} {action.corner}"
+    if isinstance(action, MoveBoat):
+        return f"boat to {action.dest[0]},{action.dest[1]}"
+    return str(action)

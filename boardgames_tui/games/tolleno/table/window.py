@@ -1,0 +1,141 @@
+"""Which part of Tolleno's city the map shows: the window (centred, panned or following the
+cursor) and the minimap, placed where it hides no tile.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from boardgames_tui.games.tolleno.rules.geometry import Pos
+from boardgames_tui.games.tolleno.rules.view import TollenoView
+from boardgames_tui.games.tolleno.table.city import MARGIN, TILE_H, TILE_W, CityPainter, bounds
+from boardgames_tui.ui.kit import Block, Palette, icon
+from boardgames_tui.ui.kit.frame import Line, framed
+
+MiniBox = tuple[int, int, int, int, int, int]
+"""Where the minimap was drawn: (column, line, width, height, city top, city left)."""
+
+
+def minimap(
+    view: TollenoView, origin: Pos, window: tuple[int, int], cursor: Pos | None, pad: int, pal: Palette
+) -> Block:
+    """The whole city one cell per tile, the part the map shows lit, the cursor marked."""
+    top, left, bottom, right = bounds(view, pad)
+    tiles = {t.pos: t.geom for t in view.tiles}
+    ncols, nrows = window
+    lines = []
+    for row in range(top, bottom + 1):
+        line = Text(no_wrap=True)
+        for col in range(left, right + 1):
+            shown = origin[0] <= row < origin[0] + nrows and origin[1] <= col < origin[1] + ncols
+            geom = tiles.get((row, col))
+            ch = str(geom.value) if geom is not None else " "
+            style = f"on {pal.highlight}" if shown else ""
+            if (row, col) == cursor:
+                ch, style = icon("cursor"), f"bold {pal.text_primary} " + style
+            line.append(ch, style=style.strip() or (pal.muted if geom is None else ""))
+        lines.append(line)
+    width = max(8, right - left + 3)
+    return framed(lines, width, Line.PLAIN, pal.muted, title=Text("city", style=pal.muted))
+
+
+def detail_map(
+    painter: CityPainter, window: MapWindow, sizes: tuple[tuple[int, int], tuple[int, int]], cursor: Pos | None,
+    pad: int, start: Pos | None = None,
+) -> tuple[list[Text], MiniBox | None]:
+    """The tiles drawn in detail, with the minimap when the city is larger than the map: over a
+    corner of the tiles where that corner shows nothing, else in a strip of its own beside them.
+
+    `sizes` is the window in tiles (columns, rows) and the map in cells (width, height); the
+    window has been placed for the first already; a strip re-places it, keeping the cursor and the
+    course's `start` in view as `MapWindow.place` does."""
+    size, cells = sizes
+    width, height = cells
+    view, pal = painter.view, painter.pal
+    assert window.origin is not None
+    origin = window.origin
+    if window.fits:
+        return painter.grid(origin, cells), None
+    mini = minimap(view, origin, size, cursor, pad, pal)
+    if mini.width + 8 >= width or mini.height + 2 >= height:
+        return painter.grid(origin, cells), None
+    top, left, _, _ = bounds(view, pad)
+    ncols, nrows = size
+    column = ncols * TILE_W + 1 - mini.width
+    # The tiles the minimap would lie on, their shared borders counted (so no frame is cut).
+    cols = range(max(0, (column - 1) // TILE_W), ncols)
+    for line in (0, nrows * TILE_H + 1 - mini.height):
+        rows = range(max(0, (line - 1) // TILE_H), min(nrows, (line + mini.height - 1) // TILE_H + 1))
+        if painter.covers_nothing(origin, cols, rows):
+            box = (MARGIN + column, 1 + line, mini.width, mini.height, top, left)
+            return painter.grid(origin, cells, mini, (column, line)), box
+    # Both corners show part of the city: the minimap gets a strip of its own.
+    narrow = (max(1, (width - mini.width - 1 - MARGIN - 1) // TILE_W), nrows)
+    origin = window.place(bounds(view, pad), narrow, cursor, start)
+    mini = minimap(view, origin, narrow, cursor, pad, pal)
+    box = (MARGIN + narrow[0] * TILE_W + 2, 1, mini.width, mini.height, top, left)
+    return painter.grid(origin, cells, mini, None, ncols=narrow[0]), box
+
+
+class MapWindow:
+    """Which part of the city the map shows: centred when it all fits, else panned or following.
+
+    `origin` is the top-left tile shown. A cursor move makes the window follow the cursor again;
+    a pan (keys, drag, wheel) leaves the cursor where it is until it moves.
+    """
+
+    def __init__(self) -> None:
+        self.origin: Pos | None = None
+        self.follow = True
+        self.size = (1, 1)
+        """The window in tiles (columns, rows), as last drawn."""
+        self.fits = True
+
+    def place(
+        self, box: tuple[int, int, int, int], size: tuple[int, int], cursor: Pos | None, start: Pos | None = None
+    ) -> Pos:
+        """The origin for a city filling `box` (top, left, bottom, right) in a window of `size` tiles.
+
+        Following, the window keeps the cursor in view and with it `start` (the tile the boat's
+        course begins on) when both fit; when they do not, the cursor stays in view and the window
+        reaches as far towards `start` as it can."""
+        top, left, bottom, right = box
+        ncols, nrows = self.size = size
+        rows, cols = bottom - top + 1, right - left + 1
+        self.fits = rows <= nrows and cols <= ncols
+        if self.fits:
+            self.origin = (top - (nrows - rows) // 2, left - (ncols - cols) // 2)
+            return self.origin
+        if self.origin is None:
+            self.centre_on(((top + bottom) // 2, (left + right) // 2))
+        assert self.origin is not None
+        orow, ocol = self.origin
+        if self.follow and cursor is not None:
+            orow = _keep(orow, nrows, cursor[0])
+            ocol = _keep(ocol, ncols, cursor[1])
+        # Keep some of the city in view whatever the pans did.
+        orow = min(max(orow, top - nrows + 2), bottom - 1)
+        ocol = min(max(ocol, left - ncols + 2), right - 1)
+        if self.follow and cursor is not None:
+            for at in (start, cursor):
+                if at is not None:
+                    orow, ocol = _keep(orow, nrows, at[0]), _keep(ocol, ncols, at[1])
+        self.origin = (orow, ocol)
+        return self.origin
+
+    def centre_on(self, pos: Pos) -> None:
+        """Put `pos` in the middle of the window."""
+        ncols, nrows = self.size
+        self.origin = (pos[0] - nrows // 2, pos[1] - ncols // 2)
+
+    def pan(self, drow: int, dcol: int) -> None:
+        """Move the window by whole tiles (the cursor stays where it is)."""
+        if self.origin is None or self.fits:
+            return
+        self.origin = (self.origin[0] + drow, self.origin[1] + dcol)
+        self.follow = False
+
+
+def _keep(origin: int, span: int, at: int) -> int:
+    """The origin nearest `origin` whose `span` positions include `at` (one axis of the window)."""
+    return min(max(origin, at - span + 1), at)

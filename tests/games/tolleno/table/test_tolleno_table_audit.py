@@ -1,0 +1,147 @@
+"""Issue 17 audit: every boat stop readable with the course that reaches it, a minimap that never
+hides a tile, and the player board's path and seat lines drawn so a player who knows the box
+reads them (spaces in groups of five, each special space showing what it gives)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from boardgames_tui.engine.simulate import default_seats
+from boardgames_tui.games.tolleno import GAME
+from boardgames_tui.games.tolleno.rules import view as preview
+from boardgames_tui.games.tolleno.rules.components import PLAYER_FLOORS
+from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
+from boardgames_tui.games.tolleno.table.body import TollenoBody
+from boardgames_tui.games.tolleno.table.city import MARGIN, TILE_H, TILE_W, CityPainter, _course_exits
+from boardgames_tui.games.tolleno.table.city_map import CityMap
+from boardgames_tui.games.tolleno.table.marks import marks_for
+from boardgames_tui.games.tolleno.table.panel import floor_path, own_block, seat_line
+from boardgames_tui.ui.body import Seen
+from boardgames_tui.ui.kit import DARK, icon
+
+
+def _seen(state: TollenoState, viewer: int | None) -> Seen:
+    decision = GAME.to_act(state)
+    acting = decision is not None and viewer in decision.seats
+    actions = tuple(GAME.legal(state, viewer)) if acting else ()
+    return Seen(GAME, GAME.view(state, viewer), viewer, default_seats(state.n), decision, actions,
+                {a: GAME.describe(state, viewer, a, viewer) for a in actions})
+
+
+def _positions(seed: int, players: int = 3) -> list[TollenoState]:
+    """Every state of one seeded random game."""
+    rng = random.Random(seed)
+    state = GAME.setup(["Ada", "Bruno", "Chiara", "Dario"][:players], {}, seed)
+    out = [state]
+    while GAME.to_act(state) is not None:
+        seat = state.current
+        state = GAME.apply(state, seat, rng.choice(GAME.legal(state, seat)))
+        out.append(state)
+    return out
+
+
+def _sailing(seed: int) -> list[TollenoState]:
+    return [s for s in _positions(seed) if s.phase is Phase.NAVIGATE and GAME.legal(s, s.current)]
+
+
+def test_issue17_each_boat_stop_is_shown_with_the_course_that_reaches_it() -> None:
+    """Issue 17 "each boat stop with the route that reaches it": every legal stop is marked on the
+    map, the course to the stop under the cursor is drawn bright and the course to every other stop
+    faint (each of its water crossings carries an arrow), and `n` visits every stop in turn."""
+    states = _sailing(4)[:12]
+    assert states
+    for state in states:
+        body = TollenoBody()
+        body.show(_seen(state, state.current))
+        stops = sorted({m.dest for m in body.look.boat_moves()})
+        visited = []
+        for _ in stops:
+            marks = marks_for(body.look)
+            assert marks.target_tiles == frozenset(stops)
+            courses = preview.boat_courses(body.view, state.current)  # type: ignore[arg-type]
+            assert set(courses) == set(stops)
+            assert marks.course == courses[body.cursor_tile]
+            assert {c[-1] for c in marks.other_courses} == set(stops) - {body.cursor_tile}
+            painter = CityPainter(body.view, body.seat_marks(), marks, DARK)  # type: ignore[arg-type]
+            for other in marks.other_courses:
+                for pos, sides in _course_exits(other).items():
+                    for side in sides:
+                        drawn = painter.faint.get(pos, {}).get(side) or painter.exits.get(pos, {}).get(side)
+                        assert drawn is not None, f"course to {other[-1]} not drawn at {pos} {side}"
+            status = body.status_text().plain
+            assert f"stop {stops.index(body.cursor_tile) + 1} of {len(stops)}" in status
+            visited.append(body.cursor_tile)
+            body.action_cycle(1)
+        assert sorted(visited) == stops, "n visits every stop once"
+
+
+async def test_issue17_the_minimap_never_hides_a_tile_of_the_city() -> None:
+    """Issue 17 "a minimap when the city is larger than the pane": the minimap sits on a corner that
+    shows nothing, or in a strip of its own, never over a tile the map draws (at 80x24 and 120x40)."""
+    from tests.games.tolleno.table.test_tolleno_snapshots import SnapApp
+
+    states = _positions(8)[::15]
+    checked = 0
+    for size in ((80, 24), (120, 40)):
+        for state in states:
+            app = SnapApp(state, state.current if GAME.to_act(state) is not None else None)
+            async with app.run_test(size=size) as pilot:
+                await pilot.pause()
+                body = app.query_one(TollenoBody)
+                app.query_one(CityMap).render()
+                box, origin = body.minimap_box, body.window.origin
+                if box is None or origin is None:
+                    continue
+                checked += 1
+                column, line, width, height, _, _ = box
+                ncols, nrows = body.window.size
+                for tile in state.tiles:
+                    r, c = tile.pos[0] - origin[0], tile.pos[1] - origin[1]
+                    if not (0 <= r < nrows and 0 <= c < ncols):
+                        continue
+                    x0, y0 = MARGIN + c * TILE_W, 1 + r * TILE_H
+                    overlap = x0 < column + width and column < x0 + TILE_W + 1 and (
+                        y0 < line + height and line < y0 + TILE_H + 1)
+                    assert not overlap, f"minimap over tile {tile.pos} at {size}"
+    assert checked >= 4
+
+
+@settings(max_examples=25, deadline=None)
+@given(floors=st.integers(0, PLAYER_FLOORS))
+def test_issue17_board_path_shows_its_spaces_in_fives_with_what_each_special_one_gives(floors: int) -> None:
+    """Issue 17 "the viewer's own player board (floors placed along its path, its scoring spaces)":
+    twenty spaces in four groups of five; the floors taken in the owner's colour; the boat (6), one
+    turn (13), two turns (16), board scoring (18) and the +1 / +2 end bonuses (19, 20) always shown,
+    lit in the owner's colour once reached."""
+    path = floor_path(floors, "#E69F00")
+    groups = path.plain.split(" ")
+    assert len(groups) == 4
+    marks = "".join(groups)
+    boat, turn, star, floor = icon("boat"), icon("turn"), icon("star"), icon("floor")
+    assert marks.count(boat) == 1 and marks.count(turn) == 3 and marks.count(star) == 1
+    assert marks.endswith(f"{star}+1+2") and groups[1].startswith(boat) and groups[3].startswith(turn * 2)
+    plain_taken = sum(1 for n in range(1, floors + 1) if n not in (6, 13, 16, 18, 19, 20))
+    assert marks.count(floor) == plain_taken
+    lit = [s for s in path.spans if "on #E69F00" in str(s.style)]
+    assert len(lit) == sum(1 for n in (6, 13, 16, 18, 19, 20) if n <= floors)
+
+
+def test_issue17_seat_lines_and_own_board_keep_their_words_apart() -> None:
+    """Issue 17 audit: a name is followed by spaces before its floor count, an empty hand reads as
+    words ("Hand: no tile", not "Hand –"), and the own board states its scoring text on a line of
+    its own. (The "Ada7/20" and "Hand –· VP" seen in PNGs made with rsvg-convert come from that
+    renderer dropping the leading spaces of each SVG text run; the terminal shows the spaces.)"""
+    state = next(s for s in _positions(5) if s.phase is Phase.BUILD and s.players[s.current].held is None)
+    body = TollenoBody()
+    body.show(_seen(state, state.current))
+    for seat in range(state.n):
+        line = seat_line(body.look, seat, 100, body.pal()).plain
+        assert re.search(rf"{re.escape(body.seen.seats[seat].name)} +\d+/20 ", line), line  # type: ignore[union-attr]
+    own = [t.plain for t in own_block(body.look, state.current, 110, body.pal()).lines]
+    assert own[0].startswith("Hand: no tile · VP ")
+    assert any(line.startswith("Board P") for line in own)
+    assert any(re.search(r"\d+/20 floors · next ", line) for line in own)
