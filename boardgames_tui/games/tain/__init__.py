@@ -13,7 +13,7 @@ ABOUT = About(
     min_players=2,
     max_players=4,
 )
-RULES = "boardgames_tui.games.tain.rules:TainGame"
+RULES = "boardgames_tui.games.tain.rules.game:TainGame"
 BODY = "boardgames_tui.games.tain.screen:TainBody"
 __getattr__ = package_getattr(ABOUT.key)
 

@@ -18,13 +18,13 @@ from textual.geometry import Region
 from textual.widgets import OptionList
 
 from boardgames_tui.engine.protocol import DecisionKind
-from boardgames_tui.games.tain.actions import FREES, GUARDS, PASS, RAIDS, SCOUTS, STEP, Area, Place
-from boardgames_tui.games.tain.components import ENTRANCES, KINDS, Kind
+from boardgames_tui.games.tain.rules.actions import FREES, GUARDS, PASS, RAIDS, SCOUTS, STEP, Area, Place
+from boardgames_tui.games.tain.rules.components import ENTRANCES, KINDS, Kind
+from boardgames_tui.games.tain.rules.state import Phase
+from boardgames_tui.games.tain.rules.view import TainView
 from boardgames_tui.games.tain.screen_draw import boards, compact_top, legend_lines, screen_panel, top_row
 from boardgames_tui.games.tain.screen_panels import Controls, draw_controls
 from boardgames_tui.games.tain.screen_parts import BOARD_WIDTH, FK_CELL, KEY, PASS_CELL, Cell, Look
-from boardgames_tui.games.tain.state import Phase
-from boardgames_tui.games.tain.views import TainView
 from boardgames_tui.ui.body import GameBody, Seen, room_height
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import draw_on, palette_of

@@ -7,8 +7,10 @@ from collections.abc import Hashable
 
 from rich.text import Text
 
-from boardgames_tui.games.tain.actions import Area
-from boardgames_tui.games.tain.components import KINDS, PASTURE_ENTRANCES, TURNS
+from boardgames_tui.games.tain.rules.actions import Area
+from boardgames_tui.games.tain.rules.components import KINDS, PASTURE_ENTRANCES, TURNS
+from boardgames_tui.games.tain.rules.state import Matchup, Phase, Token
+from boardgames_tui.games.tain.rules.view import ClanView, TainView, TokenView
 from boardgames_tui.games.tain.screen_parts import (
     BOARD_WIDTH,
     FK_CELL,
@@ -31,8 +33,6 @@ from boardgames_tui.games.tain.screen_parts import (
     slot_row,
     supply_text,
 )
-from boardgames_tui.games.tain.state import Matchup, Phase, Token
-from boardgames_tui.games.tain.views import ClanView, TainView, TokenView
 from boardgames_tui.ui.kit import (
     Block,
     Count,

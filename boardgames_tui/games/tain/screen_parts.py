@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from rich.text import Text
 
 from boardgames_tui.engine.protocol import SeatInfo
-from boardgames_tui.games.tain.actions import Area
-from boardgames_tui.games.tain.components import ENTRANCES, PASTURE_ENTRANCES, Kind
-from boardgames_tui.games.tain.state import Matchup, Phase, Token
-from boardgames_tui.games.tain.views import ClanView, TainView, TokenView
+from boardgames_tui.games.tain.rules.actions import Area
+from boardgames_tui.games.tain.rules.components import ENTRANCES, PASTURE_ENTRANCES, Kind
+from boardgames_tui.games.tain.rules.state import Matchup, Phase, Token
+from boardgames_tui.games.tain.rules.view import ClanView, TainView, TokenView
 from boardgames_tui.ui.kit import (
     Count,
     Palette,

@@ -9,12 +9,11 @@ from typing import Any
 
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.engine.rng import RngState
-from boardgames_tui.games.tain.components import (
+from boardgames_tui.games.tain.rules.components import (
     ENTRANCES,
     FK_SLOTS,
     KINDS,
     MAX_PLAYERS,
-    PASTURE_ENTRANCES,
     Kind,
 )
 
@@ -167,6 +166,15 @@ EMPTY_BOARD: Slots = tuple(None for _ in range(ENTRANCES))
 EMPTY_FK: Slots = tuple(None for _ in range(FK_SLOTS))
 
 
+def placed(state: TainState) -> list[tuple[str, int, int, Token]]:
+    """Every token on a board or in the kingdom: (area "r", "g" or "s", board, slot index, token)."""
+    out = [("r", -1, i, t) for i, t in enumerate(state.fk) if t is not None]
+    for board in range(state.players):
+        out += [("g", board, e, t) for e, t in enumerate(state.guards[board]) if t is not None]
+        out += [("s", board, e, t) for e, t in enumerate(state.scouts[board]) if t is not None]
+    return out
+
+
 def set_slot(slots: tuple[Slots, ...], board: int, entrance: int, token: Token | None) -> tuple[Slots, ...]:
     row = list(slots[board])
     row[entrance] = token
@@ -207,15 +215,3 @@ def public(text: str, step: bool = False) -> LogEntry:
 
 def private(text: str, seat: int) -> LogEntry:
     return _entry(text, _AUDIENCES[seat] if 0 <= seat < MAX_PLAYERS else frozenset({seat}), False)
-
-
-def spot(entrance: int) -> str:
-    """ "pasture, entrance 2" or "house, entrance 1" for an entrance index 0..4."""
-    if entrance < PASTURE_ENTRANCES:
-        return f"pasture, entrance {entrance + 1}"
-    return f"house, entrance {entrance - PASTURE_ENTRANCES + 1}"
-
-
-def where(board_owner: str, entrance: int) -> str:
-    """ "Arthur's pasture, entrance 2" for log lines."""
-    return f"{board_owner}'s {spot(entrance)}"

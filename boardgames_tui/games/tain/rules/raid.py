@@ -1,9 +1,8 @@
-"""The raid and resolution phases: reveal, the foreign kingdom, each clan board, then dawn.
+"""The raid phase: reveal, the foreign kingdom, each clan board's entrances, a raider's choice of
+captive to free; `table_step` takes the next of these public steps (their order: `raid_order`).
 
-Each call here is one public step the table follows. The order of steps follows spec R6: the
-foreign kingdom first, then every board from the active player's clockwise; on one board the
-raiders take their spoils one at a time clockwise from the active player, each raider's entrances
-in board order, which settles every shortage the way the rulebook asks.
+Each call here is one public step the table follows. The order of steps (spec R6) settles every
+shortage the way the rulebook asks; the last step is dawn, the resolution phase (`resolution`).
 """
 
 from __future__ import annotations
@@ -12,32 +11,18 @@ from functools import lru_cache
 from typing import Any
 
 from boardgames_tui.engine.protocol import IllegalAction
-from boardgames_tui.games.tain.components import (
-    ENTRANCES,
-    FK_OUTCOME,
-    MAX_PLAYERS,
-    OUTCOME,
-    TURNS,
-    WIN_COWS,
-    Kind,
-    is_house,
-)
-from boardgames_tui.games.tain.scouting import open_scouting
-from boardgames_tui.games.tain.state import (
+from boardgames_tui.games.tain.rules.components import FK_OUTCOME, OUTCOME, Kind, is_house
+from boardgames_tui.games.tain.rules.raid_order import next_step
+from boardgames_tui.games.tain.rules.resolution import dawn
+from boardgames_tui.games.tain.rules.state import (
     CHOOSING,
-    EMPTY_BOARD,
     EMPTY_FK,
-    NO_TOKENS,
-    OVER,
     RAIDING,
     REVEALING,
-    SCOUTING,
-    SEAT_ORDERS,
     Clan,
     Matchup,
     TainState,
     Token,
-    add_counts,
     add_kind,
     discard_token,
     evolve_clan,
@@ -45,62 +30,10 @@ from boardgames_tui.games.tain.state import (
     log_add,
     public,
     set_slot,
-    spot,
-    where,
 )
+from boardgames_tui.games.tain.rules.text import spot, where
 
-FK_STEP = ("fk", -1, -1)
-DAWN_STEP = ("dawn", -1, -1)
-RaidStep = tuple[str, int, int]
 BLUFF = Kind.BLUFF  # a global: reading an Enum member through its class is several times slower
-ENTRANCE_STEPS: tuple[tuple[RaidStep, ...], ...] = tuple(
-    tuple(("entrance", board, e) for e in range(ENTRANCES)) for board in range(MAX_PLAYERS)
-)
-"""ENTRANCE_STEPS[board][entrance], built once (the next step is asked for several times a step)."""
-
-
-def next_step(state: TainState) -> RaidStep:
-    """The next public step of the raid: ("fk"), ("entrance", board, entrance) or ("dawn")."""
-    if state.fk != EMPTY_FK:
-        return FK_STEP
-    scouts = state.scouts
-    n = len(scouts)
-    active = state.active
-    for board in SEAT_ORDERS[n][active]:
-        row = scouts[board]
-        if row == EMPTY_BOARD:
-            continue
-        # The raider first clockwise from the active player; their first entrance in board order.
-        best_rank, best_entrance = n, -1
-        for e, scout in enumerate(row):
-            if scout is not None:
-                rank = (scout[0] - active) % n
-                if rank < best_rank:
-                    best_rank, best_entrance = rank, e
-        return ENTRANCE_STEPS[board][best_entrance]
-    return DAWN_STEP
-
-
-REVEAL_PROMPT = "Turn every placed token face up"
-FK_PROMPT = "Resolve the raid on the foreign kingdom"
-DAWN_PROMPT = "End the turn: plunder goes home"
-
-
-@lru_cache(maxsize=256)
-def raid_prompt(names: tuple[str, ...], step: RaidStep) -> str:
-    """The prompt of a raid step after the reveal, built once per seat names and step."""
-    kind, board, entrance = step
-    if kind == "fk":
-        return FK_PROMPT
-    if kind == "entrance":
-        return f"Resolve {where(names[board], entrance)}"
-    return DAWN_PROMPT
-
-
-def step_prompt(state: TainState) -> str:
-    if state.phase is REVEALING:
-        return REVEAL_PROMPT
-    return raid_prompt(state.names, next_step(state))
 
 
 def _kinds_list(tokens: list[Token], names: tuple[str, ...]) -> str:
@@ -322,81 +255,6 @@ def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
         news_from=len(state.log),
         last=last,
     )
-
-
-def _captive_phrases(names: tuple[str, ...], captives: tuple[Token, ...]) -> list[str]:
-    """Captives brought home, repeats counted: "Arthur's boy as a captive", "2 of Arthur's boys as captives"."""
-    counts: dict[Token, int] = {}
-    for token in captives:
-        counts[token] = counts.get(token, 0) + 1
-    phrases = []
-    for (owner, kind), count in counts.items():
-        if count == 1:
-            phrases.append(f"{names[owner]}'s {kind.label} as a captive")
-        else:
-            phrases.append(f"{count} of {names[owner]}'s {kind.label}s as captives")
-    return phrases
-
-
-def dawn(state: TainState) -> TainState:
-    """The resolution phase: lone guards to discards, plunder home, end check, refill, next turn.
-
-    Each clan and the state are copied once (with the next scouting phase opened, unless the
-    game ends): dawn is the costliest raid step of random playouts."""
-    names = state.names
-    n = len(names)
-    discards = [list(clan.discard) for clan in state.clans]
-    for row in state.guards:
-        for token in row:
-            if token is not None:
-                discards[token[0]][token[1]] += 1
-    herd = [names[s] for s, c in enumerate(state.clans) if c.cows + c.loot_cows >= WIN_COWS]
-    over = bool(herd) or state.turn >= TURNS
-    lines = []
-    refills = []
-    clans = []
-    for seat, clan in enumerate(state.clans):
-        won = []
-        if clan.loot_cows:
-            won.append(f"{clan.loot_cows} cow{'s' if clan.loot_cows > 1 else ''}")
-        if clan.loot_jewels:
-            won.append(f"{clan.loot_jewels} jewel{'s' if clan.loot_jewels > 1 else ''}")
-        won += _captive_phrases(names, clan.loot_captives)
-        if won:
-            lines.append(f"{names[seat]} brings home {', '.join(won)}.")
-        screen, discard = clan.screen, tuple(discards[seat])
-        if not over and clan.screen_total == 0:
-            refills.append(f"{names[seat]} takes back {sum(discard)} used tokens from the discard pile.")
-            screen, discard = add_counts(screen, discard), NO_TOKENS
-        clans.append(
-            evolve_clan(
-                clan,
-                cows=clan.cows + clan.loot_cows,
-                jewels=clan.jewels + clan.loot_jewels,
-                captives=tuple(sorted(clan.captives + clan.loot_captives)),
-                screen=screen,
-                discard=discard,
-                loot_cows=0,
-                loot_jewels=0,
-                loot_captives=(),
-                passed=clan.passed and over,  # a new scouting phase opens unless the game ends
-            )
-        )
-    changes: dict[str, object] = {"clans": tuple(clans), "guards": (EMPTY_BOARD,) * n, "scouts": (EMPTY_BOARD,) * n}
-    if over:
-        why = f"{' and '.join(herd)} {'has' if len(herd) == 1 else 'have'} {WIN_COWS} cows or more" if herd else ""
-        lines.append(f"The game ends: {why or f'turn {TURNS} is over'}.")
-        changes.update(phase=OVER, current=-1)
-    else:
-        active = (state.active + 1) % n
-        lines += refills
-        lines.append(f"Turn {state.turn + 1} begins; {names[active]} is the active player.")
-        changes.update(turn=state.turn + 1, active=active, phase=SCOUTING, current=active)
-    log = state.log
-    state = evolve_state(
-        state, log=log + tuple(public(line, step=True) for line in lines), news_from=len(log), last=(), **changes
-    )
-    return state if over else open_scouting(state)
 
 
 def table_step(state: TainState, seat: int | None) -> TainState:

@@ -12,10 +12,12 @@ import pytest
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.engine.simulate import random_states
 from boardgames_tui.games.tain import GAME
-from boardgames_tui.games.tain.actions import PASS, STEP, decode
-from boardgames_tui.games.tain.components import Kind
-from boardgames_tui.games.tain.raid import _matchup, _revealed_slot, next_step, raid_prompt, step_prompt
-from boardgames_tui.games.tain.state import Clan, Phase, TainState, evolve_clan, evolve_state, private, public
+from boardgames_tui.games.tain.rules.actions import PASS, STEP, decode
+from boardgames_tui.games.tain.rules.components import Kind
+from boardgames_tui.games.tain.rules.raid import _matchup, _revealed_slot
+from boardgames_tui.games.tain.rules.raid_order import next_step
+from boardgames_tui.games.tain.rules.state import Clan, Phase, TainState, evolve_clan, evolve_state, private, public
+from boardgames_tui.games.tain.rules.text import raid_prompt, step_prompt
 from tests.games.tain.scenario import A, B, P, play, table
 
 

@@ -6,9 +6,9 @@ import pytest
 
 from boardgames_tui.engine.protocol import DecisionKind, IllegalAction
 from boardgames_tui.games.tain import GAME
-from boardgames_tui.games.tain.actions import decode
-from boardgames_tui.games.tain.components import TOKEN_COUNTS, Kind
-from boardgames_tui.games.tain.state import Phase
+from boardgames_tui.games.tain.rules.actions import decode
+from boardgames_tui.games.tain.rules.components import TOKEN_COUNTS, Kind
+from boardgames_tui.games.tain.rules.state import Phase
 from tests.games.tain.scenario import A, B, P, holdings, legal_codes, play, table
 
 

@@ -9,9 +9,17 @@ from __future__ import annotations
 import itertools
 
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
-from boardgames_tui.games.tain.actions import GUARDS, RAIDS, SCOUTS, TO_GUARD, TO_RAID, TO_SCOUT, Area, Place
-from boardgames_tui.games.tain.components import CAN_RAID, CAN_SCOUT, ENTRANCES, KINDS, MAX_PLAYERS, TOKEN_COUNTS, Kind
-from boardgames_tui.games.tain.state import (
+from boardgames_tui.games.tain.rules.actions import GUARDS, RAIDS, SCOUTS, TO_GUARD, TO_RAID, TO_SCOUT, Area, Place
+from boardgames_tui.games.tain.rules.components import (
+    CAN_RAID,
+    CAN_SCOUT,
+    ENTRANCES,
+    KINDS,
+    MAX_PLAYERS,
+    TOKEN_COUNTS,
+    Kind,
+)
+from boardgames_tui.games.tain.rules.state import (
     REVEALING,
     SCOUTING,
     Clan,
@@ -23,8 +31,8 @@ from boardgames_tui.games.tain.state import (
     private,
     public,
     set_slot,
-    where,
 )
+from boardgames_tui.games.tain.rules.text import where
 
 _ROLE = {TO_RAID: "raid", TO_GUARD: "guard", TO_SCOUT: "scout"}
 

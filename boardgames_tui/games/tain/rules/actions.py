@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum, unique
 
 from boardgames_tui.engine.protocol import IllegalAction
-from boardgames_tui.games.tain.components import ENTRANCES, KINDS, MAX_PLAYERS, Kind
+from boardgames_tui.games.tain.rules.components import ENTRANCES, KINDS, MAX_PLAYERS, Kind
 
 
 @unique

@@ -6,8 +6,8 @@ import pytest
 
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tain import GAME
-from boardgames_tui.games.tain.actions import FREES, GUARDS, PASS, RAIDS, SCOUTS, STEP, decode
-from boardgames_tui.games.tain.components import TOKEN_COUNTS, Kind
+from boardgames_tui.games.tain.rules.actions import FREES, GUARDS, PASS, RAIDS, SCOUTS, STEP, decode
+from boardgames_tui.games.tain.rules.components import TOKEN_COUNTS, Kind
 from tests.games.tain.scenario import A, B, P, at_turn, holdings, play, raid, resolve, step, table
 
 
