@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from boardgames_tui.games.tain import GAME
-from boardgames_tui.games.tain.rules.actions import STEP, Action, decode
+from boardgames_tui.games.tain.rules.actions import CODEC, STEP, Action
 from boardgames_tui.games.tain.rules.components import Kind
 from boardgames_tui.games.tain.rules.setup import new_state
 from boardgames_tui.games.tain.rules.state import (
@@ -32,7 +32,7 @@ def table(players: int = 3, active: int = P) -> TainState:
 def play(state: TainState, *moves: tuple[int | None, str]) -> TainState:
     """Apply moves given as (seat, encoded action)."""
     for seat, text in moves:
-        state = GAME.apply(state, seat, decode(text))
+        state = GAME.apply(state, seat, CODEC.decode(text))
     return state
 
 

@@ -9,8 +9,7 @@ from typing import ClassVar
 
 from boardgames_tui.engine.protocol import Decision, DecisionKind, Game, IllegalAction, Options, Outcome, Seat
 from boardgames_tui.games.tain import ABOUT
-from boardgames_tui.games.tain.rules import actions as act
-from boardgames_tui.games.tain.rules.actions import FREES, PASS, STEP, Action, Free, Pass, Place, Step
+from boardgames_tui.games.tain.rules.actions import CODEC, FREES, PASS, STEP, Action, Free, Pass, Place, Step
 from boardgames_tui.games.tain.rules.hidden import resample
 from boardgames_tui.games.tain.rules.invariants import check_invariants
 from boardgames_tui.games.tain.rules.raid import free_choice, table_step
@@ -40,6 +39,7 @@ def _raid_decision(names: tuple[str, ...], step: RaidStep) -> Decision:
 
 
 class TainGame(Game[TainState, Action, TainView], about=ABOUT):
+    codec = CODEC
     fuzz_games: ClassVar[int] = 75
 
     def setup(self, names: Sequence[str], options: Options, seed: int) -> TainState:
@@ -105,12 +105,6 @@ class TainGame(Game[TainState, Action, TainView], about=ABOUT):
 
     def describe(self, state: TainState, seat: Seat | None, action: Action, viewer: Seat | None) -> str:
         return describe(state, seat, action, viewer)
-
-    def encode(self, action: Action) -> str:
-        return action.encode()
-
-    def decode(self, text: str) -> Action:
-        return act.decode(text)
 
     def reveals(self, before: TainState, seat: Seat | None, action: Action) -> bool:
         """Raid steps turn tokens over and move spoils; a placement or pass reveals nothing,

@@ -12,7 +12,7 @@ import pytest
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.engine.simulate import random_states
 from boardgames_tui.games.tain import GAME
-from boardgames_tui.games.tain.rules.actions import PASS, STEP, decode
+from boardgames_tui.games.tain.rules.actions import CODEC, PASS, STEP
 from boardgames_tui.games.tain.rules.components import Kind
 from boardgames_tui.games.tain.rules.raid import _matchup, _revealed_slot
 from boardgames_tui.games.tain.rules.raid_order import next_step
@@ -81,9 +81,9 @@ def test_apply_refuses_illegal_actions_and_leaves_the_state_unchanged() -> None:
     state = play(table(active=P), (P, "bs1.0"))
     snapshot = pickle.dumps(state)
     refused = [
-        (B, decode("wg0.0")),  # guarding another clan's board
-        (P, decode("bs2.0")),  # not Patrick's turn
-        (B, decode("bs1.1")),  # scouting one's own board
+        (B, CODEC.decode("wg0.0")),  # guarding another clan's board
+        (P, CODEC.decode("bs2.0")),  # not Patrick's turn
+        (B, CODEC.decode("bs1.1")),  # scouting one's own board
         (None, STEP),  # no raid step while scouting
         (A, PASS),  # passing out of turn
     ]
