@@ -16,6 +16,7 @@ from enum import StrEnum, unique
 from typing import ClassVar
 
 from boardgames_tui.engine.codec import Codec, enum_by
+from boardgames_tui.engine.evolve import members
 from boardgames_tui.games.tain.rules.components import ENTRANCES, KINDS, MAX_PLAYERS, Kind
 
 
@@ -28,8 +29,8 @@ class Area(StrEnum):
     RAID = "r"  # a slot of the foreign kingdom
 
 
-# The areas under plain names, for the rules' hot paths (as the phases, see `state.SCOUTING`).
-TO_GUARD, TO_SCOUT, TO_RAID = Area.GUARD, Area.SCOUT, Area.RAID
+AREA = members(Area)
+"""The areas as plain attributes (`AREA.RAID`), for the rules' hot paths (see `state.PHASE`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,3 +94,10 @@ CODEC: Codec[Action] = Codec(
     shared=[PASS, STEP, *RAIDS.values(), *GUARDS.values(), *SCOUTS.values(), *FREES.values()],
 )
 """Writes and reads every Tàin action; reading returns the instances built above."""
+
+BY_TEXT: dict[str, Action] = {
+    CODEC.encode(action): action
+    for action in (PASS, STEP, *RAIDS.values(), *GUARDS.values(), *SCOUTS.values(), *FREES.values())
+}
+"""Every action there is, by its text: what `CODEC.decode` returns for that text (a Place that is
+not among them cannot be built), found without running the codec's reading."""

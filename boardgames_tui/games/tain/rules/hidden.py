@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.games.tain.rules.components import CAN_RAID, CAN_SCOUT, KINDS, Kind
-from boardgames_tui.games.tain.rules.state import TainState, evolve_clan, evolve_state, placed
+from boardgames_tui.games.tain.rules.state import TainState, placed
 
 
 def resample(state: TainState, seat: int, seed: int) -> TainState:
@@ -45,10 +46,8 @@ def resample(state: TainState, seat: int, seed: int) -> TainState:
                 guards[board][index] = token
         screen_total = clan.screen_total
         screen, discard = Counter(pool[:screen_total]), Counter(pool[screen_total:])
-        clans[other] = evolve_clan(
-            clan, screen=tuple(screen[k] for k in KINDS), discard=tuple(discard[k] for k in KINDS)
-        )
-    return evolve_state(
+        clans[other] = evolve(clan, screen=tuple(screen[k] for k in KINDS), discard=tuple(discard[k] for k in KINDS))
+    return evolve(
         state,
         clans=tuple(clans),
         fk=tuple(fk),

@@ -13,7 +13,7 @@ from boardgames_tui.games.tain.rules.components import (
     TURNS,
     Kind,
 )
-from boardgames_tui.games.tain.rules.state import NO_TOKENS, SCOUTING, TainState, placed
+from boardgames_tui.games.tain.rules.state import NO_TOKENS, PHASE, TainState, placed
 
 
 def check_invariants(state: TainState) -> None:
@@ -29,7 +29,7 @@ def check_invariants(state: TainState) -> None:
             assert owner != seat, "a clan holds its own token captive"
             assert kind in (Kind.BOY, Kind.DAUGHTER), f"a {kind.label} cannot be a captive"
             counts[owner][kind] += 1
-        if state.phase is SCOUTING:
+        if state.phase is PHASE.SCOUT:
             assert not (clan.loot_cows or clan.loot_jewels or clan.loot_captives), "plunder left over"
     fk_owners = [t[0] for t in state.fk if t is not None]
     assert len(fk_owners) == len(set(fk_owners)), "a clan has two tokens in the foreign kingdom"
@@ -48,5 +48,5 @@ def check_invariants(state: TainState) -> None:
     jewels = state.jewels_in_box + sum(c.jewels + c.loot_jewels for c in state.clans)
     assert jewels == JEWELS_TOTAL, f"{jewels} jewels instead of {JEWELS_TOTAL}"
     assert 1 <= state.turn <= TURNS
-    if state.phase is SCOUTING:
+    if state.phase is PHASE.SCOUT:
         assert not state.clans[state.current].passed, "the seat to act has passed"

@@ -10,30 +10,25 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction
-from boardgames_tui.games.tain.rules.components import FK_OUTCOME, OUTCOME, Kind, is_house
+from boardgames_tui.games.tain.rules.components import FK_OUTCOME, KIND, OUTCOME, Kind, is_house
 from boardgames_tui.games.tain.rules.raid_order import next_step
 from boardgames_tui.games.tain.rules.resolution import dawn
 from boardgames_tui.games.tain.rules.state import (
-    CHOOSING,
     EMPTY_FK,
-    RAIDING,
-    REVEALING,
+    PHASE,
     Clan,
     Matchup,
     TainState,
     Token,
     add_kind,
     discard_token,
-    evolve_clan,
-    evolve_state,
     log_add,
     public,
     set_slot,
 )
 from boardgames_tui.games.tain.rules.text import spot, where
-
-BLUFF = Kind.BLUFF  # a global: reading an Enum member through its class is several times slower
 
 
 def _kinds_list(tokens: list[Token], names: tuple[str, ...]) -> str:
@@ -69,7 +64,7 @@ def reveal(state: TainState) -> TainState:
         """The slots without their bluffs (the same tuple when there is none), counted per owner."""
         out: list[Token | None] | None = None
         for i, t in enumerate(slots):
-            if t is not None and t[1] is BLUFF:
+            if t is not None and t[1] is KIND.BLUFF:
                 bluffs[t[0]] += 1
                 if out is None:
                     out = list(slots)
@@ -82,18 +77,18 @@ def reveal(state: TainState) -> TainState:
     clans = list(state.clans)
     for seat, count in enumerate(bluffs):
         if count:
-            clans[seat] = evolve_clan(clans[seat], discard=add_kind(clans[seat].discard, BLUFF, count))
+            clans[seat] = evolve(clans[seat], discard=add_kind(clans[seat].discard, KIND.BLUFF, count))
     if any(bluffs):
         gone = ", ".join(f"{names[s]} {b}" for s, b in enumerate(bluffs) if b)
         lines.append(f"Bluffs go back to their owners' discard piles ({gone}).")
     log = state.log
-    return evolve_state(
+    return evolve(
         state,
         clans=tuple(clans),
         fk=fk,
         guards=guards,
         scouts=scouts,
-        phase=RAIDING,
+        phase=PHASE.RAID,
         log=log + tuple(public(line, step=True) for line in lines),
         news_from=len(log),
         last=_bluffs_shown(state) if any(bluffs) else (),
@@ -102,10 +97,10 @@ def reveal(state: TainState) -> TainState:
 
 def _bluffs_shown(state: TainState) -> tuple[Matchup, ...]:
     """Every entrance and kingdom slot that held a bluff, as it stood when turned face up."""
-    shown: list[Matchup] = [(-1, i, t, None, "bluff", None) for i, t in enumerate(state.fk) if t and t[1] is BLUFF]
+    shown: list[Matchup] = [(-1, i, t, None, "bluff", None) for i, t in enumerate(state.fk) if t and t[1] is KIND.BLUFF]
     for board, (scouts, guards) in enumerate(zip(state.scouts, state.guards, strict=True)):
         for e, (scout, guard) in enumerate(zip(scouts, guards, strict=True)):
-            if (scout is not None and scout[1] is BLUFF) or (guard is not None and guard[1] is BLUFF):
+            if (scout is not None and scout[1] is KIND.BLUFF) or (guard is not None and guard[1] is KIND.BLUFF):
                 shown.append((board, e, scout, guard, "bluff", None))
     return tuple(shown)
 
@@ -126,7 +121,7 @@ def resolve_fk(state: TainState) -> TainState:
         if kind in winners:
             if cows > 0:
                 cows -= 1
-                clans[owner] = evolve_clan(clans[owner], loot_cows=clans[owner].loot_cows + 1)
+                clans[owner] = evolve(clans[owner], loot_cows=clans[owner].loot_cows + 1)
                 results.append(f"{names[owner]}'s {kind.label} takes a cow")
                 result = "cow"
             else:
@@ -137,7 +132,7 @@ def resolve_fk(state: TainState) -> TainState:
             result = "beaten"
         matchups.append((-1, state.fk.index((owner, kind)), (owner, kind), None, result, None))
     text = "Foreign kingdom: " + "; ".join(results) + "."
-    state = evolve_state(state, clans=tuple(clans), fk=EMPTY_FK, fk_cows=cows, last=tuple(matchups))
+    state = evolve(state, clans=tuple(clans), fk=EMPTY_FK, fk_cows=cows, last=tuple(matchups))
     return log_add(state, public(text, step=True))
 
 
@@ -196,7 +191,7 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
     else:
         kinds = sorted({k for o, k in owner.captives if o == raider})
         if len(kinds) > 1:
-            changes.update(phase=CHOOSING, current=raider, choice_board=board)
+            changes.update(phase=PHASE.CHOOSE, current=raider, choice_board=board)
             tail = f"gets in and must free a captive; {names[raider]} chooses which"
             result = "choose"
         elif kinds:
@@ -213,28 +208,28 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
             result = "jewel"
     clans = list(state.clans)
     if owner_changes:
-        clans[board] = evolve_clan(owner, **owner_changes)
+        clans[board] = evolve(owner, **owner_changes)
     if thief_changes:
-        clans[raider] = evolve_clan(thief, **thief_changes)
+        clans[raider] = evolve(thief, **thief_changes)
     if freed is not None:
         _free_into(clans, raider, board, freed)
     entries = (public(f"{_matchup(names, board, entrance, scout, guard)}: {tail}.", step=True),)
     log = state.log
     last = ((board, entrance, scout, guard, result, prize),)
-    return evolve_state(state, clans=tuple(clans), log=log + entries, news_from=len(log), last=last, **changes)
+    return evolve(state, clans=tuple(clans), log=log + entries, news_from=len(log), last=last, **changes)
 
 
 def _free_into(clans: list[Clan], raider: int, board: int, kind: Kind) -> None:
     """Move the raider's captive of that kind from the board owner's house to its discard pile."""
     captives = list(clans[board].captives)
     captives.remove((raider, kind))
-    clans[board] = evolve_clan(clans[board], captives=tuple(captives))
+    clans[board] = evolve(clans[board], captives=tuple(captives))
     clans[raider] = discard_token(clans[raider], kind)
 
 
 def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
     """The raider picks which own captive to free (spec R7)."""
-    if state.phase is not CHOOSING:
+    if state.phase is not PHASE.CHOOSE:
         raise IllegalAction("There is no captive to choose now.")
     if seat != state.current:
         raise IllegalAction(f"{state.names[state.current]} chooses which captive to free.")
@@ -245,10 +240,10 @@ def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
     _free_into(clans, seat, board, kind)
     entries = (public(f"{state.names[seat]} frees the captive {kind.label} (no jewel).", step=True),)
     last = tuple((b, e, s, g, "freed", (seat, kind)) for b, e, s, g, _r, _p in state.last)
-    return evolve_state(
+    return evolve(
         state,
         clans=tuple(clans),
-        phase=RAIDING,
+        phase=PHASE.RAID,
         choice_board=-1,
         current=state.active,
         log=state.log + entries,
@@ -259,11 +254,11 @@ def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
 
 def table_step(state: TainState, seat: int | None) -> TainState:
     """Advance the public raid by one step."""
-    if state.phase not in (REVEALING, RAIDING):
+    if state.phase not in (PHASE.REVEAL, PHASE.RAID):
         raise IllegalAction("There is no raid step to take now.")
     if seat is not None:
         raise IllegalAction("The raid is advanced by the table, not by one seat.")
-    if state.phase is REVEALING:
+    if state.phase is PHASE.REVEAL:
         return reveal(state)
     kind, board, entrance = next_step(state)
     if kind == "fk":

@@ -3,18 +3,16 @@ the end of the game is checked, empty screens are refilled and the next turn beg
 
 from __future__ import annotations
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.games.tain.rules.components import TURNS, WIN_COWS
 from boardgames_tui.games.tain.rules.scouting import open_scouting
 from boardgames_tui.games.tain.rules.state import (
     EMPTY_BOARD,
     NO_TOKENS,
-    OVER,
-    SCOUTING,
+    PHASE,
     TainState,
     Token,
     add_counts,
-    evolve_clan,
-    evolve_state,
     public,
 )
 
@@ -64,7 +62,7 @@ def dawn(state: TainState) -> TainState:
             refills.append(f"{names[seat]} takes back {sum(discard)} used tokens from the discard pile.")
             screen, discard = add_counts(screen, discard), NO_TOKENS
         clans.append(
-            evolve_clan(
+            evolve(
                 clan,
                 cows=clan.cows + clan.loot_cows,
                 jewels=clan.jewels + clan.loot_jewels,
@@ -81,14 +79,14 @@ def dawn(state: TainState) -> TainState:
     if over:
         why = f"{' and '.join(herd)} {'has' if len(herd) == 1 else 'have'} {WIN_COWS} cows or more" if herd else ""
         lines.append(f"The game ends: {why or f'turn {TURNS} is over'}.")
-        changes.update(phase=OVER, current=-1)
+        changes.update(phase=PHASE.OVER, current=-1)
     else:
         active = (state.active + 1) % n
         lines += refills
         lines.append(f"Turn {state.turn + 1} begins; {names[active]} is the active player.")
-        changes.update(turn=state.turn + 1, active=active, phase=SCOUTING, current=active)
+        changes.update(turn=state.turn + 1, active=active, phase=PHASE.SCOUT, current=active)
     log = state.log
-    state = evolve_state(
+    state = evolve(
         state, log=log + tuple(public(line, step=True) for line in lines), news_from=len(log), last=(), **changes
     )
     return state if over else open_scouting(state)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from boardgames_tui.engine.evolve import build
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tain.rules.components import (
     COWS_TOTAL,
@@ -19,7 +20,7 @@ from boardgames_tui.games.tain.rules.state import (
     EMPTY_BOARD,
     EMPTY_FK,
     NO_TOKENS,
-    SCOUTING,
+    PHASE,
     Clan,
     TainState,
     public,
@@ -35,9 +36,25 @@ def new_state(names: Sequence[str], seed: int, active: int | None = None) -> Tai
     if active is None:
         generator, rng = rng.draw()
         active = generator.randrange(n)
-    clan = Clan(screen=TOKEN_COUNTS, discard=NO_TOKENS, cows=START_COWS, jewels=START_JEWELS)
+    clan = build(
+        Clan,
+        screen=TOKEN_COUNTS,
+        discard=NO_TOKENS,
+        cows=START_COWS,
+        jewels=START_JEWELS,
+        captives=(),
+        loot_cows=0,
+        loot_jewels=0,
+        loot_captives=(),
+        passed=False,
+    )
     names = tuple(names)
-    return TainState(
+    # Built with every field (`engine.evolve.build`), not through `__init__`: an instance made by
+    # `__init__` keeps its fields in a split-keys dictionary, which its copies by `evolve` inherit,
+    # and Python 3.11 reads attributes of such copies several times slower (every rule reads the
+    # state's fields again and again).
+    return build(
+        TainState,
         names=names,
         clans=(clan,) * n,
         guards=(EMPTY_BOARD,) * n,
@@ -46,10 +63,12 @@ def new_state(names: Sequence[str], seed: int, active: int | None = None) -> Tai
         fk_cows=COWS_TOTAL - START_COWS * n,
         turn=1,
         active=active,
-        phase=SCOUTING,
+        phase=PHASE.SCOUT,
         current=active,
         choice_board=-1,
         log=(public(f"Turn 1 begins; {names[active]} is the active player."),),
         rng=rng,
         jewels_in_box=JEWELS_TOTAL - START_JEWELS * n,
+        news_from=0,
+        last=(),
     )

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from boardgames_tui.games.tain.rules.actions import TO_GUARD, TO_RAID, Action, Free, Pass, Step
+from boardgames_tui.games.tain.rules.actions import AREA, Action, Free, Pass, Step
 from boardgames_tui.games.tain.rules.components import PASTURE_ENTRANCES, TURNS
 from boardgames_tui.games.tain.rules.raid_order import RaidStep, next_step
-from boardgames_tui.games.tain.rules.state import CHOOSING, OVER, RAIDING, REVEALING, SCOUTING, TainState
+from boardgames_tui.games.tain.rules.state import PHASE, TainState
 
 
 def spot(entrance: int) -> str:
@@ -45,22 +45,22 @@ def raid_prompt(names: tuple[str, ...], step: RaidStep) -> str:
 
 
 def step_prompt(state: TainState) -> str:
-    if state.phase is REVEALING:
+    if state.phase is PHASE.REVEAL:
         return REVEAL_PROMPT
     return raid_prompt(state.names, next_step(state))
 
 
 def progress(state: TainState) -> str:
-    if state.phase is OVER:
+    if state.phase is PHASE.OVER:
         return f"Game over after turn {state.turn} of {TURNS}"
-    part = {SCOUTING: "scouting", CHOOSING: "raid"}.get(state.phase, "raid")
+    part = {PHASE.SCOUT: "scouting", PHASE.CHOOSE: "raid"}.get(state.phase, "raid")
     return f"Turn {state.turn} of {TURNS}, {part}"
 
 
 def describe(state: TainState, seat: int | None, action: Action, viewer: int | None) -> str:
     """The line describing `action` as `viewer` may read it: only the placer learns the kind."""
     if isinstance(action, Step):
-        return step_prompt(state) if state.phase in (REVEALING, RAIDING) else "Next step"
+        return step_prompt(state) if state.phase in (PHASE.REVEAL, PHASE.RAID) else "Next step"
     who = "the table" if seat is None else state.names[seat]
     if isinstance(action, Pass):
         return "Pass for the rest of this scouting phase" if viewer == seat else f"{who} passes"
@@ -68,12 +68,12 @@ def describe(state: TainState, seat: int | None, action: Action, viewer: int | N
         if viewer == seat:
             return f"Free your {action.kind.label}"
         return f"{who} frees a captive {action.kind.label}"
-    if action.area is TO_RAID:
+    if action.area is AREA.RAID:
         target = "the foreign kingdom"
         verb = "Raid"
     else:
         target = where(state.names[action.board], action.entrance)
-        verb = "Guard" if action.area is TO_GUARD else "Scout"
+        verb = "Guard" if action.area is AREA.GUARD else "Scout"
     if viewer == seat:
         return f"{verb} {target} with your {action.kind.label}"
     return f"{who} places a token at {target}"

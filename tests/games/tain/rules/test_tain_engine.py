@@ -9,6 +9,7 @@ from dataclasses import FrozenInstanceError, replace
 
 import pytest
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.engine.simulate import random_states
 from boardgames_tui.games.tain import GAME
@@ -16,7 +17,7 @@ from boardgames_tui.games.tain.rules.actions import CODEC, PASS, STEP
 from boardgames_tui.games.tain.rules.components import Kind
 from boardgames_tui.games.tain.rules.raid import _matchup, _revealed_slot
 from boardgames_tui.games.tain.rules.raid_order import next_step
-from boardgames_tui.games.tain.rules.state import Clan, Phase, TainState, evolve_clan, evolve_state, private, public
+from boardgames_tui.games.tain.rules.state import Clan, Phase, TainState, private, public
 from boardgames_tui.games.tain.rules.text import raid_prompt, step_prompt
 from tests.games.tain.scenario import A, B, P, play, table
 
@@ -28,10 +29,10 @@ def _random_states(seed: int, players: int) -> list[TainState]:
 
 def test_state_and_clan_copies_equal_dataclasses_replace_and_stay_frozen() -> None:
     state = play(table(), (P, "bs1.0"))
-    copy = evolve_state(state, turn=2, current=A)
+    copy = evolve(state, turn=2, current=A)
     assert type(copy) is TainState and copy == replace(state, turn=2, current=A)
     assert (state.turn, state.current) == (1, B), "the original is untouched"
-    clan = evolve_clan(state.clans[P], cows=9)
+    clan = evolve(state.clans[P], cows=9)
     assert type(clan) is Clan and clan == replace(state.clans[P], cows=9)
     with pytest.raises(FrozenInstanceError):
         copy.turn = 3  # type: ignore[misc]
