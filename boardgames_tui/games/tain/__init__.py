@@ -14,7 +14,7 @@ ABOUT = About(
     max_players=4,
 )
 RULES = "boardgames_tui.games.tain.rules.game:TainGame"
-BODY = "boardgames_tui.games.tain.screen:TainBody"
+BODY = "boardgames_tui.games.tain.table.body:TainBody"
 __getattr__ = package_getattr(ABOUT.key)
 
 __all__ = ["ABOUT", "BODY", "RULES"]

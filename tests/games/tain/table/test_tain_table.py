@@ -23,8 +23,9 @@ from boardgames_tui.games.tain import GAME
 from boardgames_tui.games.tain.rules.actions import PASS, RAIDS, STEP, Area, Place
 from boardgames_tui.games.tain.rules.components import ENTRANCES, KINDS, Kind
 from boardgames_tui.games.tain.rules.state import Phase, TainState
-from boardgames_tui.games.tain.screen import TainBody
-from boardgames_tui.games.tain.screen_parts import FK_CELL, ICON, KEY
+from boardgames_tui.games.tain.table.body import TainBody
+from boardgames_tui.games.tain.table.legend import ICON, KEY
+from boardgames_tui.games.tain.table.look import FK_CELL
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.kit import icon
