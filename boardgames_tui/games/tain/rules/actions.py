@@ -85,19 +85,18 @@ SCOUTS: dict[tuple[Kind, int, int], Place] = {
     (k, b, e): Place(k, Area.SCOUT, b, e) for k in KINDS for b in range(MAX_PLAYERS) for e in range(ENTRANCES)
 }
 FREES: dict[Kind, Free] = {k: Free(k) for k in KINDS}
+EVERY_ACTION: tuple[Action, ...] = (PASS, STEP, *RAIDS.values(), *GUARDS.values(), *SCOUTS.values(), *FREES.values())
+"""Every action there is (a Place that is not among them cannot be built)."""
 
 
 CODEC: Codec[Action] = Codec(
     "Tàin",
     [Place, Pass, Step, Free],
     converters={"kind": enum_by(Kind, lambda kind: kind.letter)},
-    shared=[PASS, STEP, *RAIDS.values(), *GUARDS.values(), *SCOUTS.values(), *FREES.values()],
+    shared=EVERY_ACTION,
 )
 """Writes and reads every Tàin action; reading returns the instances built above."""
 
-BY_TEXT: dict[str, Action] = {
-    CODEC.encode(action): action
-    for action in (PASS, STEP, *RAIDS.values(), *GUARDS.values(), *SCOUTS.values(), *FREES.values())
-}
-"""Every action there is, by its text: what `CODEC.decode` returns for that text (a Place that is
-not among them cannot be built), found without running the codec's reading."""
+BY_TEXT: dict[str, Action] = {CODEC.encode(action): action for action in EVERY_ACTION}
+"""Every action by its text: what `CODEC.decode` returns for that text, found without running the
+codec's reading."""
