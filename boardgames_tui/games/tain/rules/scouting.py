@@ -46,7 +46,8 @@ def _raided(fk: Slots, seat: int) -> bool:
 
 
 def can_raid(state: TainState, seat: int) -> bool:
-    return None in state.fk and not has_raided(state, seat)
+    fk = state.fk
+    return None in fk and not _raided(fk, seat)
 
 
 def _open_boards(state: TainState) -> list[int]:
