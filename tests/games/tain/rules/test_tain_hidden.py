@@ -6,7 +6,7 @@ import pytest
 
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tain import GAME
-from boardgames_tui.games.tain.rules.actions import CODEC, FREES, GUARDS, PASS, RAIDS, SCOUTS, STEP
+from boardgames_tui.games.tain.rules.actions import CODEC, EVERY_ACTION, FREES, GUARDS, PASS, RAIDS, SCOUTS, STEP
 from boardgames_tui.games.tain.rules.components import TOKEN_COUNTS, Kind
 from tests.games.tain.scenario import A, B, P, at_turn, holdings, play, raid, resolve, step, table
 
@@ -71,6 +71,12 @@ def test_every_action_survives_encode_and_decode() -> None:
     for action in actions:
         assert CODEC.decode(GAME.encode(action)) == action
     assert GAME.encode(SCOUTS[(Kind.BOY, 2, 4)]) == "bs2.4"
+
+
+def test_the_game_reads_every_action_as_the_codec_does() -> None:
+    for action in EVERY_ACTION:
+        text = CODEC.encode(action)
+        assert GAME.decode(text) is CODEC.decode(text) is action
 
 
 @pytest.mark.parametrize("text", ["", "zz", "cg", "cg9.9", "cs1", "free-", "free-q", "passes", "wr2", "cq1.1"])
