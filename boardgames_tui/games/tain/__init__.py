@@ -13,8 +13,8 @@ ABOUT = About(
     min_players=2,
     max_players=4,
 )
-RULES = "boardgames_tui.games.tain.rules:TainGame"
-BODY = "boardgames_tui.games.tain.screen:TainBody"
+RULES = "boardgames_tui.games.tain.rules.game:TainGame"
+BODY = "boardgames_tui.games.tain.table.body:TainBody"
 __getattr__ = package_getattr(ABOUT.key)
 
 __all__ = ["ABOUT", "BODY", "RULES"]

@@ -7,10 +7,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from boardgames_tui.games.tain import GAME
-from boardgames_tui.games.tain.actions import STEP, Action, decode
-from boardgames_tui.games.tain.components import Kind
-from boardgames_tui.games.tain.rules import new_state
-from boardgames_tui.games.tain.state import (
+from boardgames_tui.games.tain.rules.actions import CODEC, STEP, Action
+from boardgames_tui.games.tain.rules.components import Kind
+from boardgames_tui.games.tain.rules.setup import new_state
+from boardgames_tui.games.tain.rules.state import (
     EMPTY_BOARD,
     Clan,
     Phase,
@@ -32,7 +32,7 @@ def table(players: int = 3, active: int = P) -> TainState:
 def play(state: TainState, *moves: tuple[int | None, str]) -> TainState:
     """Apply moves given as (seat, encoded action)."""
     for seat, text in moves:
-        state = GAME.apply(state, seat, decode(text))
+        state = GAME.apply(state, seat, CODEC.decode(text))
     return state
 
 
@@ -130,7 +130,7 @@ def step(state: TainState, times: int = 1) -> TainState:
 def resolve(state: TainState, *, through_dawn: bool = False) -> TainState:
     """Step the raid until a choice is needed or the board resolution is done (before dawn unless
     `through_dawn`)."""
-    from boardgames_tui.games.tain.raid import next_step
+    from boardgames_tui.games.tain.rules.raid_order import next_step
 
     while state.phase in (Phase.REVEAL, Phase.RAID):
         if state.phase is Phase.RAID and next_step(state)[0] == "dawn" and not through_dawn:

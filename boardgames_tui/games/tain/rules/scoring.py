@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from boardgames_tui.engine.protocol import Outcome, ScoreLine
-from boardgames_tui.games.tain.components import (
+from boardgames_tui.games.tain.rules.components import (
     POINTS_CAPTIVE,
     POINTS_COW,
     POINTS_HERD_BONUS,
@@ -11,7 +11,7 @@ from boardgames_tui.games.tain.components import (
     WIN_COWS,
     Kind,
 )
-from boardgames_tui.games.tain.state import Clan, Phase, TainState
+from boardgames_tui.games.tain.rules.state import Clan, Phase, TainState
 
 
 def points(clan: Clan) -> dict[str, int]:

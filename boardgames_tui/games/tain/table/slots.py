@@ -1,5 +1,4 @@
-"""The pieces of Tàin's table, drawn with the kit: one slot, a row of slots, the result of a
-match-up, captives, plunder and counts; `Look` holds what one drawing depends on.
+"""One slot and a row of slots of a clan board, and what the latest raid step resolved there.
 
 Every slot is 4 cells: a token (face down as its owner's back, face up as glyph and kind), a
 marked legal slot, or an empty hole. Outside slots (scouts) sit above a board's top edge, inside
@@ -9,76 +8,20 @@ with its result drawn under the entrance. Nothing here decides a rule.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.text import Text
 
 from boardgames_tui.engine.protocol import SeatInfo
-from boardgames_tui.games.tain.actions import Area
-from boardgames_tui.games.tain.components import ENTRANCES, PASTURE_ENTRANCES, Kind
-from boardgames_tui.games.tain.state import Matchup, Phase, Token
-from boardgames_tui.games.tain.views import ClanView, TainView, TokenView
-from boardgames_tui.ui.kit import (
-    Count,
-    Palette,
-    chip,
-    counter,
-    fit,
-    icon,
-    token_back,
-    token_face,
-)
+from boardgames_tui.games.tain.rules.actions import Area
+from boardgames_tui.games.tain.rules.components import ENTRANCES, PASTURE_ENTRANCES, Kind
+from boardgames_tui.games.tain.rules.state import Matchup, Token
+from boardgames_tui.games.tain.rules.view import ClanView, TokenView
+from boardgames_tui.games.tain.table.legend import ICON
+from boardgames_tui.games.tain.table.look import Cell, Look
+from boardgames_tui.ui.kit import chip, fit, icon, token_back, token_face
 from boardgames_tui.ui.kit.icons import pick
 
-ICON = {
-    Kind.CHIEFTAIN: "chieftain",
-    Kind.WARRIOR: "warrior",
-    Kind.BOY: "boy",
-    Kind.DAUGHTER: "daughter",
-    Kind.BLUFF: "bluff",
-}
-KEY = {Kind.CHIEFTAIN: "c", Kind.WARRIOR: "w", Kind.BOY: "b", Kind.DAUGHTER: "d", Kind.BLUFF: "x"}
-LEGEND: list[str | tuple[str, str]] = [
-    ("star", "active"),
-    "chieftain",
-    "warrior",
-    "boy",
-    "daughter",
-    "bluff",
-    "hidden",
-    "cow",
-    "jewel",
-    "captive",
-    ("legal", "open slot"),
-    ("pile", "discard"),
-]
-
-Cell = tuple[Area, int, int]
-"""A slot on screen: (area, board, entrance); board and entrance are -1 for the kingdom."""
-PASS_CELL: Cell = (Area.RAID, -2, -2)
-"""The Pass button, kept in the cursor grid so Enter can reach it."""
-FK_CELL: Cell = (Area.RAID, -1, -1)
 SLOT = 4
 """Cells per slot."""
-BOARD_WIDTH = 41
-"""A full clan board's width (two fit side by side at 120 columns beside the log)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Look:
-    """What one drawing of the table depends on: the view, the viewer's seats and the cursor."""
-
-    view: TainView
-    seats: tuple[SeatInfo, ...]
-    viewer: int | None
-    pal: Palette
-    kind: Kind | None
-    """The token kind chosen for placing (None when not placing)."""
-    cursor: Cell | None
-    """The slot under the cursor while placing."""
-    legal: frozenset[Cell]
-    """Slots the chosen kind may go to now."""
-    placing: bool
 
 
 # --- one slot ----------------------------------------------------------------------------------
@@ -224,72 +167,4 @@ def marks_row(look: Look, board: int, numbers: bool = True) -> Text:
             text.append_text(fit(marks[e], SLOT))
         elif numbers:
             text.append(ENTRANCE_NAMES[e], style=look.pal.muted)
-    return text
-
-
-# --- counts ------------------------------------------------------------------------------------
-def captive_tokens(look: Look, captives: tuple[Token, ...]) -> Text:
-    """Captives as small tokens in their owners' colours, repeats counted (`●♙×2`)."""
-    counts: dict[Token, int] = {}
-    for token in captives:
-        counts[token] = counts.get(token, 0) + 1
-    text = Text(no_wrap=True)
-    for (owner, kind), count in counts.items():
-        if text:
-            text.append(" ")
-        face = token_face(look.seats[owner], ICON[kind])
-        text.append_text(face[1:3])
-        if count > 1:
-            text.append(pick("×", "x") + str(count), style="bold")
-    return text
-
-
-def loot_text(look: Look, clan: ClanView) -> Text:
-    """Plunder lying beside the board this turn: `+Ѡ1 +◆1 +●♙`."""
-    text = Text(no_wrap=True)
-    pal = look.pal
-    for name, count in (("cow", clan.loot_cows), ("jewel", clan.loot_jewels)):
-        if count:
-            text.append(" +", style=f"bold {pal.success}")
-            text.append_text(counter(Count(name, count), pal=pal))
-    if clan.loot_captives:
-        text.append(" +", style=f"bold {pal.success}")
-        text.append_text(captive_tokens(look, clan.loot_captives))
-    return text
-
-
-def board_title(look: Look, clan: ClanView) -> Text:
-    """The board's name chip with its marks: ▶ to act, ★ active player, (you), passed."""
-    view, pal = look.view, look.pal
-    text = chip(look.seats[clan.seat], active=clan.seat == view.current, pal=pal)
-    if clan.seat == view.active:
-        text.append(" " + icon("star") + "active", style=f"bold {pal.warning}")
-    if clan.seat == look.viewer:
-        text.append(" (you)", style="italic")
-    if clan.passed and view.phase is Phase.SCOUT:
-        text.append(" passed", style=pal.muted)
-    return text
-
-
-def herd_text(look: Look, clan: ClanView) -> Text:
-    text = counter(Count("cow", clan.cows), pal=look.pal)
-    text.append(" pasture", style=look.pal.muted)
-    return text
-
-
-def house_text(look: Look, clan: ClanView) -> Text:
-    text = counter(Count("jewel", clan.jewels), pal=look.pal)
-    if clan.captives:
-        text.append(" ")
-        text.append_text(captive_tokens(look, clan.captives))
-    else:
-        text.append(" house", style=look.pal.muted)
-    return text
-
-
-def supply_text(look: Look, clan: ClanView) -> Text:
-    text = Text("screen ", style=look.pal.muted, no_wrap=True)
-    text.append(str(clan.screen_count), style="bold")
-    text.append(" · discard ", style=look.pal.muted)
-    text.append(str(clan.discard_count), style="bold")
     return text

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boardgames_tui.games.tain.components import TURNS, Kind
-from boardgames_tui.games.tain.raid import next_step, step_prompt
-from boardgames_tui.games.tain.scoring import total
-from boardgames_tui.games.tain.scouting import guards_only, has_raided
-from boardgames_tui.games.tain.state import Matchup, Phase, Slots, TainState, Token
+from boardgames_tui.games.tain.rules.components import TURNS, Kind
+from boardgames_tui.games.tain.rules.raid_order import next_step
+from boardgames_tui.games.tain.rules.scoring import total
+from boardgames_tui.games.tain.rules.scouting import guards_only, has_raided
+from boardgames_tui.games.tain.rules.state import Matchup, Phase, Slots, TainState, Token
+from boardgames_tui.games.tain.rules.text import step_prompt
 
 
 @dataclass(frozen=True, slots=True)

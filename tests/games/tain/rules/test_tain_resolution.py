@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from boardgames_tui.games.tain import GAME
-from boardgames_tui.games.tain.components import Kind
-from boardgames_tui.games.tain.state import Phase, TainState
+from boardgames_tui.games.tain.rules.components import Kind
+from boardgames_tui.games.tain.rules.state import Phase, TainState
 from tests.games.tain.scenario import A, B, P, at_turn, holdings, play, raid, resolve, table
 
 

@@ -9,10 +9,10 @@ from textual.pilot import Pilot
 
 from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
 from boardgames_tui.games.tain import GAME
-from boardgames_tui.games.tain.actions import FREES, Area
-from boardgames_tui.games.tain.components import Kind
-from boardgames_tui.games.tain.screen import TainBody
-from boardgames_tui.games.tain.state import Phase, TainState
+from boardgames_tui.games.tain.rules.actions import FREES, Area
+from boardgames_tui.games.tain.rules.components import Kind
+from boardgames_tui.games.tain.rules.state import Phase, TainState
+from boardgames_tui.games.tain.table.body import TainBody
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen

@@ -13,8 +13,8 @@ from textual.pilot import Pilot
 from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
 from boardgames_tui.games.tain import GAME
-from boardgames_tui.games.tain.actions import PASS
-from boardgames_tui.games.tain.state import Phase
+from boardgames_tui.games.tain.rules.actions import PASS
+from boardgames_tui.games.tain.rules.state import Phase
 from boardgames_tui.ui.curtain import Curtain
 from tests.ui.helpers import make_app
 

@@ -8,34 +8,46 @@ from __future__ import annotations
 
 import itertools
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
-from boardgames_tui.games.tain.actions import GUARDS, RAIDS, SCOUTS, TO_GUARD, TO_RAID, TO_SCOUT, Area, Place
-from boardgames_tui.games.tain.components import CAN_RAID, CAN_SCOUT, ENTRANCES, KINDS, MAX_PLAYERS, TOKEN_COUNTS, Kind
-from boardgames_tui.games.tain.state import (
-    REVEALING,
-    SCOUTING,
+from boardgames_tui.games.tain.rules.actions import AREA, GUARDS, RAIDS, SCOUTS, Area, Place
+from boardgames_tui.games.tain.rules.components import (
+    CAN_RAID,
+    CAN_SCOUT,
+    ENTRANCES,
+    KINDS,
+    MAX_PLAYERS,
+    TOKEN_COUNTS,
+    Kind,
+)
+from boardgames_tui.games.tain.rules.state import (
+    PHASE,
     Clan,
+    Slots,
     TainState,
     add_kind,
-    evolve_clan,
-    evolve_state,
     log_add,
     private,
     public,
     set_slot,
-    where,
 )
+from boardgames_tui.games.tain.rules.text import where
 
-_ROLE = {TO_RAID: "raid", TO_GUARD: "guard", TO_SCOUT: "scout"}
+_ROLE = {AREA.RAID: "raid", AREA.GUARD: "guard", AREA.SCOUT: "scout"}
 
 
 def has_raided(state: TainState, seat: int) -> bool:
     """True if the seat already has a token (bluffs included) in the foreign kingdom this turn."""
-    return seat in [t[0] for t in state.fk if t is not None]
+    return _raided(state.fk, seat)
+
+
+def _raided(fk: Slots, seat: int) -> bool:
+    return seat in [t[0] for t in fk if t is not None]
 
 
 def can_raid(state: TainState, seat: int) -> bool:
-    return None in state.fk and not has_raided(state, seat)
+    fk = state.fk
+    return None in fk and not _raided(fk, seat)
 
 
 def _open_boards(state: TainState) -> list[int]:
@@ -55,26 +67,30 @@ def guards_only(state: TainState, seat: int) -> bool:
 
     From then on no placement can change anybody else's choices, so the seat keeps the turn
     until it passes. Only public facts are used, so keeping the turn reveals nothing."""
+    return _guards_only(state.clans, state.fk, state.scouts, seat)
+
+
+def _guards_only(clans: tuple[Clan, ...], fk: Slots, scouts: tuple[Slots, ...], seat: int) -> bool:
     open_board = -1  # the only board with a free scout slot, if there is exactly one
-    for board, row in enumerate(state.scouts):
+    for board, row in enumerate(scouts):
         if None in row:
             if open_board >= 0:
                 return False  # every seat has a free scout slot on a board not its own
             open_board = board
-    fk_open = None in state.fk
-    for s, clan in enumerate(state.clans):
+    fk_open = None in fk
+    for s, clan in enumerate(clans):
         if s != seat and clan.passed:
             continue
         if open_board >= 0 and open_board != s:
             return False
-        if fk_open and not has_raided(state, s):
+        if fk_open and not _raided(fk, s):
             return False
     return True
 
 
 def placement_error(state: TainState, seat: int | None, action: Place) -> str | None:
     """Why `seat` may not make this placement now, or None if it may."""
-    if state.phase is not SCOUTING:
+    if state.phase is not PHASE.SCOUT:
         return "Tokens are placed only during the scouting phase."
     if seat is None or seat != state.current:
         return f"It is {state.names[state.current]}'s turn to place a token."
@@ -84,7 +100,7 @@ def placement_error(state: TainState, seat: int | None, action: Place) -> str | 
     kind = action.kind
     if clan.screen[kind] == 0:
         return f"You have no {kind.label} left behind your screen."
-    if action.area is TO_RAID:
+    if action.area is AREA.RAID:
         if kind not in CAN_RAID:
             return f"A {kind.label} can never raid the foreign kingdom."
         if has_raided(state, seat):
@@ -95,7 +111,7 @@ def placement_error(state: TainState, seat: int | None, action: Place) -> str | 
     board, entrance = action.board, action.entrance
     if not (0 <= board < len(state.names) and 0 <= entrance < ENTRANCES):
         return "There is no such entrance."
-    if action.area is TO_GUARD:
+    if action.area is AREA.GUARD:
         if board != seat:
             return "You may guard only the entrances of your own board."
         if state.guards[board][entrance] is not None:
@@ -177,21 +193,40 @@ def placements(state: TainState, seat: int) -> list[Place]:
 
 def can_place(state: TainState, seat: int) -> bool:
     """True if the seat has at least one legal placement (ignoring whose turn it is)."""
-    screen = state.clans[seat].screen
+    return _can_place(state.clans, state.guards, state.fk, state.scouts, seat)
+
+
+def _can_place(
+    clans: tuple[Clan, ...], guards: tuple[Slots, ...], fk: Slots, scouts: tuple[Slots, ...], seat: int
+) -> bool:
+    screen = clans[seat].screen
     held = _HELD.get(screen)
     if held is None:
         held = _held_mask(screen)
     if not held:
         return False  # nothing left behind the screen
-    if None in state.guards[seat]:
+    if None in guards[seat]:
         return True
-    if held & _RAID_MASK and can_raid(state, seat):
+    if held & _RAID_MASK and None in fk and not _raided(fk, seat):
         return True
     if held & _SCOUT_MASK:
-        for board, row in enumerate(state.scouts):
+        for board, row in enumerate(scouts):
             if board != seat and None in row:
                 return True
     return False
+
+
+def _next_placer(
+    clans: tuple[Clan, ...], guards: tuple[Slots, ...], fk: Slots, scouts: tuple[Slots, ...], seat: int
+) -> int:
+    """The seat that places after `seat` when that is simply the next one clockwise that has not
+    passed and can place; -1 when some seat must pass first or everyone has passed (`_advance`)."""
+    n = len(clans)
+    for _ in range(n):
+        seat = (seat + 1) % n
+        if not clans[seat].passed:
+            return seat if _can_place(clans, guards, fk, scouts, seat) else -1
+    return -1
 
 
 _PLACED_LINES: dict[tuple[tuple[str, ...], int, Kind, Area, int, int], tuple[LogEntry, LogEntry]] = {}
@@ -204,7 +239,7 @@ def _placed_lines(names: tuple[str, ...], seat: int, action: Place) -> tuple[Log
     key = (names, seat, action.kind, action.area, action.board, action.entrance)
     lines = _PLACED_LINES.get(key)
     if lines is None:
-        spot = "the foreign kingdom" if action.area is TO_RAID else where(names[action.board], action.entrance)
+        spot = "the foreign kingdom" if action.area is AREA.RAID else where(names[action.board], action.entrance)
         lines = (
             public(f"{names[seat]} placed a token to {_ROLE[action.area]} at {spot}."),
             private(f"(You placed your {action.kind.label} there.)", seat),
@@ -224,52 +259,54 @@ def place(state: TainState, seat: int | None, action: Place) -> TainState:
     token = (seat, kind)
     fk, guards, scouts = state.fk, state.guards, state.scouts
     area = action.area
-    if area is TO_RAID:
+    if area is AREA.RAID:
         slot = fk.index(None)
         fk = (*fk[:slot], token, *fk[slot + 1 :])
-    elif area is TO_GUARD:
+    elif area is AREA.GUARD:
         guards = set_slot(guards, action.board, action.entrance, token)
     else:
         scouts = set_slot(scouts, action.board, action.entrance, token)
-    clans = list(state.clans)
-    clans[seat] = evolve_clan(clans[seat], screen=add_kind(clans[seat].screen, kind, -1))
+    placer = state.clans[seat]
+    clans = (*state.clans[:seat], evolve(placer, screen=add_kind(placer.screen, kind, -1)), *state.clans[seat + 1 :])
     log = state.log + _placed_lines(state.names, seat, action)
-    state = evolve_state(state, clans=tuple(clans), fk=fk, guards=guards, scouts=scouts, log=log)
-    if guards_only(state, seat):
+    only_guards = _guards_only(clans, fk, scouts, seat)
+    if not only_guards:
+        after = _next_placer(clans, guards, fk, scouts, seat)
+        if after >= 0:  # the common case, with the state copied once
+            return evolve(state, clans=clans, fk=fk, guards=guards, scouts=scouts, log=log, current=after)
+    state = evolve(state, clans=clans, fk=fk, guards=guards, scouts=scouts, log=log)
+    if only_guards:
         if can_place(state, seat):
             return state
-        return _advance(_mark_passed(state, seat, forced=True), fresh=True)
-    return _advance(state, fresh=True)
+        return _advance(_mark_passed(state, seat, forced=True))
+    return _advance(state)
 
 
 def pass_turn(state: TainState, seat: int | None) -> TainState:
-    if state.phase is not SCOUTING:
+    if state.phase is not PHASE.SCOUT:
         raise IllegalAction("Passing is only possible during the scouting phase.")
     if seat is None or seat != state.current:
         raise IllegalAction(f"It is {state.names[state.current]}'s turn, not yours.")
-    return _advance(_mark_passed(state, seat, forced=False), fresh=True)
+    return _advance(_mark_passed(state, seat, forced=False))
 
 
 def _mark_passed(state: TainState, seat: int, forced: bool) -> TainState:
     clans = list(state.clans)
     clan: Clan = clans[seat]
-    clans[seat] = evolve_clan(clan, passed=True)
+    clans[seat] = evolve(clan, passed=True)
     name = state.names[seat]
     # Say why only when the table can see it (empty screen, or no free slot this clan could use):
     # otherwise the reason lies behind the screen and the pass reads like any other.
     obvious = clan.screen_total == 0 or (None not in state.guards[seat] and _cannot_leave_home(state, seat))
     text = f"{name} cannot place another token and passes." if forced and obvious else f"{name} passes."
     line = (public(text),)
-    return evolve_state(state, clans=tuple(clans), log=state.log + line)
+    return evolve(state, clans=tuple(clans), log=state.log + line)
 
 
-def _advance(state: TainState, fresh: bool = False) -> TainState:
+def _advance(state: TainState) -> TainState:
     """Hand the turn to the next seat clockwise that has not passed; pass seats that cannot place.
 
-    When every seat has passed, the raid phase begins with the reveal still to come. `fresh`
-    says the caller built `state` itself and nobody else holds it yet (as a state just returned
-    by `_mark_passed`), so the common case may set the next seat on it directly instead of
-    copying the whole state once more (a measured hot spot of random playouts)."""
+    When every seat has passed, the raid phase begins with the reveal still to come."""
     n = len(state.names)
     seat = state.current
     for _ in range(n + 1):
@@ -279,14 +316,10 @@ def _advance(state: TainState, fresh: bool = False) -> TainState:
                 break
             continue
         if can_place(state, seat):
-            if fresh:
-                object.__setattr__(state, "current", seat)
-                return state
-            return evolve_state(state, current=seat)
+            return evolve(state, current=seat)
         state = _mark_passed(state, seat, forced=True)
-        fresh = True
     return log_add(
-        evolve_state(state, phase=REVEALING, current=state.active),
+        evolve(state, phase=PHASE.REVEAL, current=state.active),
         public("Every clan has passed: the raid begins."),
     )
 
@@ -296,7 +329,7 @@ def open_scouting(state: TainState) -> TainState:
     player places first, unless they cannot place at all."""
     if can_place(state, state.active):
         return state
-    return _advance(_mark_passed(state, state.active, forced=True), fresh=True)
+    return _advance(_mark_passed(state, state.active, forced=True))
 
 
 def unused_kinds(clan: Clan) -> tuple[Kind, ...]:

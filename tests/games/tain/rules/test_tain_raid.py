@@ -6,9 +6,9 @@ import pytest
 
 from boardgames_tui.engine.protocol import DecisionKind, IllegalAction
 from boardgames_tui.games.tain import GAME
-from boardgames_tui.games.tain.actions import FREES
-from boardgames_tui.games.tain.components import Kind
-from boardgames_tui.games.tain.state import Phase
+from boardgames_tui.games.tain.rules.actions import FREES
+from boardgames_tui.games.tain.rules.components import Kind
+from boardgames_tui.games.tain.rules.state import Phase
 from tests.games.tain.scenario import A, B, P, holdings, raid, resolve, step, steps_text, table
 
 # Rulebook matchups written out independently of the data table: (success, who is taken).

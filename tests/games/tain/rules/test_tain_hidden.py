@@ -6,8 +6,8 @@ import pytest
 
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tain import GAME
-from boardgames_tui.games.tain.actions import FREES, GUARDS, PASS, RAIDS, SCOUTS, STEP, decode
-from boardgames_tui.games.tain.components import TOKEN_COUNTS, Kind
+from boardgames_tui.games.tain.rules.actions import CODEC, EVERY_ACTION, FREES, GUARDS, PASS, RAIDS, SCOUTS, STEP
+from boardgames_tui.games.tain.rules.components import TOKEN_COUNTS, Kind
 from tests.games.tain.scenario import A, B, P, at_turn, holdings, play, raid, resolve, step, table
 
 
@@ -69,8 +69,14 @@ def test_resample_after_a_refill_keeps_counts_and_conservation() -> None:
 def test_every_action_survives_encode_and_decode() -> None:
     actions = [PASS, STEP, *RAIDS.values(), *GUARDS.values(), *SCOUTS.values(), *FREES.values()]
     for action in actions:
-        assert decode(GAME.encode(action)) == action
+        assert CODEC.decode(GAME.encode(action)) == action
     assert GAME.encode(SCOUTS[(Kind.BOY, 2, 4)]) == "bs2.4"
+
+
+def test_the_game_reads_every_action_as_the_codec_does() -> None:
+    for action in EVERY_ACTION:
+        text = CODEC.encode(action)
+        assert GAME.decode(text) is CODEC.decode(text) is action
 
 
 @pytest.mark.parametrize("text", ["", "zz", "cg", "cg9.9", "cs1", "free-", "free-q", "passes", "wr2", "cq1.1"])
@@ -81,7 +87,7 @@ def test_malformed_action_text_is_refused(text: str) -> None:
 
 def test_placements_reveal_nothing_but_raid_steps_do() -> None:
     state = table(active=P)
-    assert not GAME.reveals(state, P, decode("cs1.0"))
+    assert not GAME.reveals(state, P, CODEC.decode("cs1.0"))
     assert not GAME.reveals(state, P, PASS)
     assert GAME.reveals(raid(state), None, STEP)
 
@@ -94,7 +100,7 @@ def test_a_move_that_forces_another_seat_to_pass_counts_as_revealing() -> None:
         state = play(state, (B, f"bg1.{e}"), (P, f"xg0.{e}"))
     state = play(state, (B, "bg1.4"))
     assert state.current == P
-    assert GAME.reveals(state, P, decode("xg0.4"))
+    assert GAME.reveals(state, P, CODEC.decode("xg0.4"))
     assert GAME.reveals(state, P, PASS)
     after = play(state, (P, "xg0.4"))
     assert after.clans[B].passed and after.current == P

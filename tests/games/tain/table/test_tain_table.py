@@ -20,11 +20,12 @@ from textual.app import App, ComposeResult
 from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
 from boardgames_tui.games.tain import GAME
-from boardgames_tui.games.tain.actions import PASS, RAIDS, STEP, Area, Place
-from boardgames_tui.games.tain.components import ENTRANCES, KINDS, Kind
-from boardgames_tui.games.tain.screen import TainBody
-from boardgames_tui.games.tain.screen_parts import FK_CELL, ICON, KEY
-from boardgames_tui.games.tain.state import Phase, TainState
+from boardgames_tui.games.tain.rules.actions import PASS, RAIDS, STEP, Area, Place
+from boardgames_tui.games.tain.rules.components import ENTRANCES, KINDS, Kind
+from boardgames_tui.games.tain.rules.state import Phase, TainState
+from boardgames_tui.games.tain.table.body import TainBody
+from boardgames_tui.games.tain.table.legend import ICON, KEY
+from boardgames_tui.games.tain.table.look import FK_CELL
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.kit import icon

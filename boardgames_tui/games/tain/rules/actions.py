@@ -1,4 +1,5 @@
-"""Tàin's actions as small values with a short text form (like UCI moves in chess).
+"""Tàin's actions as small values with a short text form (like UCI moves in chess), written and
+read by `CODEC` from each class's `FORM`:
 
 - `Place(kind, area, board, entrance)`: put one token face down: "cg0.3" (chieftain guarding
   board 0, entrance 3), "bs2.1" (boy scouting board 2, entrance 1), "wr" (warrior raiding the
@@ -12,9 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum, unique
+from typing import ClassVar
 
-from boardgames_tui.engine.protocol import IllegalAction
-from boardgames_tui.games.tain.components import ENTRANCES, KINDS, MAX_PLAYERS, Kind
+from boardgames_tui.engine.codec import Codec, enum_by
+from boardgames_tui.engine.evolve import members
+from boardgames_tui.games.tain.rules.components import ENTRANCES, KINDS, MAX_PLAYERS, Kind
 
 
 @unique
@@ -26,49 +29,46 @@ class Area(StrEnum):
     RAID = "r"  # a slot of the foreign kingdom
 
 
-# The areas under plain names, for the rules' hot paths (as the phases, see `state.SCOUTING`).
-TO_GUARD, TO_SCOUT, TO_RAID = Area.GUARD, Area.SCOUT, Area.RAID
+AREA = members(Area)
+"""The areas as plain attributes (`AREA.RAID`), for the rules' hot paths (see `state.PHASE`)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Place:
     """Place one token of `kind` face down; board and entrance are -1 for a raid."""
 
+    FORM: ClassVar[str] = "{kind:kind}{area}[{board}.{entrance}]"
     kind: Kind
     area: Area
     board: int = -1
     entrance: int = -1
 
-    def encode(self) -> str:
+    def __post_init__(self) -> None:
+        """A raid names no entrance; a guard or a scout names a board's entrance (so that reading
+        "cg", "cr0.1" or "cg9.9" is refused)."""
         if self.area is Area.RAID:
-            return f"{self.kind.letter}r"
-        return f"{self.kind.letter}{self.area.value}{self.board}.{self.entrance}"
+            if (self.board, self.entrance) != (-1, -1):
+                raise ValueError(f"a raid names no entrance: {self!r}")
+        elif not (0 <= self.board < MAX_PLAYERS and 0 <= self.entrance < ENTRANCES):
+            raise ValueError(f"no such entrance: {self!r}")
 
 
 @dataclass(frozen=True, slots=True)
 class Pass:
     """Stop placing tokens for the rest of this scouting phase."""
 
-    def encode(self) -> str:
-        return "pass"
-
 
 @dataclass(frozen=True, slots=True)
 class Step:
     """Advance the public raid resolution by one step (taken by the table)."""
-
-    def encode(self) -> str:
-        return "step"
 
 
 @dataclass(frozen=True, slots=True)
 class Free:
     """Free one's own captive of this kind from the house just raided."""
 
+    FORM: ClassVar[str] = "free-{kind:kind}"
     kind: Kind
-
-    def encode(self) -> str:
-        return f"free-{self.kind.letter}"
 
 
 Action = Place | Pass | Step | Free
@@ -85,29 +85,18 @@ SCOUTS: dict[tuple[Kind, int, int], Place] = {
     (k, b, e): Place(k, Area.SCOUT, b, e) for k in KINDS for b in range(MAX_PLAYERS) for e in range(ENTRANCES)
 }
 FREES: dict[Kind, Free] = {k: Free(k) for k in KINDS}
+EVERY_ACTION: tuple[Action, ...] = (PASS, STEP, *RAIDS.values(), *GUARDS.values(), *SCOUTS.values(), *FREES.values())
+"""Every action there is (a Place that is not among them cannot be built)."""
 
 
-def encode(action: Action) -> str:
-    return action.encode()
+CODEC: Codec[Action] = Codec(
+    "Tàin",
+    [Place, Pass, Step, Free],
+    converters={"kind": enum_by(Kind, lambda kind: kind.letter)},
+    shared=EVERY_ACTION,
+)
+"""Writes and reads every Tàin action; reading returns the instances built above."""
 
-
-def decode(text: str) -> Action:
-    """Parse an encoded action; IllegalAction if the text is malformed."""
-    if text == "pass":
-        return PASS
-    if text == "step":
-        return STEP
-    try:
-        if text.startswith("free-") and len(text) == 6:
-            return FREES[Kind.from_letter(text[5])]
-        kind = Kind.from_letter(text[0])
-        area = Area(text[1])
-        if area is Area.RAID:
-            if len(text) != 2:
-                raise ValueError(text)
-            return RAIDS[kind]
-        board_text, entrance_text = text[2:].split(".")
-        key = (kind, int(board_text), int(entrance_text))
-        return (GUARDS if area is Area.GUARD else SCOUTS)[key]
-    except (KeyError, ValueError, IndexError):
-        raise IllegalAction(f"not a Tàin action: {text!r}") from None
+BY_TEXT: dict[str, Action] = {CODEC.encode(action): action for action in EVERY_ACTION}
+"""Every action by its text: what `CODEC.decode` returns for that text, found without running the
+codec's reading."""

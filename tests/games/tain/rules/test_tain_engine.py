@@ -9,13 +9,16 @@ from dataclasses import FrozenInstanceError, replace
 
 import pytest
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.engine.simulate import random_states
 from boardgames_tui.games.tain import GAME
-from boardgames_tui.games.tain.actions import PASS, STEP, decode
-from boardgames_tui.games.tain.components import Kind
-from boardgames_tui.games.tain.raid import _matchup, _revealed_slot, next_step, raid_prompt, step_prompt
-from boardgames_tui.games.tain.state import Clan, Phase, TainState, evolve_clan, evolve_state, private, public
+from boardgames_tui.games.tain.rules.actions import CODEC, PASS, STEP
+from boardgames_tui.games.tain.rules.components import Kind
+from boardgames_tui.games.tain.rules.raid import _matchup, _revealed_slot
+from boardgames_tui.games.tain.rules.raid_order import next_step
+from boardgames_tui.games.tain.rules.state import Clan, Phase, TainState, private, public
+from boardgames_tui.games.tain.rules.text import raid_prompt, step_prompt
 from tests.games.tain.scenario import A, B, P, play, table
 
 
@@ -26,10 +29,10 @@ def _random_states(seed: int, players: int) -> list[TainState]:
 
 def test_state_and_clan_copies_equal_dataclasses_replace_and_stay_frozen() -> None:
     state = play(table(), (P, "bs1.0"))
-    copy = evolve_state(state, turn=2, current=A)
+    copy = evolve(state, turn=2, current=A)
     assert type(copy) is TainState and copy == replace(state, turn=2, current=A)
     assert (state.turn, state.current) == (1, B), "the original is untouched"
-    clan = evolve_clan(state.clans[P], cows=9)
+    clan = evolve(state.clans[P], cows=9)
     assert type(clan) is Clan and clan == replace(state.clans[P], cows=9)
     with pytest.raises(FrozenInstanceError):
         copy.turn = 3  # type: ignore[misc]
@@ -79,9 +82,9 @@ def test_apply_refuses_illegal_actions_and_leaves_the_state_unchanged() -> None:
     state = play(table(active=P), (P, "bs1.0"))
     snapshot = pickle.dumps(state)
     refused = [
-        (B, decode("wg0.0")),  # guarding another clan's board
-        (P, decode("bs2.0")),  # not Patrick's turn
-        (B, decode("bs1.1")),  # scouting one's own board
+        (B, CODEC.decode("wg0.0")),  # guarding another clan's board
+        (P, CODEC.decode("bs2.0")),  # not Patrick's turn
+        (B, CODEC.decode("bs1.1")),  # scouting one's own board
         (None, STEP),  # no raid step while scouting
         (A, PASS),  # passing out of turn
     ]

@@ -18,16 +18,18 @@ from textual.geometry import Region
 from textual.widgets import OptionList
 
 from boardgames_tui.engine.protocol import DecisionKind
-from boardgames_tui.games.tain.actions import FREES, GUARDS, PASS, RAIDS, SCOUTS, STEP, Area, Place
-from boardgames_tui.games.tain.components import ENTRANCES, KINDS, Kind
-from boardgames_tui.games.tain.screen_draw import boards, compact_top, legend_lines, screen_panel, top_row
-from boardgames_tui.games.tain.screen_panels import Controls, draw_controls
-from boardgames_tui.games.tain.screen_parts import BOARD_WIDTH, FK_CELL, KEY, PASS_CELL, Cell, Look
-from boardgames_tui.games.tain.state import Phase
-from boardgames_tui.games.tain.views import TainView
+from boardgames_tui.games.tain.rules.actions import FREES, GUARDS, PASS, RAIDS, SCOUTS, STEP, Area, Place
+from boardgames_tui.games.tain.rules.components import ENTRANCES, KINDS, Kind
+from boardgames_tui.games.tain.rules.state import Phase
+from boardgames_tui.games.tain.rules.view import TainView
+from boardgames_tui.games.tain.table.board import BOARD_WIDTH
+from boardgames_tui.games.tain.table.controls import Controls
+from boardgames_tui.games.tain.table.layout import draw_table
+from boardgames_tui.games.tain.table.legend import KEY
+from boardgames_tui.games.tain.table.look import FK_CELL, PASS_CELL, Cell, Look
 from boardgames_tui.ui.body import GameBody, Seen, room_height
 from boardgames_tui.ui.canvas import Canvas
-from boardgames_tui.ui.kit import draw_on, palette_of
+from boardgames_tui.ui.kit import palette_of
 from boardgames_tui.ui.lines import LineDrawn
 from boardgames_tui.ui.literal import literal
 
@@ -247,40 +249,12 @@ class TainBody(LineDrawn, GameBody, can_focus=True):
         return width < 2 * BOARD_WIDTH + 2 or self.app.size.height < FULL_HEIGHT
 
     def _draw(self, canvas: Canvas, seen: Seen, view: TainView) -> None:
-        look = self._look(seen, view)
-        width = max(40, self.content_size.width or 76)
-        compact = self.compact()
-        if compact:
-            draw_on(canvas, compact_top(look, width))
-        else:
-            draw_on(canvas, top_row(look, width))
-        canvas.newline()
-        roomy = compact and self.app.size.height - 2 >= 1 + 3 * len(view.clans) + 6 + len(view.news)
-        draw_on(canvas, boards(look, width, compact, roomy))
-        canvas.newline()
-        viewer = seen.viewer
-        mine = view.clans[viewer] if viewer is not None else None
-        if compact and mine is not None and mine.screen is not None and not view.over:
-            draw_on(canvas, screen_panel(look, mine, False))
-            canvas.newline()
-        legend = legend_lines(look, width)
-        self._draw_controls(canvas, seen, width, room=self._room(canvas) - len(legend))
-        for index, line in enumerate(legend):
-            if index:
-                canvas.newline()
-            canvas.add(line)
-
-    def _room(self, canvas: Canvas) -> int:
-        """Rows left in the pane below what is drawn so far (for the story at 80×24)."""
-        height = room_height(self) or 99
-        return height - len(canvas.lines)
-
-    def _draw_controls(self, canvas: Canvas, seen: Seen, width: int, room: int = 99) -> None:
-        """The Pass and Next buttons, the captive choice, this step's story and the note."""
         scouting = self._scouting()
         at_pass = scouting and self.grid[self.row][self.col] == PASS_CELL
         now = Controls(scouting, self._stepping(), self._choosing(), at_pass, self.kind, self.note)
-        draw_controls(canvas, seen, now, width, room)
+        width = max(40, self.content_size.width or 76)
+        room = room_height(self) or 99
+        draw_table(canvas, seen, self._look(seen, view), now, width, self.compact(), self.app.size.height, room)
 
     # --- input ----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

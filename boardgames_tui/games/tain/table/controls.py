@@ -8,10 +8,11 @@ import textwrap
 from dataclasses import dataclass
 from typing import Any
 
-from boardgames_tui.games.tain.components import KINDS, Kind
-from boardgames_tui.games.tain.screen_parts import ICON, KEY, PASS_CELL
-from boardgames_tui.games.tain.state import Phase
-from boardgames_tui.games.tain.views import TainView
+from boardgames_tui.games.tain.rules.components import KINDS, Kind
+from boardgames_tui.games.tain.rules.state import Phase
+from boardgames_tui.games.tain.rules.view import TainView
+from boardgames_tui.games.tain.table.legend import ICON, KEY
+from boardgames_tui.games.tain.table.look import PASS_CELL
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import chip, icon

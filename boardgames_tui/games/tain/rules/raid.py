@@ -1,9 +1,8 @@
-"""The raid and resolution phases: reveal, the foreign kingdom, each clan board, then dawn.
+"""The raid phase: reveal, the foreign kingdom, each clan board's entrances, a raider's choice of
+captive to free; `table_step` takes the next of these public steps (their order: `raid_order`).
 
-Each call here is one public step the table follows. The order of steps follows spec R6: the
-foreign kingdom first, then every board from the active player's clockwise; on one board the
-raiders take their spoils one at a time clockwise from the active player, each raider's entrances
-in board order, which settles every shortage the way the rulebook asks.
+Each call here is one public step the table follows. The order of steps (spec R6) settles every
+shortage the way the rulebook asks; the last step is dawn, the resolution phase (`resolution`).
 """
 
 from __future__ import annotations
@@ -11,96 +10,25 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction
-from boardgames_tui.games.tain.components import (
-    ENTRANCES,
-    FK_OUTCOME,
-    MAX_PLAYERS,
-    OUTCOME,
-    TURNS,
-    WIN_COWS,
-    Kind,
-    is_house,
-)
-from boardgames_tui.games.tain.scouting import open_scouting
-from boardgames_tui.games.tain.state import (
-    CHOOSING,
-    EMPTY_BOARD,
+from boardgames_tui.games.tain.rules.components import FK_OUTCOME, KIND, OUTCOME, Kind, is_house
+from boardgames_tui.games.tain.rules.raid_order import next_step
+from boardgames_tui.games.tain.rules.resolution import dawn
+from boardgames_tui.games.tain.rules.state import (
     EMPTY_FK,
-    NO_TOKENS,
-    OVER,
-    RAIDING,
-    REVEALING,
-    SCOUTING,
-    SEAT_ORDERS,
+    PHASE,
     Clan,
     Matchup,
     TainState,
     Token,
-    add_counts,
     add_kind,
     discard_token,
-    evolve_clan,
-    evolve_state,
     log_add,
     public,
     set_slot,
-    spot,
-    where,
 )
-
-FK_STEP = ("fk", -1, -1)
-DAWN_STEP = ("dawn", -1, -1)
-RaidStep = tuple[str, int, int]
-BLUFF = Kind.BLUFF  # a global: reading an Enum member through its class is several times slower
-ENTRANCE_STEPS: tuple[tuple[RaidStep, ...], ...] = tuple(
-    tuple(("entrance", board, e) for e in range(ENTRANCES)) for board in range(MAX_PLAYERS)
-)
-"""ENTRANCE_STEPS[board][entrance], built once (the next step is asked for several times a step)."""
-
-
-def next_step(state: TainState) -> RaidStep:
-    """The next public step of the raid: ("fk"), ("entrance", board, entrance) or ("dawn")."""
-    if state.fk != EMPTY_FK:
-        return FK_STEP
-    scouts = state.scouts
-    n = len(scouts)
-    active = state.active
-    for board in SEAT_ORDERS[n][active]:
-        row = scouts[board]
-        if row == EMPTY_BOARD:
-            continue
-        # The raider first clockwise from the active player; their first entrance in board order.
-        best_rank, best_entrance = n, -1
-        for e, scout in enumerate(row):
-            if scout is not None:
-                rank = (scout[0] - active) % n
-                if rank < best_rank:
-                    best_rank, best_entrance = rank, e
-        return ENTRANCE_STEPS[board][best_entrance]
-    return DAWN_STEP
-
-
-REVEAL_PROMPT = "Turn every placed token face up"
-FK_PROMPT = "Resolve the raid on the foreign kingdom"
-DAWN_PROMPT = "End the turn: plunder goes home"
-
-
-@lru_cache(maxsize=256)
-def raid_prompt(names: tuple[str, ...], step: RaidStep) -> str:
-    """The prompt of a raid step after the reveal, built once per seat names and step."""
-    kind, board, entrance = step
-    if kind == "fk":
-        return FK_PROMPT
-    if kind == "entrance":
-        return f"Resolve {where(names[board], entrance)}"
-    return DAWN_PROMPT
-
-
-def step_prompt(state: TainState) -> str:
-    if state.phase is REVEALING:
-        return REVEAL_PROMPT
-    return raid_prompt(state.names, next_step(state))
+from boardgames_tui.games.tain.rules.text import spot, where
 
 
 def _kinds_list(tokens: list[Token], names: tuple[str, ...]) -> str:
@@ -136,7 +64,7 @@ def reveal(state: TainState) -> TainState:
         """The slots without their bluffs (the same tuple when there is none), counted per owner."""
         out: list[Token | None] | None = None
         for i, t in enumerate(slots):
-            if t is not None and t[1] is BLUFF:
+            if t is not None and t[1] is KIND.BLUFF:
                 bluffs[t[0]] += 1
                 if out is None:
                     out = list(slots)
@@ -149,18 +77,18 @@ def reveal(state: TainState) -> TainState:
     clans = list(state.clans)
     for seat, count in enumerate(bluffs):
         if count:
-            clans[seat] = evolve_clan(clans[seat], discard=add_kind(clans[seat].discard, BLUFF, count))
+            clans[seat] = evolve(clans[seat], discard=add_kind(clans[seat].discard, KIND.BLUFF, count))
     if any(bluffs):
         gone = ", ".join(f"{names[s]} {b}" for s, b in enumerate(bluffs) if b)
         lines.append(f"Bluffs go back to their owners' discard piles ({gone}).")
     log = state.log
-    return evolve_state(
+    return evolve(
         state,
         clans=tuple(clans),
         fk=fk,
         guards=guards,
         scouts=scouts,
-        phase=RAIDING,
+        phase=PHASE.RAID,
         log=log + tuple(public(line, step=True) for line in lines),
         news_from=len(log),
         last=_bluffs_shown(state) if any(bluffs) else (),
@@ -169,10 +97,10 @@ def reveal(state: TainState) -> TainState:
 
 def _bluffs_shown(state: TainState) -> tuple[Matchup, ...]:
     """Every entrance and kingdom slot that held a bluff, as it stood when turned face up."""
-    shown: list[Matchup] = [(-1, i, t, None, "bluff", None) for i, t in enumerate(state.fk) if t and t[1] is BLUFF]
+    shown: list[Matchup] = [(-1, i, t, None, "bluff", None) for i, t in enumerate(state.fk) if t and t[1] is KIND.BLUFF]
     for board, (scouts, guards) in enumerate(zip(state.scouts, state.guards, strict=True)):
         for e, (scout, guard) in enumerate(zip(scouts, guards, strict=True)):
-            if (scout is not None and scout[1] is BLUFF) or (guard is not None and guard[1] is BLUFF):
+            if (scout is not None and scout[1] is KIND.BLUFF) or (guard is not None and guard[1] is KIND.BLUFF):
                 shown.append((board, e, scout, guard, "bluff", None))
     return tuple(shown)
 
@@ -193,7 +121,7 @@ def resolve_fk(state: TainState) -> TainState:
         if kind in winners:
             if cows > 0:
                 cows -= 1
-                clans[owner] = evolve_clan(clans[owner], loot_cows=clans[owner].loot_cows + 1)
+                clans[owner] = evolve(clans[owner], loot_cows=clans[owner].loot_cows + 1)
                 results.append(f"{names[owner]}'s {kind.label} takes a cow")
                 result = "cow"
             else:
@@ -204,7 +132,7 @@ def resolve_fk(state: TainState) -> TainState:
             result = "beaten"
         matchups.append((-1, state.fk.index((owner, kind)), (owner, kind), None, result, None))
     text = "Foreign kingdom: " + "; ".join(results) + "."
-    state = evolve_state(state, clans=tuple(clans), fk=EMPTY_FK, fk_cows=cows, last=tuple(matchups))
+    state = evolve(state, clans=tuple(clans), fk=EMPTY_FK, fk_cows=cows, last=tuple(matchups))
     return log_add(state, public(text, step=True))
 
 
@@ -263,7 +191,7 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
     else:
         kinds = sorted({k for o, k in owner.captives if o == raider})
         if len(kinds) > 1:
-            changes.update(phase=CHOOSING, current=raider, choice_board=board)
+            changes.update(phase=PHASE.CHOOSE, current=raider, choice_board=board)
             tail = f"gets in and must free a captive; {names[raider]} chooses which"
             result = "choose"
         elif kinds:
@@ -280,28 +208,28 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
             result = "jewel"
     clans = list(state.clans)
     if owner_changes:
-        clans[board] = evolve_clan(owner, **owner_changes)
+        clans[board] = evolve(owner, **owner_changes)
     if thief_changes:
-        clans[raider] = evolve_clan(thief, **thief_changes)
+        clans[raider] = evolve(thief, **thief_changes)
     if freed is not None:
         _free_into(clans, raider, board, freed)
     entries = (public(f"{_matchup(names, board, entrance, scout, guard)}: {tail}.", step=True),)
     log = state.log
     last = ((board, entrance, scout, guard, result, prize),)
-    return evolve_state(state, clans=tuple(clans), log=log + entries, news_from=len(log), last=last, **changes)
+    return evolve(state, clans=tuple(clans), log=log + entries, news_from=len(log), last=last, **changes)
 
 
 def _free_into(clans: list[Clan], raider: int, board: int, kind: Kind) -> None:
     """Move the raider's captive of that kind from the board owner's house to its discard pile."""
     captives = list(clans[board].captives)
     captives.remove((raider, kind))
-    clans[board] = evolve_clan(clans[board], captives=tuple(captives))
+    clans[board] = evolve(clans[board], captives=tuple(captives))
     clans[raider] = discard_token(clans[raider], kind)
 
 
 def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
     """The raider picks which own captive to free (spec R7)."""
-    if state.phase is not CHOOSING:
+    if state.phase is not PHASE.CHOOSE:
         raise IllegalAction("There is no captive to choose now.")
     if seat != state.current:
         raise IllegalAction(f"{state.names[state.current]} chooses which captive to free.")
@@ -312,10 +240,10 @@ def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
     _free_into(clans, seat, board, kind)
     entries = (public(f"{state.names[seat]} frees the captive {kind.label} (no jewel).", step=True),)
     last = tuple((b, e, s, g, "freed", (seat, kind)) for b, e, s, g, _r, _p in state.last)
-    return evolve_state(
+    return evolve(
         state,
         clans=tuple(clans),
-        phase=RAIDING,
+        phase=PHASE.RAID,
         choice_board=-1,
         current=state.active,
         log=state.log + entries,
@@ -324,88 +252,13 @@ def free_choice(state: TainState, seat: int | None, kind: Kind) -> TainState:
     )
 
 
-def _captive_phrases(names: tuple[str, ...], captives: tuple[Token, ...]) -> list[str]:
-    """Captives brought home, repeats counted: "Arthur's boy as a captive", "2 of Arthur's boys as captives"."""
-    counts: dict[Token, int] = {}
-    for token in captives:
-        counts[token] = counts.get(token, 0) + 1
-    phrases = []
-    for (owner, kind), count in counts.items():
-        if count == 1:
-            phrases.append(f"{names[owner]}'s {kind.label} as a captive")
-        else:
-            phrases.append(f"{count} of {names[owner]}'s {kind.label}s as captives")
-    return phrases
-
-
-def dawn(state: TainState) -> TainState:
-    """The resolution phase: lone guards to discards, plunder home, end check, refill, next turn.
-
-    Each clan and the state are copied once (with the next scouting phase opened, unless the
-    game ends): dawn is the costliest raid step of random playouts."""
-    names = state.names
-    n = len(names)
-    discards = [list(clan.discard) for clan in state.clans]
-    for row in state.guards:
-        for token in row:
-            if token is not None:
-                discards[token[0]][token[1]] += 1
-    herd = [names[s] for s, c in enumerate(state.clans) if c.cows + c.loot_cows >= WIN_COWS]
-    over = bool(herd) or state.turn >= TURNS
-    lines = []
-    refills = []
-    clans = []
-    for seat, clan in enumerate(state.clans):
-        won = []
-        if clan.loot_cows:
-            won.append(f"{clan.loot_cows} cow{'s' if clan.loot_cows > 1 else ''}")
-        if clan.loot_jewels:
-            won.append(f"{clan.loot_jewels} jewel{'s' if clan.loot_jewels > 1 else ''}")
-        won += _captive_phrases(names, clan.loot_captives)
-        if won:
-            lines.append(f"{names[seat]} brings home {', '.join(won)}.")
-        screen, discard = clan.screen, tuple(discards[seat])
-        if not over and clan.screen_total == 0:
-            refills.append(f"{names[seat]} takes back {sum(discard)} used tokens from the discard pile.")
-            screen, discard = add_counts(screen, discard), NO_TOKENS
-        clans.append(
-            evolve_clan(
-                clan,
-                cows=clan.cows + clan.loot_cows,
-                jewels=clan.jewels + clan.loot_jewels,
-                captives=tuple(sorted(clan.captives + clan.loot_captives)),
-                screen=screen,
-                discard=discard,
-                loot_cows=0,
-                loot_jewels=0,
-                loot_captives=(),
-                passed=clan.passed and over,  # a new scouting phase opens unless the game ends
-            )
-        )
-    changes: dict[str, object] = {"clans": tuple(clans), "guards": (EMPTY_BOARD,) * n, "scouts": (EMPTY_BOARD,) * n}
-    if over:
-        why = f"{' and '.join(herd)} {'has' if len(herd) == 1 else 'have'} {WIN_COWS} cows or more" if herd else ""
-        lines.append(f"The game ends: {why or f'turn {TURNS} is over'}.")
-        changes.update(phase=OVER, current=-1)
-    else:
-        active = (state.active + 1) % n
-        lines += refills
-        lines.append(f"Turn {state.turn + 1} begins; {names[active]} is the active player.")
-        changes.update(turn=state.turn + 1, active=active, phase=SCOUTING, current=active)
-    log = state.log
-    state = evolve_state(
-        state, log=log + tuple(public(line, step=True) for line in lines), news_from=len(log), last=(), **changes
-    )
-    return state if over else open_scouting(state)
-
-
 def table_step(state: TainState, seat: int | None) -> TainState:
     """Advance the public raid by one step."""
-    if state.phase not in (REVEALING, RAIDING):
+    if state.phase not in (PHASE.REVEAL, PHASE.RAID):
         raise IllegalAction("There is no raid step to take now.")
     if seat is not None:
         raise IllegalAction("The raid is advanced by the table, not by one seat.")
-    if state.phase is REVEALING:
+    if state.phase is PHASE.REVEAL:
         return reveal(state)
     kind, board, entrance = next_step(state)
     if kind == "fk":

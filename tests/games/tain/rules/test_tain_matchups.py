@@ -4,10 +4,10 @@ wording of captives brought home."""
 from __future__ import annotations
 
 from boardgames_tui.games.tain import GAME
-from boardgames_tui.games.tain.actions import STEP
-from boardgames_tui.games.tain.components import Kind
-from boardgames_tui.games.tain.raid import _captive_phrases
-from boardgames_tui.games.tain.state import Phase
+from boardgames_tui.games.tain.rules.actions import STEP
+from boardgames_tui.games.tain.rules.components import Kind
+from boardgames_tui.games.tain.rules.resolution import _captive_phrases
+from boardgames_tui.games.tain.rules.state import Phase
 from tests.games.tain.scenario import NAMES, A, B, P, raid, table
 
 

@@ -1,52 +1,22 @@
-"""Tàin's game state: immutable values only (frozen dataclasses and tuples)."""
+"""Tàin's game state: immutable values only (frozen dataclasses and tuples), copied with
+`engine.evolve` (`evolve(state, turn=2)`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum, unique
-from typing import Any
 
+from boardgames_tui.engine.evolve import Evolvable, evolve, members
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.engine.rng import RngState
-from boardgames_tui.games.tain.components import (
+from boardgames_tui.games.tain.rules.components import (
     ENTRANCES,
     FK_SLOTS,
     KINDS,
     MAX_PLAYERS,
-    PASTURE_ENTRANCES,
     Kind,
 )
-
-_MISSING: Any = object()
-_new = object.__new__
-
-
-def _unfrozen_twin(cls: type) -> type:
-    """A class with the same slots as the frozen slots dataclass `cls`, without its frozen
-    `__setattr__`: an instance is filled with plain attribute stores, which the interpreter
-    specialises, then becomes a `cls` by `__class__` assignment (which Python allows between
-    classes of the same slot layout). Setting each slot through its descriptor instead costs a
-    method-wrapper call per field, about twice as slow; random playouts build states, clans and
-    log lines on every action."""
-    return type(f"_Unfrozen{cls.__name__}", (), {"__slots__": cls.__slots__})  # type: ignore[attr-defined]
-
-
-def _evolver(cls: type) -> Callable[..., Any]:
-    """A function `(obj, **changes)` copying a frozen slots dataclass with some fields changed.
-
-    Same result as `dataclasses.replace`, several times faster: random playouts copy a state or
-    a clan a few times per action. The function is generated once per class, with no loop,
-    lookup or `__init__` argument parsing at call time, and fills an unfrozen twin (see
-    `_unfrozen_twin`)."""
-    names = cls.__slots__  # type: ignore[attr-defined]
-    env: dict[str, Any] = {"_new": _new, "_twin": _unfrozen_twin(cls), "_cls": cls, "_M": _MISSING}
-    lines = [f"def evolve_{cls.__name__}(obj, *, {', '.join(f'{n}=_M' for n in names)}):", "    new = _new(_twin)"]
-    lines += [f"    new.{name} = obj.{name} if {name} is _M else {name}" for name in names]
-    lines += ["    new.__class__ = _cls", "    return new"]
-    exec("\n".join(lines), env)
-    return env[f"evolve_{cls.__name__}"]
-
 
 Token = tuple[int, Kind]
 """A placed or captive token: (owner seat, kind)."""
@@ -70,14 +40,13 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-# The phases under plain names, as the rules test them: in Python 3.11 reading a member through
-# its Enum class goes through the metaclass's `__getattr__` hook, several times slower than
-# reading a global, and every playout step tests the phase several times.
-SCOUTING, REVEALING, RAIDING, CHOOSING, OVER = Phase.SCOUT, Phase.REVEAL, Phase.RAID, Phase.CHOOSE, Phase.OVER
+PHASE = members(Phase)
+"""The phases as plain attributes (`PHASE.SCOUT`), for the rules' hot paths: every playout step
+tests the phase several times (see `engine.evolve.members`)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Clan:
+@dataclass(frozen=True)
+class Clan(Evolvable):
     """One seat's belongings. Counts per kind are indexed by `Kind`."""
 
     screen: tuple[int, ...]
@@ -103,8 +72,8 @@ class Clan:
         return sum(self.discard)
 
 
-@dataclass(frozen=True, slots=True)
-class TainState:
+@dataclass(frozen=True)
+class TainState(Evolvable):
     names: tuple[str, ...]
     clans: tuple[Clan, ...]
     guards: tuple[Slots, ...]
@@ -136,16 +105,11 @@ class TainState:
     @property
     def revealed(self) -> bool:
         """True once the placed tokens are face up (from the raid to the end of the turn)."""
-        return self.phase in (RAIDING, CHOOSING, OVER)
+        return self.phase in (PHASE.RAID, PHASE.CHOOSE, PHASE.OVER)
 
     def seat_order(self) -> tuple[int, ...]:
         """Every seat clockwise from the active player."""
         return SEAT_ORDERS[len(self.names)][self.active]
-
-
-# Copiers for the two classes the rules copy on every action (see `_evolver`).
-evolve_state: Callable[..., TainState] = _evolver(TainState)
-evolve_clan: Callable[..., Clan] = _evolver(Clan)
 
 
 def add_kind(counts: tuple[int, ...], kind: Kind, amount: int = 1) -> tuple[int, ...]:
@@ -167,6 +131,15 @@ EMPTY_BOARD: Slots = tuple(None for _ in range(ENTRANCES))
 EMPTY_FK: Slots = tuple(None for _ in range(FK_SLOTS))
 
 
+def placed(state: TainState) -> list[tuple[str, int, int, Token]]:
+    """Every token on a board or in the kingdom: (area "r", "g" or "s", board, slot index, token)."""
+    out = [("r", -1, i, t) for i, t in enumerate(state.fk) if t is not None]
+    for board in range(state.players):
+        out += [("g", board, e, t) for e, t in enumerate(state.guards[board]) if t is not None]
+        out += [("s", board, e, t) for e, t in enumerate(state.scouts[board]) if t is not None]
+    return out
+
+
 def set_slot(slots: tuple[Slots, ...], board: int, entrance: int, token: Token | None) -> tuple[Slots, ...]:
     row = list(slots[board])
     row[entrance] = token
@@ -176,46 +149,35 @@ def set_slot(slots: tuple[Slots, ...], board: int, entrance: int, token: Token |
 
 
 def discard_token(clan: Clan, kind: Kind) -> Clan:
-    return evolve_clan(clan, discard=add_kind(clan.discard, kind))
+    return evolve(clan, discard=add_kind(clan.discard, kind))
 
 
 def log_add(state: TainState, *entries: LogEntry) -> TainState:
     """Append log lines; lines of a raid step also become the latest news for screens."""
     if entries and entries[0].step:
-        return evolve_state(state, log=state.log + entries, news_from=len(state.log))
-    return evolve_state(state, log=state.log + entries)
+        return evolve(state, log=state.log + entries, news_from=len(state.log))
+    return evolve(state, log=state.log + entries)
 
 
 _AUDIENCES = tuple(frozenset({seat}) for seat in range(MAX_PLAYERS))
-_UnfrozenLogEntry = _unfrozen_twin(LogEntry)
 
 
-def _entry(text: str, audience: frozenset[int] | None, step: bool) -> LogEntry:
-    """`LogEntry(text, audience, step)` built through an unfrozen twin (several times faster than
-    the frozen dataclass's `__init__`; log lines are written on every action)."""
-    entry: Any = _new(_UnfrozenLogEntry)
-    entry.text = text
-    entry.audience = audience
-    entry.step = step
-    entry.__class__ = LogEntry
-    return entry
+_PUBLIC_LINES: tuple[dict[str, LogEntry], dict[str, LogEntry]] = ({}, {})
+"""Public log lines met so far, by text, apart from and within raid steps."""
 
 
 def public(text: str, step: bool = False) -> LogEntry:
-    return _entry(text, None, step)
+    """A line everyone may read. Log lines are immutable values, so equal ones are shared: random
+    playouts write the same lines again and again, and building a new one costs several times a
+    lookup."""
+    lines = _PUBLIC_LINES[step]
+    entry = lines.get(text)
+    if entry is None:
+        if len(lines) >= 20_000:
+            lines.clear()
+        entry = lines[text] = LogEntry(text, None, step)
+    return entry
 
 
 def private(text: str, seat: int) -> LogEntry:
-    return _entry(text, _AUDIENCES[seat] if 0 <= seat < MAX_PLAYERS else frozenset({seat}), False)
-
-
-def spot(entrance: int) -> str:
-    """ "pasture, entrance 2" or "house, entrance 1" for an entrance index 0..4."""
-    if entrance < PASTURE_ENTRANCES:
-        return f"pasture, entrance {entrance + 1}"
-    return f"house, entrance {entrance - PASTURE_ENTRANCES + 1}"
-
-
-def where(board_owner: str, entrance: int) -> str:
-    """ "Arthur's pasture, entrance 2" for log lines."""
-    return f"{board_owner}'s {spot(entrance)}"
+    return LogEntry(text, _AUDIENCES[seat] if 0 <= seat < MAX_PLAYERS else frozenset({seat}), False)

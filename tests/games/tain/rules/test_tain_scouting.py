@@ -6,9 +6,9 @@ import pytest
 
 from boardgames_tui.engine.protocol import DecisionKind, IllegalAction
 from boardgames_tui.games.tain import GAME
-from boardgames_tui.games.tain.actions import decode
-from boardgames_tui.games.tain.components import TOKEN_COUNTS, Kind
-from boardgames_tui.games.tain.state import Phase
+from boardgames_tui.games.tain.rules.actions import CODEC
+from boardgames_tui.games.tain.rules.components import TOKEN_COUNTS, Kind
+from boardgames_tui.games.tain.rules.state import Phase
 from tests.games.tain.scenario import A, B, P, holdings, legal_codes, play, table
 
 
@@ -105,7 +105,7 @@ def test_oracle_O7_no_placement_after_passing_and_passed_seats_are_skipped_R3() 
 def test_placement_out_of_turn_is_refused_and_state_unchanged() -> None:
     state = table(active=B)
     with pytest.raises(IllegalAction, match="Brigitte's turn"):
-        GAME.apply(state, P, decode("bg0.0"))
+        GAME.apply(state, P, CODEC.decode("bg0.0"))
     assert state == table(active=B)
 
 
@@ -168,7 +168,7 @@ def test_every_legal_placement_is_accepted_and_nothing_else_kinds_respect_table_
     assert not any(c.startswith("d") and ("s" in c[1] or c[1] == "r") for c in codes)
     assert not any(c == "br" for c in codes)
     for code in codes:
-        GAME.apply(state, P, decode(code))
+        GAME.apply(state, P, CODEC.decode(code))
     # 5 kinds x 5 guard slots + 4 scouting kinds x 10 scout slots + 3 raiding kinds + pass
     assert len(codes) == 25 + 40 + 3 + 1
     assert Kind.DAUGHTER in Kind

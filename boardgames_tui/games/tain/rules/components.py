@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from enum import IntEnum, unique
 
+from boardgames_tui.engine.evolve import members
+
 
 @unique
 class Kind(IntEnum):
@@ -32,6 +34,8 @@ class Kind(IntEnum):
         return LETTER_KINDS[letter]
 
 
+KIND = members(Kind)
+"""The kinds as plain attributes (`KIND.BLUFF`), for the rules' hot paths (see `state.PHASE`)."""
 KINDS: tuple[Kind, ...] = tuple(Kind)
 KIND_LETTERS = {Kind.CHIEFTAIN: "c", Kind.WARRIOR: "w", Kind.BOY: "b", Kind.DAUGHTER: "d", Kind.BLUFF: "x"}
 LETTER_KINDS = {letter: kind for kind, letter in KIND_LETTERS.items()}

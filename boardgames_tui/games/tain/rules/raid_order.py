@@ -1,0 +1,38 @@
+"""The order of the raid's public steps (spec R6): the foreign kingdom first, then every board
+from the active player's clockwise; on one board the raiders take their spoils one at a time
+clockwise from the active player, each raider's entrances in board order, then dawn."""
+
+from __future__ import annotations
+
+from boardgames_tui.games.tain.rules.components import ENTRANCES, MAX_PLAYERS
+from boardgames_tui.games.tain.rules.state import EMPTY_BOARD, EMPTY_FK, SEAT_ORDERS, TainState
+
+FK_STEP = ("fk", -1, -1)
+DAWN_STEP = ("dawn", -1, -1)
+RaidStep = tuple[str, int, int]
+ENTRANCE_STEPS: tuple[tuple[RaidStep, ...], ...] = tuple(
+    tuple(("entrance", board, e) for e in range(ENTRANCES)) for board in range(MAX_PLAYERS)
+)
+"""ENTRANCE_STEPS[board][entrance], built once (the next step is asked for several times a step)."""
+
+
+def next_step(state: TainState) -> RaidStep:
+    """The next public step of the raid: ("fk"), ("entrance", board, entrance) or ("dawn")."""
+    if state.fk != EMPTY_FK:
+        return FK_STEP
+    scouts = state.scouts
+    n = len(scouts)
+    active = state.active
+    for board in SEAT_ORDERS[n][active]:
+        row = scouts[board]
+        if row == EMPTY_BOARD:
+            continue
+        # The raider first clockwise from the active player; their first entrance in board order.
+        best_rank, best_entrance = n, -1
+        for e, scout in enumerate(row):
+            if scout is not None:
+                rank = (scout[0] - active) % n
+                if rank < best_rank:
+                    best_rank, best_entrance = rank, e
+        return ENTRANCE_STEPS[board][best_entrance]
+    return DAWN_STEP

@@ -1,0 +1,196 @@
+"""A clan board, full (120×40) or compact (80×24): its slots, herd, house, captives, plunder
+and supply, and every board of the table laid out together."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from rich.text import Text
+
+from boardgames_tui.games.tain.rules.actions import Area
+from boardgames_tui.games.tain.rules.components import PASTURE_ENTRANCES
+from boardgames_tui.games.tain.rules.state import Phase, Token
+from boardgames_tui.games.tain.rules.view import ClanView
+from boardgames_tui.games.tain.table.legend import ICON
+from boardgames_tui.games.tain.table.look import Cell, Look
+from boardgames_tui.games.tain.table.slots import SLOT, lit_slots, marks_row, slot_columns, slot_row
+from boardgames_tui.ui.kit import Block, Count, beside, chip, counter, fit, icon, seat_colour, stack, token_face
+from boardgames_tui.ui.kit.block import BlockCache
+from boardgames_tui.ui.kit.frame import Line, framed
+from boardgames_tui.ui.kit.icons import pick
+
+BOARD_WIDTH = 41
+"""A full clan board's width (two fit side by side at 120 columns beside the log)."""
+_CACHE = BlockCache(512)
+"""Boards drawn recently, by everything they depend on: a cursor move redraws one board at most."""
+
+
+# --- a clan board ------------------------------------------------------------------------------
+def clan_board(look: Look, clan: ClanView) -> Block:
+    """A full board: outside slots above the edge, inside slots under it, herd, house and supply."""
+    lit = lit_slots(look)
+    key = _board_key(look, clan, lit, "full")
+    return _CACHE.get(key, lambda: _draw_board(look, clan, lit))
+
+
+def _board_key(look: Look, clan: ClanView, lit: dict[Cell, Token | None], form: str) -> Hashable:
+    seat = clan.seat
+    mine = frozenset(c for c in look.legal if c[1] == seat)
+    cursor = look.cursor if look.cursor is not None and look.cursor[1] == seat else None
+    lit_here = tuple(sorted((c, t) for c, t in lit.items() if c[1] == seat))
+    view = look.view
+    nxt = view.next_entrance if view.next_entrance and view.next_entrance[0] == seat else None
+    marks = (tuple(m for m in view.last if m[0] == seat), nxt)
+    kind = look.kind if mine or cursor else None
+    flags = (look.placing, seat == view.current, seat == view.active, view.phase)
+    return (form, clan, look.seats, look.viewer, look.pal, kind, cursor, mine, lit_here, marks, flags)
+
+
+def _draw_board(look: Look, clan: ClanView, lit: dict[Cell, Token | None]) -> Block:
+    width, pal = BOARD_WIDTH, look.pal
+    line = Line.SELECTED if clan.seat == look.view.current else Line.PLAIN
+    colour = seat_colour(look.seats[clan.seat])
+    scouts = Text(" ", no_wrap=True) + slot_row(look, Area.SCOUT, clan, lit)
+    scouts.append("  " + icon("scout") + " scouts", style=pal.muted)
+    guards = Text(" ", no_wrap=True) + slot_row(look, Area.GUARD, clan, lit)
+    guards.append("  " + icon("guard") + " guards", style=pal.muted)
+    marks = Text(" ", no_wrap=True) + marks_row(look, clan.seat)
+    columns = slot_columns()
+    herd = Text(" ", no_wrap=True) + fit(herd_text(look, clan), columns[PASTURE_ENTRANCES] - 1)
+    herd.append_text(house_text(look, clan))
+    supply = Text(" ", no_wrap=True) + supply_text(look, clan)
+    loot = loot_text(look, clan)
+    if loot:
+        supply.append("  won", style=look.pal.muted)
+        supply.append_text(loot)
+    score = Text(f" {clan.score} pts ", style=f"bold {pal.foreground}")
+    frame = framed([guards, marks, herd, supply], width, line, colour, title=board_title(look, clan), corner=score)
+    top = fit(Text(" ") + scouts, width)
+    block = stack([Block([top], width), frame])
+    hits = [*_slot_hits(clan.seat, Area.SCOUT, 0, 2), *_slot_hits(clan.seat, Area.GUARD, 2, 2)]
+    return Block(block.lines, block.width, hits)
+
+
+def _slot_hits(seat: int, area: Area, line: int, left: int) -> list[tuple[int, int, int, object]]:
+    """Click spans of one row of slots drawn from column `left`."""
+    return [(line, left + c, left + c + SLOT, ("cell", (area, seat, e))) for e, c in enumerate(slot_columns())]
+
+
+def compact_board(look: Look, clan: ClanView, width: int) -> Block:
+    """A board in two lines: name, herd and house beside the outside slots; score, captives and
+    supply beside the inside slots; a third line with the latest result when it is this board's."""
+    lit = lit_slots(look)
+    key = (_board_key(look, clan, lit, "compact"), width)
+    return _CACHE.get(key, lambda: _draw_compact(look, clan, lit, width))
+
+
+NAME_COLUMN = 20
+"""Columns before a compact board's slots: the name chip above, score and marks ("★act passed") below."""
+
+
+def _draw_compact(look: Look, clan: ClanView, lit: dict[Cell, Token | None], width: int) -> Block:
+    pal = look.pal
+    name = fit(chip(look.seats[clan.seat], active=clan.seat == look.view.current, pal=pal), NAME_COLUMN)
+    marks = Text(no_wrap=True)
+    if clan.seat == look.view.active:
+        marks.append(icon("star") + "act ", style=f"bold {pal.warning}")
+    if clan.seat == look.viewer:
+        marks.append("you", style="italic")
+    elif clan.passed and look.view.phase is Phase.SCOUT:
+        marks.append("passed", style=pal.muted)
+    score = fit(Text(f"{clan.score:>3} pts ", style="bold") + marks, NAME_COLUMN)
+    top = name + Text("out ", style=pal.muted) + slot_row(look, Area.SCOUT, clan, lit) + Text("  ")
+    top.append_text(counter(Count("cow", clan.cows), pal=pal))
+    top.append(" ")
+    top.append_text(counter(Count("jewel", clan.jewels), pal=pal))
+    top.append_text(loot_text(look, clan))
+    bottom = score + Text("in  ", style=pal.muted) + slot_row(look, Area.GUARD, clan, lit) + Text("  ")
+    if clan.captives:
+        bottom.append_text(captive_tokens(look, clan.captives))
+        bottom.append(" ")
+    bottom.append(f"{icon('hidden')}{clan.screen_count} ", style=pal.muted)
+    bottom.append(f"{icon('pile')}{clan.discard_count}", style=pal.muted)
+    lines = [fit(top, width), fit(bottom, width)]
+    row_marks = marks_row(look, clan.seat, numbers=False)
+    if row_marks.plain.strip():
+        lines.append(fit(Text(" " * (NAME_COLUMN + 4)) + row_marks, width))
+    left = NAME_COLUMN + 4
+    hits = [*_slot_hits(clan.seat, Area.SCOUT, 0, left), *_slot_hits(clan.seat, Area.GUARD, 1, left)]
+    return Block(lines, width, hits)
+
+
+def boards(look: Look, width: int, compact: bool, roomy: bool = False) -> Block:
+    """Every clan board: two per row when they fit, else the compact form one under another."""
+    clans = look.view.clans
+    if compact:
+        return stack([compact_board(look, clan, width) for clan in clans], gap=1 if roomy else 0)
+    rows = [beside([clan_board(look, c) for c in clans[i : i + 2]], gap=2) for i in range(0, len(clans), 2)]
+    return stack(rows)
+
+
+# --- counts ------------------------------------------------------------------------------------
+def captive_tokens(look: Look, captives: tuple[Token, ...]) -> Text:
+    """Captives as small tokens in their owners' colours, repeats counted (`●♙×2`)."""
+    counts: dict[Token, int] = {}
+    for token in captives:
+        counts[token] = counts.get(token, 0) + 1
+    text = Text(no_wrap=True)
+    for (owner, kind), count in counts.items():
+        if text:
+            text.append(" ")
+        face = token_face(look.seats[owner], ICON[kind])
+        text.append_text(face[1:3])
+        if count > 1:
+            text.append(pick("×", "x") + str(count), style="bold")
+    return text
+
+
+def loot_text(look: Look, clan: ClanView) -> Text:
+    """Plunder lying beside the board this turn: `+Ѡ1 +◆1 +●♙`."""
+    text = Text(no_wrap=True)
+    pal = look.pal
+    for name, count in (("cow", clan.loot_cows), ("jewel", clan.loot_jewels)):
+        if count:
+            text.append(" +", style=f"bold {pal.success}")
+            text.append_text(counter(Count(name, count), pal=pal))
+    if clan.loot_captives:
+        text.append(" +", style=f"bold {pal.success}")
+        text.append_text(captive_tokens(look, clan.loot_captives))
+    return text
+
+
+def board_title(look: Look, clan: ClanView) -> Text:
+    """The board's name chip with its marks: ▶ to act, ★ active player, (you), passed."""
+    view, pal = look.view, look.pal
+    text = chip(look.seats[clan.seat], active=clan.seat == view.current, pal=pal)
+    if clan.seat == view.active:
+        text.append(" " + icon("star") + "active", style=f"bold {pal.warning}")
+    if clan.seat == look.viewer:
+        text.append(" (you)", style="italic")
+    if clan.passed and view.phase is Phase.SCOUT:
+        text.append(" passed", style=pal.muted)
+    return text
+
+
+def herd_text(look: Look, clan: ClanView) -> Text:
+    text = counter(Count("cow", clan.cows), pal=look.pal)
+    text.append(" pasture", style=look.pal.muted)
+    return text
+
+
+def house_text(look: Look, clan: ClanView) -> Text:
+    text = counter(Count("jewel", clan.jewels), pal=look.pal)
+    if clan.captives:
+        text.append(" ")
+        text.append_text(captive_tokens(look, clan.captives))
+    else:
+        text.append(" house", style=look.pal.muted)
+    return text
+
+
+def supply_text(look: Look, clan: ClanView) -> Text:
+    text = Text("screen ", style=look.pal.muted, no_wrap=True)
+    text.append(str(clan.screen_count), style="bold")
+    text.append(" · discard ", style=look.pal.muted)
+    text.append(str(clan.discard_count), style="bold")
+    return text
