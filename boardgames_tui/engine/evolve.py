@@ -52,9 +52,9 @@ def _fields(cls: type) -> frozenset[str]:
 def evolve(obj: T, /, **changes: Any) -> T:
     """A copy of the frozen dataclass `obj` with `changes` made (the original is unchanged)."""
     cls = type(obj)
-    if not _fields(cls).issuperset(changes):
-        unknown = sorted(set(changes) - _fields(cls))
-        raise TypeError(f"{cls.__name__} has no field {', '.join(unknown)}")
+    names = _FIELDS.get(cls) or _fields(cls)
+    if not names.issuperset(changes):
+        raise TypeError(f"{cls.__name__} has no field {', '.join(sorted(set(changes) - names))}")
     attrs = obj.__dict__.copy()
     attrs.pop(MEMO, None)  # derived from the old state: not valid for the new one
     attrs.update(changes)
