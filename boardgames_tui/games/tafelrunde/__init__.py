@@ -13,7 +13,7 @@ ABOUT = About(
     min_players=3,
     max_players=4,
 )
-RULES = "boardgames_tui.games.tafelrunde.rules:Tafelrunde"
+RULES = "boardgames_tui.games.tafelrunde.rules.game:Tafelrunde"
 BODY = "boardgames_tui.games.tafelrunde.screen:TafelrundeBody"
 __getattr__ = package_getattr(ABOUT.key)
 

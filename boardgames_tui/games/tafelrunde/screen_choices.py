@@ -16,10 +16,11 @@ from rich.cells import cell_len
 from rich.text import Text
 
 from boardgames_tui.engine.protocol import DecisionKind, Seat
-from boardgames_tui.games.tafelrunde.components import CARD, card_text, card_title
-from boardgames_tui.games.tafelrunde.model import Answer, Discard, Draw, Phase, Play, Veto
+from boardgames_tui.games.tafelrunde.rules.actions import Answer, Discard, Draw, Play, Veto
+from boardgames_tui.games.tafelrunde.rules.components import CARD, card_text, card_title
+from boardgames_tui.games.tafelrunde.rules.state import Phase
+from boardgames_tui.games.tafelrunde.rules.view import Forecast, TableView
 from boardgames_tui.games.tafelrunde.screen_table import card_icon, seat_chip
-from boardgames_tui.games.tafelrunde.views import Forecast, TableView
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import Palette

@@ -15,8 +15,9 @@ from rich.console import Console
 from rich.text import Text
 
 from boardgames_tui.engine.protocol import DecisionKind
-from boardgames_tui.games.tafelrunde.components import CARD
-from boardgames_tui.games.tafelrunde.model import Phase
+from boardgames_tui.games.tafelrunde.rules.components import CARD
+from boardgames_tui.games.tafelrunde.rules.state import Phase
+from boardgames_tui.games.tafelrunde.rules.view import Forecast, TableView
 from boardgames_tui.games.tafelrunde.screen_choices import Choice, draw_choices, window_prompt
 from boardgames_tui.games.tafelrunde.screen_table import (
     HAND_CARD_WIDTH,
@@ -33,7 +34,6 @@ from boardgames_tui.games.tafelrunde.screen_table import (
     seat_chip,
     zork_note,
 )
-from boardgames_tui.games.tafelrunde.views import Forecast, TableView
 from boardgames_tui.ui import kit
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from rich.text import Text
 
 from boardgames_tui.engine.protocol import SeatInfo
-from boardgames_tui.games.tafelrunde.circle import Order
-from boardgames_tui.games.tafelrunde.components import (
+from boardgames_tui.games.tafelrunde.rules.circle import Order
+from boardgames_tui.games.tafelrunde.rules.components import (
     CARD,
     CASTLE_HEX,
     SILVER_PER_GOLD,
@@ -26,8 +26,8 @@ from boardgames_tui.games.tafelrunde.components import (
     hero_colour,
     hero_kind,
 )
-from boardgames_tui.games.tafelrunde.model import Phase
-from boardgames_tui.games.tafelrunde.views import TableView
+from boardgames_tui.games.tafelrunde.rules.state import Phase
+from boardgames_tui.games.tafelrunde.rules.view import TableView
 from boardgames_tui.ui import kit
 from boardgames_tui.ui.kit import Block, Count, Half, Marker, Palette
 from boardgames_tui.ui.kit.block import BlockCache

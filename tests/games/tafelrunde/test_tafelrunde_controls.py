@@ -13,7 +13,8 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tafelrunde import GAME
-from boardgames_tui.games.tafelrunde.model import Draw, NoVeto, Phase, Play, Veto
+from boardgames_tui.games.tafelrunde.rules.actions import Draw, NoVeto, Play, Veto
+from boardgames_tui.games.tafelrunde.rules.state import Phase
 from boardgames_tui.games.tafelrunde.screen import TafelrundeBody
 from boardgames_tui.games.tafelrunde.screen_choices import Claim
 from boardgames_tui.games.tafelrunde.screen_draw import draw_table, scene_for

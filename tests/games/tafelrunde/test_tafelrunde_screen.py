@@ -12,7 +12,8 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tafelrunde import GAME
-from boardgames_tui.games.tafelrunde.model import Answer, Draw, NoVeto, Phase, Play, Veto
+from boardgames_tui.games.tafelrunde.rules.actions import Answer, Draw, NoVeto, Play, Veto
+from boardgames_tui.games.tafelrunde.rules.state import Phase
 from boardgames_tui.games.tafelrunde.screen import TafelrundeBody
 from boardgames_tui.games.tafelrunde.screen_choices import Claim
 from boardgames_tui.ui.curtain import Curtain

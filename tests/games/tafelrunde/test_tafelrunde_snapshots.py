@@ -14,7 +14,8 @@ from textual.containers import ScrollableContainer
 from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tafelrunde import GAME
-from boardgames_tui.games.tafelrunde.model import Phase, Play, Veto
+from boardgames_tui.games.tafelrunde.rules.actions import Play, Veto
+from boardgames_tui.games.tafelrunde.rules.state import Phase
 from boardgames_tui.games.tafelrunde.screen import TafelrundeBody
 from boardgames_tui.ui.body import Seen
 from tests.games.tafelrunde.scenario import act, on_day, scenario

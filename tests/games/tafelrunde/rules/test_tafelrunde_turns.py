@@ -8,22 +8,21 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import DecisionKind, IllegalAction
 from boardgames_tui.engine.simulate import default_seats
 from boardgames_tui.games.tafelrunde import GAME
-from boardgames_tui.games.tafelrunde.cards import zork_owner
-from boardgames_tui.games.tafelrunde.components import CARD, START_ORDER, Kind
-from boardgames_tui.games.tafelrunde.model import (
+from boardgames_tui.games.tafelrunde.rules.actions import (
     Answer,
     Back,
     Discard,
     Draw,
     NoVeto,
     Pass,
-    Phase,
     Play,
     Veto,
     decode_action,
 )
-
-from .scenario import act, on_day, order_of, quiet_until_payout, scenario, skip_turn
+from boardgames_tui.games.tafelrunde.rules.components import CARD, START_ORDER, Kind
+from boardgames_tui.games.tafelrunde.rules.effects import zork_owner
+from boardgames_tui.games.tafelrunde.rules.state import Phase
+from tests.games.tafelrunde.scenario import act, on_day, order_of, quiet_until_payout, scenario, skip_turn
 
 # --- setup ---------------------------------------------------------------------------------------
 

@@ -11,12 +11,12 @@ import pytest
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.engine.simulate import random_states
 from boardgames_tui.games.tafelrunde import GAME
-from boardgames_tui.games.tafelrunde.cards import next_step
-from boardgames_tui.games.tafelrunde.flow import current_question
-from boardgames_tui.games.tafelrunde.model import Discard, Phase, Play, State, evolve
-from boardgames_tui.games.tafelrunde.rules import _call_decision
-
-from .scenario import scenario
+from boardgames_tui.games.tafelrunde.rules.actions import Discard, Play
+from boardgames_tui.games.tafelrunde.rules.decisions import call_decision
+from boardgames_tui.games.tafelrunde.rules.declare import current_question
+from boardgames_tui.games.tafelrunde.rules.effects import next_step
+from boardgames_tui.games.tafelrunde.rules.state import Phase, State, evolve
+from tests.games.tafelrunde.scenario import scenario
 
 
 def _fresh(state: State) -> State:
@@ -83,7 +83,7 @@ def test_rule_evolve_changes_only_the_copy_and_keeps_every_other_field() -> None
     assert evolve(copy, day=state.day, money=state.money) == state
 
 
-def test_shared_veto_call_decisions_match_a_recomputation() -> None:
+def test_shared_vetocall_decisions_match_a_recomputation() -> None:
     """A veto call's decision is one shared value per call: what the cache hands out must be what
     working it out afresh gives, for private polls and open calls alike."""
     states = [s for s in _states_of_a_game(3, 5, "on") + _states_of_a_game(4, 7, "off")
@@ -91,14 +91,15 @@ def test_shared_veto_call_decisions_match_a_recomputation() -> None:
     assert states
     shared = [GAME.to_act(_fresh(state)) for state in states]
     for state, decision in zip(states, shared, strict=True):
-        _call_decision.cache_clear()
+        call_decision.cache_clear()
         assert GAME.to_act(_fresh(state)) == decision
 
 
 def test_phase_kind_and_icon_globals_are_the_enum_members_of_the_same_name() -> None:
     """The rules read phases, kinds and icons from module globals (faster than off the enum class)."""
-    from boardgames_tui.games.tafelrunde import components, model
-    from boardgames_tui.games.tafelrunde.components import Icon, Kind
+    from boardgames_tui.games.tafelrunde.rules import components
+    from boardgames_tui.games.tafelrunde.rules import state as model
+    from boardgames_tui.games.tafelrunde.rules.components import Icon, Kind
 
     for prefix, module, enum in (("PHASE", model, Phase), ("KIND", components, Kind), ("ICON", components, Icon)):
         for member in enum:

@@ -6,12 +6,12 @@ import pytest
 
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tafelrunde import GAME
-from boardgames_tui.games.tafelrunde.cards import KEEP
-from boardgames_tui.games.tafelrunde.components import CARDS, Icon, Kind
-from boardgames_tui.games.tafelrunde.flow import current_question
-from boardgames_tui.games.tafelrunde.model import Answer, Draw, NoVeto, Phase, Play, Veto
-
-from .scenario import Dice, act, heroes, order_of, scenario
+from boardgames_tui.games.tafelrunde.rules.actions import Answer, Draw, NoVeto, Play, Veto
+from boardgames_tui.games.tafelrunde.rules.components import CARDS, Icon, Kind
+from boardgames_tui.games.tafelrunde.rules.declare import current_question
+from boardgames_tui.games.tafelrunde.rules.effects import KEEP
+from boardgames_tui.games.tafelrunde.rules.state import Phase
+from tests.games.tafelrunde.scenario import Dice, act, heroes, order_of, scenario
 
 START = "rl ar gg ay ry gog gr gol Z"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from boardgames_tui.games.tafelrunde.components import (
+from boardgames_tui.games.tafelrunde.rules.components import (
     PAY_BEFORE_LAST,
     PAY_FRONT,
     PAY_LAST,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games import GAMES
-from boardgames_tui.games.tafelrunde.components import CASTLE_HEX
+from boardgames_tui.games.tafelrunde.rules.components import CASTLE_HEX
 
 
 def test_seats_take_their_dealt_castle_colour_not_the_one_chosen_at_setup() -> None:

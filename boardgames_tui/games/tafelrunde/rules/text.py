@@ -1,21 +1,19 @@
-"""Words for Die Tafelrunde: answers, declarations, money and prompts, shared by the log and labels."""
+"""Words for Die Tafelrunde: answers, declarations, money and prompts, shared by the log and
+labels; the log's lines and each action described for a viewer."""
 
 from __future__ import annotations
 
-from boardgames_tui.games.tafelrunde.cards import (
-    BEHIND,
-    FRONT,
-    KEEP,
-    NOBODY,
-    UP,
-    WRESTLE_SLOTS,
-    Question,
-    own_heroes,
-    wrestle_order,
-)
-from boardgames_tui.games.tafelrunde.circle import Op
-from boardgames_tui.games.tafelrunde.components import (
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Final
+
+from boardgames_tui.engine.protocol import LogEntry, Seat
+from boardgames_tui.games.tafelrunde.rules.actions import Action, Answer, Back, Discard, Draw, NoVeto, Pass, Play, Veto
+from boardgames_tui.games.tafelrunde.rules.circle import Op
+from boardgames_tui.games.tafelrunde.rules.components import (
     CARD,
+    COLOURS_FOR,
+    DAYS,
     KIND_ALLIANCE,
     KIND_BACKWARDS,
     KIND_BLACK_MAGIC,
@@ -39,12 +37,43 @@ from boardgames_tui.games.tafelrunde.components import (
     SILVER_PER_GOLD,
     ZORK,
     Kind,
+    card_text,
     card_title,
     hero_label,
 )
-from boardgames_tui.games.tafelrunde.model import Decl, Roll, State
+from boardgames_tui.games.tafelrunde.rules.effects import (
+    BEHIND,
+    FRONT,
+    KEEP,
+    NOBODY,
+    UP,
+    WRESTLE_SLOTS,
+    Question,
+    own_heroes,
+    wrestle_order,
+)
+from boardgames_tui.games.tafelrunde.rules.state import PHASE_OVER, PHASE_VETO, Decl, Roll, State
 
 PARTS = ("morning", "evening")
+
+entry: Callable[..., LogEntry] = lru_cache(maxsize=4096)(LogEntry)
+"""entry(text, audience=None): the `LogEntry`, shared with earlier lines of the same words. Most
+lines recur (draws, "No veto.", the day's lines, the same card played by the same seat), and a
+cache hit costs a fraction of building the frozen entry again."""
+
+ONLY: Final = tuple(frozenset({seat}) for seat in range(max(COLOURS_FOR)))  # up to the largest table
+"""ONLY[seat]: the audience of a line only that seat may read."""
+
+
+def say(state: State, *lines: str, audience: frozenset[Seat] | None = None) -> tuple[LogEntry, ...]:
+    """The state's log with `lines` added."""
+    return state.log + tuple([entry(line, audience) for line in lines])
+
+
+def progress_text(state: State) -> str:
+    if state.phase is PHASE_OVER:
+        return f"Game over after day {DAYS}"
+    return f"Day {state.day} of {DAYS}, {PARTS[state.part]}"
 
 
 def money_text(silver: int) -> str:
@@ -224,3 +253,40 @@ def op_text(before: tuple[str, ...], after: tuple[str, ...], op: Op) -> str:
     if was == now:
         return f"{name} stays at position {now}."
     return f"{name} moves from position {was} to {now}."
+
+
+def describe(state: State, seat: Seat | None, action: Action, viewer: Seat | None) -> str:
+    """The action as `viewer` may read it: the card played only for its player, the rest for all."""
+    name = "The table" if seat is None else state.names[seat]
+    mine = viewer is not None and viewer == seat
+    decl = state.decl
+    if isinstance(action, Play):
+        if mine:
+            return f"Play {card_title(action.card)}: {card_text(CARD[action.card])}"
+        return f"{name} chooses a card to play"
+    if isinstance(action, Draw):
+        return "Draw a card" if mine else f"{name} draws a card"
+    if isinstance(action, Discard):
+        text = f"lay out {card_title(action.card)} for 1 silver"
+        return text[0].upper() + text[1:] if mine else f"{name} may {text}"
+    if isinstance(action, Pass):
+        return "Pass (nothing else is possible)" if mine else f"{name} passes"
+    if isinstance(action, Back):
+        return "Take the card back" if mine else f"{name} takes the card back"
+    if isinstance(action, Answer):
+        if decl is None:
+            return action.encode()
+        if not decl.announced and viewer != decl.actor:
+            return f"{name} makes a choice"
+        return answer_text(state, decl, action.slot, action.value)
+    if isinstance(action, Veto):
+        verb = "Veto with" if state.phase is PHASE_VETO else "Overrule the veto with"
+        text = f"{verb} {card_title(action.card)}"
+        return text if mine else f"{name}: {text}"
+    if isinstance(action, NoVeto):
+        if seat is None:
+            return "Let it pass: no veto" if state.phase is PHASE_VETO else "Let the veto stand: nobody overrules"
+        if not mine:
+            return f"{name} is asked"
+        return "Let it pass" if state.phase is PHASE_VETO else "Let the veto stand"
+    return str(action)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from boardgames_tui.games.tafelrunde import GAME
-from boardgames_tui.games.tafelrunde.cards import KEEP, REROLL, zork_owner
-from boardgames_tui.games.tafelrunde.flow import current_question
-from boardgames_tui.games.tafelrunde.model import Discard, Draw, NoVeto, Phase, Play, State, Veto
-
-from .scenario import Dice, act, heroes, on_day, order_of, quiet_until_payout, scenario
+from boardgames_tui.games.tafelrunde.rules.actions import Discard, Draw, NoVeto, Play, Veto
+from boardgames_tui.games.tafelrunde.rules.declare import current_question
+from boardgames_tui.games.tafelrunde.rules.effects import KEEP, REROLL, zork_owner
+from boardgames_tui.games.tafelrunde.rules.state import Phase, State
+from tests.games.tafelrunde.scenario import Dice, act, heroes, on_day, order_of, quiet_until_payout, scenario
 
 
 def test_oracle_D1_first_payout_four_players() -> None:

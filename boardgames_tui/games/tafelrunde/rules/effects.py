@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from boardgames_tui.engine.protocol import Seat
-from boardgames_tui.games.tafelrunde.circle import HEROIC_MAX, Op, Order, apply_ops, runs
-from boardgames_tui.games.tafelrunde.components import (
+from boardgames_tui.games.tafelrunde.rules.circle import HEROIC_MAX, Op, Order, apply_ops, runs
+from boardgames_tui.games.tafelrunde.rules.components import (
     CARD,
     KIND_ALLIANCE,
     KIND_BACKWARDS,
@@ -46,7 +46,7 @@ from boardgames_tui.games.tafelrunde.components import (
     hero_kind,
     heroes_of,
 )
-from boardgames_tui.games.tafelrunde.model import Decl, State
+from boardgames_tui.games.tafelrunde.rules.state import Decl, State
 
 UP, DOWN = "up", "down"
 FRONT, BEHIND = "front", "behind"

@@ -5,12 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from boardgames_tui.engine.protocol import Seat
-from boardgames_tui.games.tafelrunde.cards import KEEP, Question, next_step, ops_for, preview, zork_owner
-from boardgames_tui.games.tafelrunde.circle import Order, position_values, zork_values
-from boardgames_tui.games.tafelrunde.components import DAYS
-from boardgames_tui.games.tafelrunde.flow import money_effect, payout_nets, window_seats
-from boardgames_tui.games.tafelrunde.model import Decl, Phase, Roll, State
-from boardgames_tui.games.tafelrunde.text import declaration_text, question_prompt
+from boardgames_tui.games.tafelrunde.rules.circle import Order, position_values, zork_values
+from boardgames_tui.games.tafelrunde.rules.components import DAYS
+from boardgames_tui.games.tafelrunde.rules.day import payout_nets
+from boardgames_tui.games.tafelrunde.rules.effects import KEEP, Question, next_step, ops_for, preview, zork_owner
+from boardgames_tui.games.tafelrunde.rules.execute import money_effect
+from boardgames_tui.games.tafelrunde.rules.state import Decl, Phase, Roll, State
+from boardgames_tui.games.tafelrunde.rules.text import declaration_text, question_prompt
+from boardgames_tui.games.tafelrunde.rules.veto import window_seats
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from boardgames_tui import bots
 from boardgames_tui.bots.search import bot_moves
 from boardgames_tui.engine.simulate import random_states
 from boardgames_tui.games.tafelrunde import GAME
-from boardgames_tui.games.tafelrunde.model import Back
+from boardgames_tui.games.tafelrunde.rules.actions import Back
 
 
 def _states_offering_back(players: int, seed: int, count: int):  # type: ignore[no-untyped-def]
