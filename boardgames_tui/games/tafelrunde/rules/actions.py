@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
-from boardgames_tui.engine.protocol import IllegalAction
+from boardgames_tui.engine.codec import Codec
 from boardgames_tui.games.tafelrunde.rules.components import ALL_CARD_IDS
 
 
@@ -18,14 +18,10 @@ class Play:
 
     card: int
 
-    def encode(self) -> str:
-        return f"play {self.card}"
-
 
 @dataclass(frozen=True, slots=True)
 class Draw:
-    def encode(self) -> str:
-        return "draw"
+    """Draw the top card of the draw pile (the discard pile shuffled first if it is empty)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,16 +30,10 @@ class Discard:
 
     card: int
 
-    def encode(self) -> str:
-        return f"discard {self.card}"
-
 
 @dataclass(frozen=True, slots=True)
 class Pass:
     """Only when none of the three actions is possible."""
-
-    def encode(self) -> str:
-        return "pass"
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,16 +43,10 @@ class Answer:
     slot: str
     value: str
 
-    def encode(self) -> str:
-        return f"answer {self.slot} {self.value}"
-
 
 @dataclass(frozen=True, slots=True)
 class Back:
     """Take the card back before the table has seen it (the choices so far are dropped)."""
-
-    def encode(self) -> str:
-        return "back"
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,16 +55,10 @@ class Veto:
 
     card: int
 
-    def encode(self) -> str:
-        return f"veto {self.card}"
-
 
 @dataclass(frozen=True, slots=True)
 class NoVeto:
     """The table closes the call: nobody spoke (or, in a private poll, this seat lets it pass)."""
-
-    def encode(self) -> str:
-        return "noveto"
 
 
 Action = Play | Draw | Discard | Pass | Answer | Back | Veto | NoVeto
@@ -96,25 +74,12 @@ NO_VETO: Final = NoVeto()
 answer: Final = cache(Answer)
 """answer(slot, value): the shared `Answer` (slots and values come from a small fixed vocabulary)."""
 
-
-def decode_action(text: str) -> Action:
-    words = text.split()
-    try:
-        head, rest = words[0], words[1:]
-        if head == "play" and len(rest) == 1:
-            return Play(int(rest[0]))
-        if head == "discard" and len(rest) == 1:
-            return Discard(int(rest[0]))
-        if head == "veto" and len(rest) == 1:
-            return Veto(int(rest[0]))
-        if head == "answer" and len(rest) == 2:
-            return Answer(rest[0], rest[1])
-        if not rest:
-            simple: dict[str, Action] = {"draw": Draw(), "pass": Pass(), "back": Back(), "noveto": NoVeto()}
-            if head in simple:
-                return simple[head]
-    except (IndexError, ValueError):
-        pass
-    raise IllegalAction(f"not a Tafelrunde action: {text!r}")
-
 ACTIONS: Final = (Play, Draw, Discard, Pass, Answer, Back, Veto, NoVeto)
+
+CODEC: Final[Codec[Action]] = Codec(
+    "Tafelrunde",
+    ACTIONS,
+    shared=[*PLAY.values(), *DISCARD.values(), *VETO.values(), DRAW, PASS, BACK, NO_VETO],
+)
+"""Each action written as its lower-case name and its fields: "play 17", "draw", "discard 3",
+"pass", "answer hero zork", "back", "veto 28", "noveto". Reading hands out the shared instances."""

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from boardgames_tui.engine.codec import Codec
 from boardgames_tui.engine.protocol import Decision, Game, IllegalAction, Options, OptionSpec, Outcome, Seat
 from boardgames_tui.games.tafelrunde import ABOUT
 from boardgames_tui.games.tafelrunde.rules import bot, declare, hidden, invariants, scoring, text, turn, veto
-from boardgames_tui.games.tafelrunde.rules.actions import ACTIONS, Action, decode_action
+from boardgames_tui.games.tafelrunde.rules.actions import ACTIONS, CODEC, Action
 from boardgames_tui.games.tafelrunde.rules.components import CASTLE_HEX
 from boardgames_tui.games.tafelrunde.rules.deal import deal
 from boardgames_tui.games.tafelrunde.rules.decisions import decide
@@ -32,6 +33,7 @@ class Tafelrunde(Game[State, Action, TableView], about=ABOUT):
             help="Ask every other player in turn behind the curtain instead of an open call to the table.",
         ),
     )
+    codec: ClassVar[Codec[Action]] = CODEC
     fuzz_games: ClassVar[int] = 120
     imposes_colours: ClassVar[bool] = True
 
@@ -90,12 +92,6 @@ class Tafelrunde(Game[State, Action, TableView], about=ABOUT):
         return scoring.outcome(state)
 
     # --- records -----------------------------------------------------------------------------
-    def encode(self, action: Action) -> str:
-        return action.encode()
-
-    def decode(self, text: str) -> Action:
-        return decode_action(text)
-
     def reveals(self, before: State, seat: Seat | None, action: Action) -> bool:
         return hidden.reveals(before, seat, action, self.apply)
 

@@ -8,7 +8,18 @@ from functools import lru_cache
 from typing import Final
 
 from boardgames_tui.engine.protocol import LogEntry, Seat
-from boardgames_tui.games.tafelrunde.rules.actions import Action, Answer, Back, Discard, Draw, NoVeto, Pass, Play, Veto
+from boardgames_tui.games.tafelrunde.rules.actions import (
+    CODEC,
+    Action,
+    Answer,
+    Back,
+    Discard,
+    Draw,
+    NoVeto,
+    Pass,
+    Play,
+    Veto,
+)
 from boardgames_tui.games.tafelrunde.rules.circle import Op
 from boardgames_tui.games.tafelrunde.rules.components import (
     CARD,
@@ -275,7 +286,7 @@ def describe(state: State, seat: Seat | None, action: Action, viewer: Seat | Non
         return "Take the card back" if mine else f"{name} takes the card back"
     if isinstance(action, Answer):
         if decl is None:
-            return action.encode()
+            return CODEC.encode(action)
         if not decl.announced and viewer != decl.actor:
             return f"{name} makes a choice"
         return answer_text(state, decl, action.slot, action.value)

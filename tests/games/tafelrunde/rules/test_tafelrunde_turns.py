@@ -17,7 +17,6 @@ from boardgames_tui.games.tafelrunde.rules.actions import (
     Pass,
     Play,
     Veto,
-    decode_action,
 )
 from boardgames_tui.games.tafelrunde.rules.components import CARD, START_ORDER, Kind
 from boardgames_tui.games.tafelrunde.rules.effects import zork_owner
@@ -326,10 +325,10 @@ def test_undo_is_refused_after_a_draw_but_allowed_while_declaring_in_secret() ->
 
 def test_actions_encode_and_decode() -> None:
     for action in (Play(7), Draw(), Discard(3), Pass(), Answer("hero", "zork"), Back(), Veto(28), NoVeto()):
-        assert decode_action(action.encode()) == action
+        assert GAME.decode(GAME.encode(action)) == action
     for bad in ("", "play", "play x", "fly 3", "answer hero"):
         with pytest.raises(IllegalAction):
-            decode_action(bad)
+            GAME.decode(bad)
 
 
 def test_wrong_answers_are_refused_and_leave_the_state_alone() -> None:
