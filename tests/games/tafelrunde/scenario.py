@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 from functools import cache
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import DecisionKind, Seat
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tafelrunde import GAME
@@ -13,7 +14,7 @@ from boardgames_tui.games.tafelrunde.rules.actions import Action, Answer
 from boardgames_tui.games.tafelrunde.rules.components import ALL_CARD_IDS, COLOURS
 from boardgames_tui.games.tafelrunde.rules.deal import new_state
 from boardgames_tui.games.tafelrunde.rules.declare import current_question
-from boardgames_tui.games.tafelrunde.rules.state import Phase, State, evolve
+from boardgames_tui.games.tafelrunde.rules.state import Phase, State
 
 NAMES = ("Lilo", "Rudi", "Greta", "Yves")  # seats 0-3 hold lilac, red, green, yellow
 

@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tafelrunde import GAME
@@ -23,7 +24,7 @@ from boardgames_tui.games.tafelrunde.rules.actions import NoVeto, Play, Veto
 from boardgames_tui.games.tafelrunde.rules.components import ZORK
 from boardgames_tui.games.tafelrunde.rules.day import payout_nets
 from boardgames_tui.games.tafelrunde.rules.effects import zork_owner
-from boardgames_tui.games.tafelrunde.rules.state import Phase, State, evolve
+from boardgames_tui.games.tafelrunde.rules.state import Phase, State
 from boardgames_tui.games.tafelrunde.rules.veto import window_seats
 from boardgames_tui.games.tafelrunde.screen_choices import build_choices
 from boardgames_tui.games.tafelrunde.screen_draw import draw_table, scene_for

@@ -11,6 +11,8 @@ from enum import StrEnum, unique
 from functools import cache
 from typing import Final
 
+from boardgames_tui.engine.evolve import members
+
 COLOURS: Final = ("lilac", "red", "green", "yellow")
 COLOURS_FOR: Final = {3: ("lilac", "red", "green"), 4: COLOURS}
 
@@ -136,33 +138,10 @@ class Icon(StrEnum):
     BROKEN = "B"  # may be spent as a veto against a veto
 
 
-# The kinds and icons as module globals too, for the rules' hot paths (see `model.PHASE_ACT` on why).
-KIND_ALLIANCE: Final = Kind.ALLIANCE
-KIND_BACKWARDS: Final = Kind.BACKWARDS
-KIND_BLACK_MAGIC: Final = Kind.BLACK_MAGIC
-KIND_BOOZE_UP: Final = Kind.BOOZE_UP
-KIND_CAPRICIOUS_TURN: Final = Kind.CAPRICIOUS_TURN
-KIND_CAPRICIOUS_MOVE: Final = Kind.CAPRICIOUS_MOVE
-KIND_CONFUSION: Final = Kind.CONFUSION
-KIND_DIPLOMACY: Final = Kind.DIPLOMACY
-KIND_DUBIOUS_DEAL_PAY: Final = Kind.DUBIOUS_DEAL_PAY
-KIND_DUBIOUS_DEAL_GIFT: Final = Kind.DUBIOUS_DEAL_GIFT
-KIND_FAVOURITE: Final = Kind.FAVOURITE
-KIND_GAMBLING: Final = Kind.GAMBLING
-KIND_HEROIC_DEED: Final = Kind.HEROIC_DEED
-KIND_MAGICAL_CHOICE: Final = Kind.MAGICAL_CHOICE
-KIND_MAGICAL_MIRROR: Final = Kind.MAGICAL_MIRROR
-KIND_MAJOR_INTRIGUE: Final = Kind.MAJOR_INTRIGUE
-KIND_MINOR_INTRIGUE: Final = Kind.MINOR_INTRIGUE
-KIND_MISCHIEVOUS: Final = Kind.MISCHIEVOUS
-KIND_OLD_FRIENDS: Final = Kind.OLD_FRIENDS
-KIND_RUMOURS: Final = Kind.RUMOURS
-KIND_STROKE_OF_FATE: Final = Kind.STROKE_OF_FATE
-KIND_TRANSFER: Final = Kind.TRANSFER
-KIND_VENAL: Final = Kind.VENAL
-KIND_WRESTLING: Final = Kind.WRESTLING
-ICON_SHIELD: Final = Icon.SHIELD
-ICON_BROKEN: Final = Icon.BROKEN
+KIND: Final = members(Kind)
+ICON: Final = members(Icon)
+"""The kinds and icons for the rules' hot paths (`KIND.VENAL` is `Kind.VENAL`, read without the
+enum class's slow attribute hook)."""
 
 
 @dataclass(frozen=True, slots=True)

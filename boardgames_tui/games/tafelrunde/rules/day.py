@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.games.tafelrunde.rules.circle import Order, position_values, zork_values
 from boardgames_tui.games.tafelrunde.rules.components import DAYS, HAND_REFILL
 from boardgames_tui.games.tafelrunde.rules.effects import owner_of, zork_owner
 from boardgames_tui.games.tafelrunde.rules.piles import Piles
-from boardgames_tui.games.tafelrunde.rules.state import PHASE_ACT, PHASE_OVER, State, evolve
+from boardgames_tui.games.tafelrunde.rules.state import PHASE, State
 from boardgames_tui.games.tafelrunde.rules.text import entry
 
 
@@ -17,13 +18,13 @@ def end_turn(state: State, **changes: Any) -> State:
     """The next seat's turn (with `changes` folded into the same copy of the state)."""
     turn = state.turn + 1
     if turn < state.players:
-        return evolve(state, phase=PHASE_ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes)
+        return evolve(state, phase=PHASE.ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes)
     if state.part == 0:
         log = changes.pop("log", state.log)
         line = entry(f"Day {state.day}: the Herold turns to its night side; the evening round begins.")
-        return evolve(state, phase=PHASE_ACT, decl=None, vetoer=None, polls=(), part=1, turn=0, log=(*log, line),
+        return evolve(state, phase=PHASE.ACT, decl=None, vetoer=None, polls=(), part=1, turn=0, log=(*log, line),
                       **changes)
-    return end_of_day(evolve(state, phase=PHASE_ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes))
+    return end_of_day(evolve(state, phase=PHASE.ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes))
 
 
 def end_of_day(state: State) -> State:
@@ -35,7 +36,7 @@ def end_of_day(state: State) -> State:
     lines = [entry(line)]
     if state.day >= DAYS:
         lines.append(entry(f"Day {DAYS} is over: the game ends."))
-        return evolve(state, discard=discard, in_front=(None,) * n, money=money, phase=PHASE_OVER,
+        return evolve(state, discard=discard, in_front=(None,) * n, money=money, phase=PHASE.OVER,
                       log=state.log + tuple(lines))
     start = (state.start + 1) % n
     lines.append(entry(f"Day {state.day + 1} of {DAYS}: {state.names[start]} holds the Herold (day side)."))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tafelrunde.rules.components import (
@@ -17,7 +18,7 @@ from boardgames_tui.games.tafelrunde.rules.components import (
     hero_label,
     heroes_of,
 )
-from boardgames_tui.games.tafelrunde.rules.state import PHASE_ACT, State, evolve
+from boardgames_tui.games.tafelrunde.rules.state import PHASE, State
 
 
 def new_state(
@@ -53,7 +54,7 @@ def new_state(
         part=0,
         start=start,
         turn=0,
-        phase=PHASE_ACT,
+        phase=PHASE.ACT,
         rng=RngState(seed, 1),
         log=tuple(LogEntry(line) for line in lines),
     )

@@ -4,16 +4,13 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Final
 
 from boardgames_tui.engine.protocol import Decision, DecisionKind, Seat
 from boardgames_tui.games.tafelrunde.rules.components import card_title
 from boardgames_tui.games.tafelrunde.rules.declare import current_question
-from boardgames_tui.games.tafelrunde.rules.state import PHASE_ACT, PHASE_DECLARE, PHASE_OVER, PHASE_VETO, Phase, State
+from boardgames_tui.games.tafelrunde.rules.state import PHASE, Phase, State
 from boardgames_tui.games.tafelrunde.rules.text import question_prompt
 from boardgames_tui.games.tafelrunde.rules.veto import window_seats
-
-_TURN: Final = DecisionKind.TURN  # a module global: quicker than off the enum class (see `state.PHASE_ACT`)
 
 
 @lru_cache(maxsize=256)
@@ -36,9 +33,9 @@ def call_decision(
     value for the same call (the same card of the same seat at the same table), as for `turn_of`."""
     what = f"{names[actor]}'s {card_title(card)}"
     if asked is not None:
-        ask = "veto" if phase is PHASE_VETO else f"overrule {names[vetoer or 0]}'s veto against"
+        ask = "veto" if phase is PHASE.VETO else f"overrule {names[vetoer or 0]}'s veto against"
         return Decision(DecisionKind.TURN, asked, prompt=f"{names[asked[0]]}: {ask} {what}?")
-    if phase is PHASE_VETO:
+    if phase is PHASE.VETO:
         prompt = f"Veto against {what}? Whoever holds a shield may claim it; otherwise let it pass."
     else:
         prompt = f"{names[vetoer or 0]} vetoed {what}. Overrule with a broken shield? Otherwise the veto stands."
@@ -50,18 +47,18 @@ def decide(state: State) -> Decision | None:
     """`Game.to_act` worked out (the game keeps it on the state)."""
     phase = state.phase
     names = state.names
-    if phase is PHASE_OVER:
+    if phase is PHASE.OVER:
         return None
-    if phase is PHASE_ACT:
+    if phase is PHASE.ACT:
         seat = state.on_turn
         return turn_of(seat, names[seat])
     decl = state.decl
     assert decl is not None
-    if phase is PHASE_DECLARE:
+    if phase is PHASE.DECLARE:
         if not decl.announced:
             return turn_of(decl.actor, names[decl.actor])
         question = current_question(state)
-        return Decision(_TURN, (question.chooser,), public=True,
+        return Decision(DecisionKind.TURN, (question.chooser,), public=True,
                         prompt=question_prompt(state, decl, question))
     if state.private_polls:
         return call_decision(names, phase, decl.actor, decl.card, state.vetoer, (state.polls[0],))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from boardgames_tui.engine.evolve import MEMO, evolve, memo
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tafelrunde.rules import dice
@@ -17,26 +18,28 @@ from boardgames_tui.games.tafelrunde.rules.actions import BACK, Action, Answer, 
 from boardgames_tui.games.tafelrunde.rules.effects import KEEP, REROLL, NeedRoll, Question, next_step, others
 from boardgames_tui.games.tafelrunde.rules.piles import remove_from_hand
 from boardgames_tui.games.tafelrunde.rules.state import (
-    PHASE_ACT,
-    PHASE_DECLARE,
-    PHASE_VETO,
+    PHASE,
     QUESTION,
     Decl,
     State,
-    evolve,
 )
 from boardgames_tui.games.tafelrunde.rules.text import declaration_text, entry
 
 
 def current_question(state: State) -> Question:
     """The question the declaration in progress waits on (worked out once per state)."""
-    question: Question | None = state.memo.get(QUESTION)
-    if question is None:
-        assert state.decl is not None
-        step = next_step(state, state.decl)
-        assert isinstance(step, Question), "a declaration waits only on questions"
-        question = state.memo[QUESTION] = step
-    return question
+    kept = state.__dict__.get(MEMO)  # the memo read here first: asked on every step of a declaration
+    if kept is not None and QUESTION in kept:
+        question: Question = kept[QUESTION]
+        return question
+    return memo(state, QUESTION, _question)
+
+
+def _question(state: State) -> Question:
+    assert state.decl is not None
+    step = next_step(state, state.decl)
+    assert isinstance(step, Question), "a declaration waits only on questions"
+    return step
 
 
 def legal(state: State, seat: Seat | None) -> list[Action]:
@@ -88,7 +91,7 @@ class _Declaring:
         decl = self.decl
         polls = others(state, decl.actor) if state.private_polls else ()
         self.lines.append(entry(f"Does anyone veto {state.names[decl.actor]}'s {self.text(state)}?"))
-        self.changes.update(phase=PHASE_VETO, polls=polls)
+        self.changes.update(phase=PHASE.VETO, polls=polls)
 
 
 def advance(state: State, decl: Decl, *lines: str, rng: RngState | None = None) -> State:
@@ -106,10 +109,10 @@ def advance(state: State, decl: Decl, *lines: str, rng: RngState | None = None) 
         # The usual case: the declaration waits on its next question, with nothing to announce,
         # roll or open; one copy of the state, without gathering the changes step by step.
         log = state.log + tuple([entry(line) for line in lines]) if lines else state.log
-        after = evolve(state, phase=PHASE_DECLARE, decl=decl, rng=rng, log=log)
-        after.memo[QUESTION] = step  # saves `current_question` working it out again
+        after = evolve(state, phase=PHASE.DECLARE, decl=decl, rng=rng, log=log)
+        memo(after, QUESTION, lambda _: step)  # saves `current_question` working it out again
         return after
-    going = _Declaring(decl, rng, [entry(line) for line in lines], {"phase": PHASE_DECLARE})
+    going = _Declaring(decl, rng, [entry(line) for line in lines], {"phase": PHASE.DECLARE})
     while True:
         if isinstance(step, Question):
             if step.chooser != going.decl.actor and not going.decl.announced:
@@ -126,7 +129,8 @@ def advance(state: State, decl: Decl, *lines: str, rng: RngState | None = None) 
     log = state.log + tuple(going.lines) if going.lines else state.log
     after = evolve(state, decl=going.decl, rng=going.rng, log=log, **going.changes)
     if isinstance(step, Question):
-        after.memo[QUESTION] = step  # saves `current_question` working it out again
+        question = step
+        memo(after, QUESTION, lambda _: question)  # saves `current_question` working it out again
     return after
 
 
@@ -139,7 +143,7 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
     if isinstance(action, Back):
         if seat != decl.actor or decl.announced:
             raise IllegalAction("The card is on the table already and cannot be taken back.")
-        return evolve(state, phase=PHASE_ACT, decl=None)
+        return evolve(state, phase=PHASE.ACT, decl=None)
     if not isinstance(action, Answer):
         raise IllegalAction("The card being played still needs an answer.")
     question = current_question(state)

@@ -14,29 +14,7 @@ from boardgames_tui.engine.protocol import Seat
 from boardgames_tui.games.tafelrunde.rules.circle import HEROIC_MAX, Op, Order, apply_ops, runs
 from boardgames_tui.games.tafelrunde.rules.components import (
     CARD,
-    KIND_ALLIANCE,
-    KIND_BACKWARDS,
-    KIND_BLACK_MAGIC,
-    KIND_BOOZE_UP,
-    KIND_CAPRICIOUS_MOVE,
-    KIND_CAPRICIOUS_TURN,
-    KIND_CONFUSION,
-    KIND_DIPLOMACY,
-    KIND_DUBIOUS_DEAL_GIFT,
-    KIND_DUBIOUS_DEAL_PAY,
-    KIND_FAVOURITE,
-    KIND_GAMBLING,
-    KIND_HEROIC_DEED,
-    KIND_MAGICAL_CHOICE,
-    KIND_MAGICAL_MIRROR,
-    KIND_MAJOR_INTRIGUE,
-    KIND_MINOR_INTRIGUE,
-    KIND_MISCHIEVOUS,
-    KIND_OLD_FRIENDS,
-    KIND_RUMOURS,
-    KIND_TRANSFER,
-    KIND_VENAL,
-    KIND_WRESTLING,
+    KIND,
     KINDS,
     WRESTLERS,
     WRESTLING_NEEDS,
@@ -125,11 +103,11 @@ def playable_reason(state: State, seat: Seat, card_id: int) -> str | None:
     card = CARD[card_id]
     if state.money[seat] < card.cost:
         return f"{card.name} costs {card.cost} silver and you hold {state.money[seat]}."
-    if card.kind in (KIND_DUBIOUS_DEAL_PAY, KIND_DUBIOUS_DEAL_GIFT) and not dubious_targets(state, seat):
+    if card.kind in (KIND.DUBIOUS_DEAL_PAY, KIND.DUBIOUS_DEAL_GIFT) and not dubious_targets(state, seat):
         return "No other player holds a card to take."
-    if card.kind is KIND_MAGICAL_CHOICE and not state.discard:
+    if card.kind is KIND.MAGICAL_CHOICE and not state.discard:
         return "The discard pile is empty."
-    if card.kind is KIND_HEROIC_DEED and not runs(state.order, card.kinds):
+    if card.kind is KIND.HEROIC_DEED and not runs(state.order, card.kinds):
         kinds = " and ".join(card.kinds)
         return f"No two {kinds} heroes sit side by side."
     return None
@@ -157,48 +135,48 @@ def _card_questions(state: State, decl: Decl, card: Card) -> Step:
     answers = dict(decl.answers)  # looked up several times: a dict beats `Decl.get`'s scan
     have = answers.__contains__
 
-    if kind is KIND_ALLIANCE:
+    if kind is KIND.ALLIANCE:
         if not have("hero"):
             return Question("hero", actor, own_heroes(state, actor))
         if not have("place"):
             return Question("place", actor, (FRONT, BEHIND))
-    elif kind is KIND_BACKWARDS:
+    elif kind is KIND.BACKWARDS:
         if not have("steps"):
             return Question("steps", actor, _steps(card.distance))
-    elif kind in (KIND_BLACK_MAGIC, KIND_CONFUSION):
+    elif kind in (KIND.BLACK_MAGIC, KIND.CONFUSION):
         if not have("hero"):
             return Question("hero", actor, _heroes(state))
         if not have("other"):
             return Question("other", actor, _heroes(state, (answers.get("hero"),)))
-    elif kind is KIND_CAPRICIOUS_MOVE:
+    elif kind is KIND.CAPRICIOUS_MOVE:
         if not have("side"):
             return Question("side", actor, ("goblet", "other"))
         if not have("steps"):
             return Question("steps", actor, _steps(card.distance))
-    elif kind is KIND_DIPLOMACY:
+    elif kind is KIND.DIPLOMACY:
         if not have("hero"):
             return Question("hero", actor, _heroes(state))
         if not have("other"):
             return Question("other", actor, _heroes(state, (answers.get("hero"), *own_heroes(state, actor))))
-    elif kind in (KIND_DUBIOUS_DEAL_PAY, KIND_DUBIOUS_DEAL_GIFT, KIND_MISCHIEVOUS):
+    elif kind in (KIND.DUBIOUS_DEAL_PAY, KIND.DUBIOUS_DEAL_GIFT, KIND.MISCHIEVOUS):
         if not have("seat"):
-            targets = others(state, actor) if kind is KIND_MISCHIEVOUS else dubious_targets(state, actor)
+            targets = others(state, actor) if kind is KIND.MISCHIEVOUS else dubious_targets(state, actor)
             return Question("seat", actor, tuple(str(s) for s in targets))
-        if kind is KIND_DUBIOUS_DEAL_GIFT and not have("hero"):
+        if kind is KIND.DUBIOUS_DEAL_GIFT and not have("hero"):
             return Question("hero", int(answers.get("seat") or 0), _heroes(state))
-    elif kind in (KIND_FAVOURITE, KIND_MAJOR_INTRIGUE, KIND_MINOR_INTRIGUE, KIND_GAMBLING):
+    elif kind in (KIND.FAVOURITE, KIND.MAJOR_INTRIGUE, KIND.MINOR_INTRIGUE, KIND.GAMBLING):
         if not have("hero"):
             return Question("hero", actor, _heroes(state))
-    elif kind is KIND_HEROIC_DEED:
+    elif kind is KIND.HEROIC_DEED:
         if not have("hero"):
             eligible = runs(state.order, card.kinds)
             return Question("hero", actor, tuple(h for h in state.order if h in eligible))
         if not have("dir"):
             return Question("dir", actor, (UP, DOWN))
-    elif kind is KIND_MAGICAL_CHOICE:
+    elif kind is KIND.MAGICAL_CHOICE:
         if not have("card"):
             return Question("card", actor, tuple(str(c) for c in sorted(set(decl.discard_before))))
-    elif kind is KIND_OLD_FRIENDS:
+    elif kind is KIND.OLD_FRIENDS:
         if not have("hero"):
             return Question("hero", actor, own_heroes(state, actor))
         if not have("seat"):
@@ -206,25 +184,25 @@ def _card_questions(state: State, decl: Decl, card: Card) -> Step:
         if not have("theirs"):
             friend = int(answers.get("seat") or 0)
             return Question("theirs", friend, (*own_heroes(state, friend), NOBODY))
-    elif kind is KIND_RUMOURS:
+    elif kind is KIND.RUMOURS:
         if not have("kind"):
             present = {hero_kind(h) for h in state.order}
             return Question("kind", actor, tuple(k for k in KINDS if k in present))
         if not have("dir"):
             return Question("dir", actor, (UP, DOWN))
-    elif kind is KIND_TRANSFER:
+    elif kind is KIND.TRANSFER:
         if not have("hero"):
             return Question("hero", actor, _heroes(state, (ZORK,)))
         if not have("place"):
             return Question("place", actor, (FRONT, BEHIND))
-    elif kind is KIND_VENAL:
+    elif kind is KIND.VENAL:
         if not have("hero"):
             return Question("hero", actor, _heroes(state))
         if not have("dir"):
             return Question("dir", actor, (UP, DOWN))
         if not have("steps"):
             return Question("steps", actor, _steps(card.distance))
-    elif kind is KIND_WRESTLING:
+    elif kind is KIND.WRESTLING:
         for slot in WRESTLE_SLOTS:
             if not have(slot):
                 chosen = wrestle_order(state, decl)
@@ -235,9 +213,9 @@ def _card_questions(state: State, decl: Decl, card: Card) -> Step:
 def rolls_needed(state: State, decl: Decl) -> tuple[tuple[Seat, str], ...]:
     """Who rolls, in order (and for which wrestler)."""
     kind = CARD[decl.card].kind
-    if kind in (KIND_BOOZE_UP, KIND_GAMBLING, KIND_MAGICAL_MIRROR):
+    if kind in (KIND.BOOZE_UP, KIND.GAMBLING, KIND.MAGICAL_MIRROR):
         return ((decl.actor, ""),)
-    if kind is KIND_WRESTLING:
+    if kind is KIND.WRESTLING:
         out = []
         for hero in wrestle_order(state, decl):
             roller = owner_of(state, hero)
@@ -275,18 +253,18 @@ def _moves_with_order(state: State, decl: Decl) -> list[Op]:
     """The moves of a card whose two moves may happen in either order (first one first)."""
     card = CARD[decl.card]
     kind = card.kind
-    if kind is KIND_DIPLOMACY:
+    if kind is KIND.DIPLOMACY:
         return [Op(UP, decl.get("hero") or "", card.distance), Op(DOWN, decl.get("other") or "", card.distance)]
-    if kind is KIND_MAGICAL_MIRROR:
+    if kind is KIND.MAGICAL_MIRROR:
         r = decl.rolls[0].value
         return [Op(UP, state.order[-1], r), Op(DOWN, state.order[0], r)]
-    if kind is KIND_OLD_FRIENDS:
+    if kind is KIND.OLD_FRIENDS:
         moves = [Op(UP, decl.get("hero") or "", card.distance)]
         theirs = decl.get("theirs")
         if theirs not in (None, NOBODY):
             moves.append(Op(UP, theirs, card.distance))
         return moves
-    if kind is KIND_RUMOURS:
+    if kind is KIND.RUMOURS:
         step = UP if decl.get("dir") == UP else DOWN
         return [Op(step, h, card.distance) for h in state.order if hero_kind(h) == decl.get("kind")]
     return []
@@ -307,44 +285,44 @@ def ops_for(state: State, decl: Decl) -> list[Op]:
     card = CARD[decl.card]
     kind = card.kind
     hero = decl.get("hero") or ""
-    if kind in (KIND_DIPLOMACY, KIND_MAGICAL_MIRROR, KIND_OLD_FRIENDS, KIND_RUMOURS):
+    if kind in (KIND.DIPLOMACY, KIND.MAGICAL_MIRROR, KIND.OLD_FRIENDS, KIND.RUMOURS):
         moves = _moves_with_order(state, decl)
         first = decl.get("first")
         if first is not None and moves and moves[0].hero != first:
             moves.reverse()
         return moves
-    if kind is KIND_ALLIANCE:
+    if kind is KIND.ALLIANCE:
         mine = own_heroes(state, decl.actor)
         partner = mine[1] if hero == mine[0] else mine[0]
         return [Op(decl.get("place") or FRONT, hero, other=partner)]
-    if kind is KIND_BACKWARDS:
+    if kind is KIND.BACKWARDS:
         return [Op(DOWN, ZORK, int(decl.get("steps") or 0))]
-    if kind is KIND_BLACK_MAGIC:
+    if kind is KIND.BLACK_MAGIC:
         return [Op("swap", hero, other=decl.get("other") or "")]
-    if kind is KIND_BOOZE_UP:
+    if kind is KIND.BOOZE_UP:
         return [Op("back", state.order[decl.rolls[0].value - 1])]
-    if kind is KIND_CAPRICIOUS_TURN:
+    if kind is KIND.CAPRICIOUS_TURN:
         return [Op("turn")]
-    if kind is KIND_CAPRICIOUS_MOVE:
+    if kind is KIND.CAPRICIOUS_MOVE:
         return [Op(f"draco_{decl.get('side')}", steps=int(decl.get("steps") or 0))]
-    if kind is KIND_CONFUSION:
+    if kind is KIND.CONFUSION:
         return [Op(DOWN, hero, card.distance), Op(DOWN, decl.get("other") or "", card.distance)]
-    if kind is KIND_DUBIOUS_DEAL_GIFT:
+    if kind is KIND.DUBIOUS_DEAL_GIFT:
         return [Op(UP, hero, card.distance)]
-    if kind is KIND_FAVOURITE:
+    if kind is KIND.FAVOURITE:
         return [Op(UP, hero, card.distance)]
-    if kind in (KIND_MAJOR_INTRIGUE, KIND_MINOR_INTRIGUE):
+    if kind in (KIND.MAJOR_INTRIGUE, KIND.MINOR_INTRIGUE):
         return [Op(DOWN, hero, card.distance)]
-    if kind is KIND_GAMBLING:
+    if kind is KIND.GAMBLING:
         return [Op("to", hero, decl.rolls[0].value)]
-    if kind is KIND_HEROIC_DEED:
+    if kind is KIND.HEROIC_DEED:
         length = runs(state.order, card.kinds).get(hero, 0)
         return [Op(decl.get("dir") or UP, hero, min(length, HEROIC_MAX))]
-    if kind is KIND_TRANSFER:
+    if kind is KIND.TRANSFER:
         return [Op(decl.get("place") or FRONT, hero, other=ZORK)]
-    if kind is KIND_VENAL:
+    if kind is KIND.VENAL:
         return [Op(decl.get("dir") or UP, hero, int(decl.get("steps") or 0))]
-    if kind is KIND_WRESTLING:
+    if kind is KIND.WRESTLING:
         return [
             Op("back", roll.hero) for roll in decl.rolls if roll.value < WRESTLING_NEEDS
         ]

@@ -6,12 +6,7 @@ from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.games.tafelrunde.rules.circle import apply_op, zork_neighbours
 from boardgames_tui.games.tafelrunde.rules.components import (
     CARD,
-    KIND_DUBIOUS_DEAL_GIFT,
-    KIND_DUBIOUS_DEAL_PAY,
-    KIND_MAGICAL_CHOICE,
-    KIND_MISCHIEVOUS,
-    KIND_STROKE_OF_FATE,
-    KIND_VENAL,
+    KIND,
     card_title,
     hero_label,
 )
@@ -32,21 +27,21 @@ def money_effect(state: State, decl: Decl) -> tuple[tuple[int, ...], tuple[str, 
     names = state.names
     money = list(state.money)
     lines: list[str] = []
-    if kind in (KIND_VENAL, KIND_MISCHIEVOUS):
+    if kind in (KIND.VENAL, KIND.MISCHIEVOUS):
         money[actor] -= card.cost
-        if kind is KIND_MISCHIEVOUS:
+        if kind is KIND.MISCHIEVOUS:
             target = int(decl.get("seat") or 0)
             money[target] += card.cost
             lines.append(f"{names[actor]} gives {card.cost} silver to {names[target]}.")
         else:
             lines.append(f"{names[actor]} pays {card.cost} silver to the bank.")
-    elif kind is KIND_DUBIOUS_DEAL_PAY:
+    elif kind is KIND.DUBIOUS_DEAL_PAY:
         target = int(decl.get("seat") or 0)
         if state.hands[target]:
             money[actor] -= card.cost
             money[target] += card.cost
             lines.append(f"{names[actor]} pays {names[target]} {card.cost} silver.")
-    elif kind is KIND_STROKE_OF_FATE:
+    elif kind is KIND.STROKE_OF_FATE:
         for hero in zork_neighbours(state.order):
             seat = owner_of(state, hero)
             if seat is None:
@@ -69,7 +64,7 @@ def execute(state: State, opening: str) -> State:
     lines: list[str] = [opening]
     private: list[LogEntry] = []
     names = state.names
-    if kind in (KIND_DUBIOUS_DEAL_PAY, KIND_DUBIOUS_DEAL_GIFT):
+    if kind in (KIND.DUBIOUS_DEAL_PAY, KIND.DUBIOUS_DEAL_GIFT):
         target = int(decl.get("seat") or 0)
         if hands[target]:
             gen, rng = rng.draw()
@@ -86,7 +81,7 @@ def execute(state: State, opening: str) -> State:
             lines.append(f"{names[target]} has no card left to take.")
     else:
         lines += paid
-    if kind is KIND_MAGICAL_CHOICE:
+    if kind is KIND.MAGICAL_CHOICE:
         wanted = int(decl.get("card") or 0)
         pile = list(discard)
         pile.remove(wanted)

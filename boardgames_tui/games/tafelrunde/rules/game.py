@@ -2,22 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from boardgames_tui.engine.codec import Codec
+from boardgames_tui.engine.evolve import MEMO, memo
 from boardgames_tui.engine.protocol import Decision, Game, IllegalAction, Options, OptionSpec, Outcome, Seat
 from boardgames_tui.games.tafelrunde import ABOUT
 from boardgames_tui.games.tafelrunde.rules import bot, declare, hidden, invariants, scoring, text, turn, veto
 from boardgames_tui.games.tafelrunde.rules.actions import ACTIONS, CODEC, Action
-from boardgames_tui.games.tafelrunde.rules.components import CASTLE_HEX
+from boardgames_tui.games.tafelrunde.rules.components import CASTLE_HEX, COLOURS_FOR
 from boardgames_tui.games.tafelrunde.rules.deal import deal
 from boardgames_tui.games.tafelrunde.rules.decisions import decide
 from boardgames_tui.games.tafelrunde.rules.state import (
     DECISION,
-    PHASE_ACT,
-    PHASE_DECLARE,
-    PHASE_OVER,
+    PHASE,
     State,
 )
 from boardgames_tui.games.tafelrunde.rules.view import TableView, table_view
@@ -49,28 +48,27 @@ class Tafelrunde(Game[State, Action, TableView], about=ABOUT):
         return deal(names, seed, chosen[POLLS] == "on")
 
     def to_act(self, state: State) -> Decision | None:
-        memo = state.memo
-        if DECISION in memo:  # asked several times per state; states never change
-            decision: Decision | None = memo[DECISION]
+        kept = state.__dict__.get(MEMO)  # the memo read here first: every step of a playout asks
+        if kept is not None and DECISION in kept:
+            decision: Decision | None = kept[DECISION]
             return decision
-        decision = memo[DECISION] = decide(state)
-        return decision
+        return memo(state, DECISION, decide)  # asked several times per state; states never change
 
     def legal(self, state: State, seat: Seat | None) -> list[Action]:
-        actions = state.memo.get(seat)  # worked out once per state and seat
-        if actions is None:
-            actions = state.memo[seat] = _legal(state, seat)
-        return list(actions)  # a copy: the state keeps the original
+        kept = state.__dict__.get(MEMO)  # the memo read here first, as in `to_act`
+        if kept is not None and seat in kept:
+            return list(kept[seat])  # a copy: the state keeps the original
+        return list(memo(state, seat, _LEGAL[seat]))
 
     def apply(self, state: State, seat: Seat | None, action: Action) -> State:
         if not isinstance(action, ACTIONS):
             raise IllegalAction("Not a Tafelrunde action.")
         phase = state.phase
-        if phase is PHASE_OVER:
+        if phase is PHASE.OVER:
             raise IllegalAction("The game is over.")
-        if phase is PHASE_ACT:
+        if phase is PHASE.ACT:
             return turn.apply(state, seat, action)
-        if phase is PHASE_DECLARE:
+        if phase is PHASE.DECLARE:
             return declare.apply(state, seat, action)
         return veto.apply(state, seat, action)
 
@@ -92,6 +90,16 @@ class Tafelrunde(Game[State, Action, TableView], about=ABOUT):
         return scoring.outcome(state)
 
     # --- records -----------------------------------------------------------------------------
+    def decode(self, text: str) -> Action:
+        """The codec's reading, remembered as the codec remembers its writing: a record repeats a
+        few hundred texts, and every load and replay check reads all of them again."""
+        action = _READ.get(text) if isinstance(text, str) else None
+        if action is None:
+            action = CODEC.decode(text)
+            if len(_READ) < _READ_MAX:
+                _READ[text] = action
+        return action
+
     def reveals(self, before: State, seat: Seat | None, action: Action) -> bool:
         return hidden.reveals(before, seat, action, self.apply)
 
@@ -105,13 +113,23 @@ class Tafelrunde(Game[State, Action, TableView], about=ABOUT):
         invariants.check_invariants(state)
 
 
-def _legal(state: State, seat: Seat | None) -> list[Action]:
+def legal_actions(state: State, seat: Seat | None) -> list[Action]:
     """Every legal action of the seat in the state's phase (shared: do not change the list)."""
     phase = state.phase
-    if phase is PHASE_ACT:
+    if phase is PHASE.ACT:
         return turn.legal(state, seat)
-    if phase is PHASE_DECLARE:
+    if phase is PHASE.DECLARE:
         return declare.legal(state, seat)
-    if phase is PHASE_OVER:
+    if phase is PHASE.OVER:
         return []
     return veto.legal(state, seat)
+
+
+_LEGAL: dict[Seat | None, Callable[[State], list[Action]]] = {
+    seat: (lambda state, seat=seat: legal_actions(state, seat)) for seat in (None, *range(max(COLOURS_FOR)))  # type: ignore[misc]
+}
+"""_LEGAL[seat](state): `legal_actions` for that seat, kept on the state under the seat as its memo key."""
+
+_READ: dict[str, Action] = {}
+"""Texts read by `Tafelrunde.decode`, and their actions (only texts the codec accepted)."""
+_READ_MAX = 4096

@@ -6,10 +6,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction, Seat
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tafelrunde.rules.actions import Action, Back, Discard, Draw, NoVeto, Pass, Veto
-from boardgames_tui.games.tafelrunde.rules.state import PHASE_ACT, State, evolve
+from boardgames_tui.games.tafelrunde.rules.state import PHASE, State
 
 
 def resample(state: State, seat: Seat, seed: int) -> State:
@@ -19,7 +20,7 @@ def resample(state: State, seat: Seat, seed: int) -> State:
     viewer cannot know it was chosen. Which reshuffle a hidden card came from is not tracked.
     """
     if state.decl is not None and not state.decl.announced and state.decl.actor != seat:
-        state = evolve(state, phase=PHASE_ACT, decl=None)
+        state = evolve(state, phase=PHASE.ACT, decl=None)
     stays = {k.card for k in state.known if k.audience is None or seat in k.audience}
     pool = list(state.draw)
     kept: list[list[int]] = []

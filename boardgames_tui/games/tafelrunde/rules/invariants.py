@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from boardgames_tui.games.tafelrunde.rules.components import ALL_CARD_IDS, HAND_MAX, START_ORDER
-from boardgames_tui.games.tafelrunde.rules.state import PHASE_DECLARE, PHASE_VETO, PHASE_VETO_VETO, State
+from boardgames_tui.games.tafelrunde.rules.state import PHASE, State
 
 
 def check_invariants(state: State) -> None:
@@ -22,7 +22,7 @@ def check_invariants(state: State) -> None:
     for k in state.known:
         assert k.card in state.hands[k.holder], "a known card is not where it is thought to be"
     decl = state.decl
-    if state.phase in (PHASE_DECLARE, PHASE_VETO, PHASE_VETO_VETO):
+    if state.phase in (PHASE.DECLARE, PHASE.VETO, PHASE.VETO_VETO):
         assert decl is not None
         if decl.announced:
             assert all(decl.card not in h for h in state.hands), "a played card is still in hand"
@@ -30,5 +30,5 @@ def check_invariants(state: State) -> None:
             assert decl.card in state.hands[decl.actor], "the card being declared left the hand"
     else:
         assert decl is None
-    if state.phase in (PHASE_VETO_VETO,):
+    if state.phase in (PHASE.VETO_VETO,):
         assert state.vetoer is not None

@@ -7,7 +7,7 @@ import itertools
 
 from boardgames_tui.engine.protocol import Outcome, ScoreLine, Seat
 from boardgames_tui.games.tafelrunde.rules.effects import owner_of
-from boardgames_tui.games.tafelrunde.rules.state import PHASE_OVER, State
+from boardgames_tui.games.tafelrunde.rules.state import PHASE, State
 
 
 def hero_positions(state: State, seat: Seat) -> tuple[int, ...]:
@@ -28,7 +28,7 @@ def scores(state: State) -> tuple[float, ...]:
 
 def outcome(state: State) -> Outcome | None:
     """None while play goes on; the score sheet, ranking and tie-breaks at the end."""
-    if state.phase is not PHASE_OVER:
+    if state.phase is not PHASE.OVER:
         return None
     n = state.players
     seats = sorted(range(n), key=lambda s: ranking_key(state, s))

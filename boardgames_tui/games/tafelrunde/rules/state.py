@@ -3,11 +3,11 @@ the hand cards whose holder is known."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass
 from enum import StrEnum, unique
-from typing import Any, Final
+from typing import Final
 
+from boardgames_tui.engine.evolve import Evolvable, evolve, members
 from boardgames_tui.engine.protocol import LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tafelrunde.rules.circle import Order
@@ -22,14 +22,9 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-# Each phase as a module global too, for the rules' hot paths: in Python 3.11 reading a member off
-# an enum class costs several times a global (EnumType defines `__getattr__`, which sends every
-# attribute lookup on the class through a slow hook), and every action checks the phase a few times.
-PHASE_ACT: Final = Phase.ACT
-PHASE_DECLARE: Final = Phase.DECLARE
-PHASE_VETO: Final = Phase.VETO
-PHASE_VETO_VETO: Final = Phase.VETO_VETO
-PHASE_OVER: Final = Phase.OVER
+PHASE: Final = members(Phase)
+"""The phases for the rules' hot paths (`PHASE.ACT` is `Phase.ACT`, read without the enum class's
+slow attribute hook: every action checks the phase a few times)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,12 +46,12 @@ class Roll:
         return min(self.dice)
 
 
-@dataclass(slots=True, unsafe_hash=True)
+@dataclass(frozen=True)
 class Decl:
     """A card being played: its answers so far, its dice, and whether the table has seen it.
 
-    Never changed once built, like `State` (and not frozen for the same reason: one is built for
-    most actions, and a frozen dataclass sets each field through `object.__setattr__`)."""
+    One is made for most actions, so its copies go through `evolve` (a dictionary copy), not
+    through `__init__` as `dataclasses.replace` would."""
 
     actor: Seat
     card: int
@@ -74,17 +69,15 @@ class Decl:
     def has(self, slot: str) -> bool:
         return self.get(slot) is not None  # answers are strings, never None
 
-    # Copies with one change, spelled out: `dataclasses.replace` costs several times more.
     def answered(self, slot: str, value: str) -> Decl:
-        return Decl(self.actor, self.card, (*self.answers, (slot, value)), self.rolls, self.announced,
-                    self.discard_before)
+        return evolve(self, answers=(*self.answers, (slot, value)))
 
     def with_rolls(self, rolls: tuple[Roll, ...]) -> Decl:
-        return Decl(self.actor, self.card, self.answers, rolls, self.announced, self.discard_before)
+        return evolve(self, rolls=rolls)
 
     def shown(self) -> Decl:
         """The declaration once the table has seen the card."""
-        return Decl(self.actor, self.card, self.answers, self.rolls, True, self.discard_before)
+        return evolve(self, announced=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,13 +89,13 @@ class Known:
     audience: frozenset[Seat] | None
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class State:
+@dataclass(frozen=True)
+class State(Evolvable):
     """A moment of the game. A state never changes once built: every rule returns a changed copy
-    (`evolve`) and leaves the state it was given as it was. The class is not frozen only because
-    a frozen dataclass sets every field through `object.__setattr__`, several times slower than a
-    plain slot assignment, and every action copies the state; equality and hashing are the same
-    as a frozen dataclass's (all fields but `memo`)."""
+    (`engine.evolve.evolve`) and leaves the state it was given as it was. What the rules derive
+    from a state alone is kept on it with `engine.evolve.memo` under the keys below (the decision,
+    the open question, and a seat, or None, for its legal actions): one action asks for each
+    several times."""
 
     names: tuple[str, ...]
     colours: tuple[str, ...]  # each seat's castle colour
@@ -125,19 +118,6 @@ class State:
     vetoer: Seat | None = None
     polls: tuple[Seat, ...] = ()  # private veto polls: the seats still to ask, in order
     known: tuple[Known, ...] = ()
-    memo: dict[object, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
-    """What the rules derive from this state alone, kept on first use: a state never changes, and
-    one action asks for its decision, open question and legal actions several times. Keys:
-    `DECISION`, `QUESTION`, and a seat (or None) for its legal actions. Not part of equality,
-    hashing, repr or pickling; every copy starts empty."""
-
-    def __getstate__(self) -> list[Any]:
-        return [getattr(self, name) for name in _PICKLED]
-
-    def __setstate__(self, values: list[Any]) -> None:
-        for name, value in zip(_PICKLED, values, strict=True):
-            setattr(self, name, value)
-        self.memo = {}
 
     @property
     def players(self) -> int:
@@ -148,25 +128,5 @@ class State:
         return (self.start + self.turn) % len(self.names)
 
 
-_PICKLED = tuple(f.name for f in fields(State) if f.name != "memo")
-DECISION = "decision"  # State.memo key: `Tafelrunde.to_act` (`decisions.decide`)
-QUESTION = "question"  # State.memo key: `declare.current_question`
-
-
-def _make_evolve() -> Any:
-    """Build `evolve`: `dataclasses.replace` for `State`, unrolled like dataclasses' own generated
-    code. Every action copies the state once or twice, and `replace` is the hot path otherwise.
-    The fields are keyword-only parameters defaulting to a marker (no dict of changes to search),
-    each set by a plain slot assignment."""
-    names = [name for name in State.__slots__ if name != "memo"]
-    lines = [f"def evolve(state, *, {', '.join(f'{name}=_KEEP' for name in names)}):", "    new = _new(State)"]
-    lines += [f"    new.{name} = state.{name} if {name} is _KEEP else {name}" for name in names]
-    lines.append("    new.memo = {}  # derived from the old state: the copy starts with none")
-    lines.append("    return new")
-    scope: dict[str, Any] = {"_new": object.__new__, "State": State, "_KEEP": object()}
-    exec("\n".join(lines), scope)
-    return scope["evolve"]
-
-
-evolve: Callable[..., State] = _make_evolve()
-"""evolve(state, field=value, ...) -> a copy of the state with those fields changed."""
+DECISION = "decision"  # memo key: `decisions.decide`, for `Tafelrunde.to_act`
+QUESTION = "question"  # memo key: `declare.current_question`

@@ -25,26 +25,7 @@ from boardgames_tui.games.tafelrunde.rules.components import (
     CARD,
     COLOURS_FOR,
     DAYS,
-    KIND_ALLIANCE,
-    KIND_BACKWARDS,
-    KIND_BLACK_MAGIC,
-    KIND_CAPRICIOUS_MOVE,
-    KIND_CONFUSION,
-    KIND_DIPLOMACY,
-    KIND_DUBIOUS_DEAL_GIFT,
-    KIND_DUBIOUS_DEAL_PAY,
-    KIND_FAVOURITE,
-    KIND_GAMBLING,
-    KIND_HEROIC_DEED,
-    KIND_MAGICAL_CHOICE,
-    KIND_MAJOR_INTRIGUE,
-    KIND_MINOR_INTRIGUE,
-    KIND_MISCHIEVOUS,
-    KIND_OLD_FRIENDS,
-    KIND_RUMOURS,
-    KIND_TRANSFER,
-    KIND_VENAL,
-    KIND_WRESTLING,
+    KIND,
     SILVER_PER_GOLD,
     ZORK,
     Kind,
@@ -63,7 +44,7 @@ from boardgames_tui.games.tafelrunde.rules.effects import (
     own_heroes,
     wrestle_order,
 )
-from boardgames_tui.games.tafelrunde.rules.state import PHASE_OVER, PHASE_VETO, Decl, Roll, State
+from boardgames_tui.games.tafelrunde.rules.state import PHASE, Decl, Roll, State
 
 PARTS = ("morning", "evening")
 
@@ -82,7 +63,7 @@ def say(state: State, *lines: str, audience: frozenset[Seat] | None = None) -> t
 
 
 def progress_text(state: State) -> str:
-    if state.phase is PHASE_OVER:
+    if state.phase is PHASE.OVER:
         return f"Game over after day {DAYS}"
     return f"Day {state.day} of {DAYS}, {PARTS[state.part]}"
 
@@ -176,7 +157,7 @@ def question_prompt(state: State, decl: Decl, question: Question) -> str:
         return f"Wrestling: who rolls {('first', 'second', 'third')[WRESTLE_SLOTS.index(question.slot)]}?"
     prompt = _PROMPTS.get((question.slot, card.kind))
     if prompt is None:
-        verb = {KIND_FAVOURITE: "up", KIND_MAJOR_INTRIGUE: "down", KIND_MINOR_INTRIGUE: "down"}.get(card.kind, "")
+        verb = {KIND.FAVOURITE: "up", KIND.MAJOR_INTRIGUE: "down", KIND.MINOR_INTRIGUE: "down"}.get(card.kind, "")
         prompt = f"Which hero goes {verb} {card.param}?" if verb else f"Choose {question.slot}."
     return f"{name}: {prompt}"
 
@@ -188,39 +169,39 @@ def declaration_text(state: State, decl: Decl) -> str:
     kind = card.kind
     parts: list[str] = []
     hero = hero_label(g("hero") or "") if g("hero") else ""
-    if kind is KIND_ALLIANCE and hero:
+    if kind is KIND.ALLIANCE and hero:
         mine = own_heroes(state, decl.actor)
         partner = mine[1] if g("hero") == mine[0] else mine[0]
         where = "in front of" if g("place") == FRONT else "behind" if g("place") == BEHIND else "next to"
         parts.append(f"{hero} {where} {hero_label(partner)}")
-    elif kind is KIND_BACKWARDS and g("steps"):
+    elif kind is KIND.BACKWARDS and g("steps"):
         parts.append(f"Zork down {g('steps')}")
-    elif kind is KIND_BLACK_MAGIC and hero:
+    elif kind is KIND.BLACK_MAGIC and hero:
         parts.append(f"swap {hero} and {hero_label(g('other') or '?')}" if g("other") else f"swap {hero}")
-    elif kind is KIND_CAPRICIOUS_MOVE and g("side"):
+    elif kind is KIND.CAPRICIOUS_MOVE and g("side"):
         toward = "the goblet side" if g("side") == "goblet" else "the other side"
         parts.append(f"Draco {g('steps') or '?'} toward {toward}")
-    elif kind is KIND_CONFUSION and hero:
+    elif kind is KIND.CONFUSION and hero:
         parts.append(f"{hero} and {hero_label(g('other') or '?')} down 3" if g("other") else f"{hero} down 3")
-    elif kind is KIND_DIPLOMACY and hero:
+    elif kind is KIND.DIPLOMACY and hero:
         parts.append(f"{hero} up 2" + (f", {hero_label(g('other') or '')} down 2" if g("other") else ""))
-    elif kind in (KIND_DUBIOUS_DEAL_PAY, KIND_DUBIOUS_DEAL_GIFT, KIND_MISCHIEVOUS) and g("seat"):
+    elif kind in (KIND.DUBIOUS_DEAL_PAY, KIND.DUBIOUS_DEAL_GIFT, KIND.MISCHIEVOUS) and g("seat"):
         who = state.names[int(g("seat") or 0)]
-        if kind is KIND_MISCHIEVOUS:
+        if kind is KIND.MISCHIEVOUS:
             parts.append(f"2 silver to {who}")
         else:
             parts.append(f"a card from {who}")
-            if kind is KIND_DUBIOUS_DEAL_GIFT and hero:
+            if kind is KIND.DUBIOUS_DEAL_GIFT and hero:
                 parts.append(f"{who} sends {hero} up 2")
-    elif kind in (KIND_FAVOURITE, KIND_MAJOR_INTRIGUE, KIND_MINOR_INTRIGUE) and hero:
-        parts.append(f"{hero} {'up' if kind is KIND_FAVOURITE else 'down'} {card.param}")
-    elif kind is KIND_GAMBLING and hero:
+    elif kind in (KIND.FAVOURITE, KIND.MAJOR_INTRIGUE, KIND.MINOR_INTRIGUE) and hero:
+        parts.append(f"{hero} {'up' if kind is KIND.FAVOURITE else 'down'} {card.param}")
+    elif kind is KIND.GAMBLING and hero:
         parts.append(hero)
-    elif kind is KIND_HEROIC_DEED and hero:
+    elif kind is KIND.HEROIC_DEED and hero:
         parts.append(f"{hero} {g('dir') or ''}".strip())
-    elif kind is KIND_MAGICAL_CHOICE and g("card"):
+    elif kind is KIND.MAGICAL_CHOICE and g("card"):
         parts.append(f"takes {card_title(int(g('card') or 0))}")
-    elif kind is KIND_OLD_FRIENDS and hero:
+    elif kind is KIND.OLD_FRIENDS and hero:
         parts.append(f"{hero} up 3")
         if g("seat"):
             friend = state.names[int(g("seat") or 0)]
@@ -231,14 +212,14 @@ def declaration_text(state: State, decl: Decl) -> str:
                 parts.append(f"{friend} lets it pass")
             else:
                 parts.append(f"{friend} sends {hero_label(theirs)} up 3")
-    elif kind is KIND_RUMOURS and g("kind"):
+    elif kind is KIND.RUMOURS and g("kind"):
         parts.append(f"every {g('kind')} {g('dir') or ''} 2".replace("  ", " "))
-    elif kind is KIND_TRANSFER and hero:
+    elif kind is KIND.TRANSFER and hero:
         where = "in front of" if g("place") == FRONT else "behind" if g("place") == BEHIND else "next to"
         parts.append(f"{hero} {where} Zork")
-    elif kind is KIND_VENAL and hero:
+    elif kind is KIND.VENAL and hero:
         parts.append(f"{hero} {g('dir') or ''} {g('steps') or ''}".strip())
-    elif kind is KIND_WRESTLING and g("w1"):
+    elif kind is KIND.WRESTLING and g("w1"):
         parts.append("order " + ", ".join(hero_label(h) for h in wrestle_order(state, decl)))
     for roll in decl.rolls:
         who = f"{hero_label(roll.hero)} " if roll.hero else ""
@@ -291,13 +272,13 @@ def describe(state: State, seat: Seat | None, action: Action, viewer: Seat | Non
             return f"{name} makes a choice"
         return answer_text(state, decl, action.slot, action.value)
     if isinstance(action, Veto):
-        verb = "Veto with" if state.phase is PHASE_VETO else "Overrule the veto with"
+        verb = "Veto with" if state.phase is PHASE.VETO else "Overrule the veto with"
         text = f"{verb} {card_title(action.card)}"
         return text if mine else f"{name}: {text}"
     if isinstance(action, NoVeto):
         if seat is None:
-            return "Let it pass: no veto" if state.phase is PHASE_VETO else "Let the veto stand: nobody overrules"
+            return "Let it pass: no veto" if state.phase is PHASE.VETO else "Let the veto stand: nobody overrules"
         if not mine:
             return f"{name} is asked"
-        return "Let it pass" if state.phase is PHASE_VETO else "Let the veto stand"
+        return "Let it pass" if state.phase is PHASE.VETO else "Let the veto stand"
     return str(action)

@@ -4,13 +4,14 @@ anyone but the vetoer may overrule it with a broken shield. Open to the whole ta
 
 from __future__ import annotations
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction, Seat
 from boardgames_tui.games.tafelrunde.rules.actions import NO_VETO, VETO, Action, NoVeto, Veto
-from boardgames_tui.games.tafelrunde.rules.components import CARD, ICON_BROKEN, ICON_SHIELD, Icon, card_title
+from boardgames_tui.games.tafelrunde.rules.components import CARD, ICON, Icon, card_title
 from boardgames_tui.games.tafelrunde.rules.day import end_turn
 from boardgames_tui.games.tafelrunde.rules.execute import execute
 from boardgames_tui.games.tafelrunde.rules.piles import remove_from_hand
-from boardgames_tui.games.tafelrunde.rules.state import PHASE_VETO, PHASE_VETO_VETO, State, evolve
+from boardgames_tui.games.tafelrunde.rules.state import PHASE, State
 from boardgames_tui.games.tafelrunde.rules.text import say
 
 
@@ -19,7 +20,7 @@ def window_seats(state: State) -> tuple[Seat, ...]:
     decl = state.decl
     assert decl is not None
     n = state.players
-    if state.phase is PHASE_VETO:
+    if state.phase is PHASE.VETO:
         return _OTHERS[n][decl.actor]
     assert state.vetoer is not None
     return _ALL_BUT[n][decl.actor][state.vetoer]
@@ -40,7 +41,7 @@ def shield_cards(state: State, seat: Seat, icon: Icon) -> tuple[int, ...]:
 
 def legal(state: State, seat: Seat | None) -> list[Action]:
     """The seat's actions in a veto call: a claim with each card it may spend, or letting it pass."""
-    icon = ICON_SHIELD if state.phase is PHASE_VETO else ICON_BROKEN
+    icon = ICON.SHIELD if state.phase is PHASE.VETO else ICON.BROKEN
     if state.private_polls:
         if seat != state.polls[0]:
             return []
@@ -56,7 +57,7 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
     """A veto, an overruling, or nobody speaking (a private poll moves on to the next seat)."""
     decl = state.decl
     assert decl is not None
-    first_call = state.phase is PHASE_VETO
+    first_call = state.phase is PHASE.VETO
     if state.private_polls:
         if seat is None or seat != state.polls[0]:
             asked = state.names[state.polls[0]]
@@ -76,18 +77,20 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
     if not isinstance(action, Veto):
         raise IllegalAction("Claim a veto with a card from your hand, or let the call close.")
     assert seat is not None
-    icon = ICON_SHIELD if first_call else ICON_BROKEN
+    icon = ICON.SHIELD if first_call else ICON.BROKEN
     if action.card not in state.hands[seat]:
         raise IllegalAction("That card is not in your hand.")
     if CARD[action.card].icon is not icon:
         needed = "a shield" if first_call else "a broken shield"
         raise IllegalAction(f"Only a card with {needed} can be spent here.")
     hands, known = remove_from_hand(state, seat, action.card)
-    state = evolve(state, hands=hands, known=known, discard=(*state.discard, action.card))
+    discard = (*state.discard, action.card)
     name = state.names[seat]
     if first_call:
-        polls = window_seats(evolve(state, vetoer=seat, phase=PHASE_VETO_VETO)) if state.private_polls else ()
+        # The overrule call is open to every seat but the vetoer (`window_seats` once it is open).
+        polls = _ALL_BUT[state.players][decl.actor][seat] if state.private_polls else ()
         text = f"{name} vetoes with {card_title(action.card)}! Does anyone overrule the veto?"
-        return evolve(state, phase=PHASE_VETO_VETO, vetoer=seat, polls=polls, log=say(state, text))
+        return evolve(state, hands=hands, known=known, discard=discard, phase=PHASE.VETO_VETO, vetoer=seat,
+                      polls=polls, log=say(state, text))
     text = f"{name} overrules the veto with {card_title(action.card)}: the card goes through."
-    return execute(state, text)
+    return execute(evolve(state, hands=hands, known=known, discard=discard), text)
