@@ -14,7 +14,7 @@ ABOUT = About(
     max_players=4,
 )
 RULES = "boardgames_tui.games.tafelrunde.rules.game:Tafelrunde"
-BODY = "boardgames_tui.games.tafelrunde.screen:TafelrundeBody"
+BODY = "boardgames_tui.games.tafelrunde.table.body:TafelrundeBody"
 __getattr__ = package_getattr(ABOUT.key)
 
 __all__ = ["ABOUT", "BODY", "RULES"]

@@ -26,9 +26,9 @@ from boardgames_tui.games.tafelrunde.rules.day import payout_nets
 from boardgames_tui.games.tafelrunde.rules.effects import zork_owner
 from boardgames_tui.games.tafelrunde.rules.state import Phase, State
 from boardgames_tui.games.tafelrunde.rules.veto import window_seats
-from boardgames_tui.games.tafelrunde.screen_choices import build_choices
-from boardgames_tui.games.tafelrunde.screen_draw import draw_table, scene_for
-from boardgames_tui.games.tafelrunde.screen_table import pay_text, ring_blocks
+from boardgames_tui.games.tafelrunde.table.choices import build_choices
+from boardgames_tui.games.tafelrunde.table.layout import draw_table, scene_for
+from boardgames_tui.games.tafelrunde.table.ring import pay_text, ring_blocks
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import DARK
@@ -199,7 +199,7 @@ async def test_no_run_of_text_in_the_screenshot_opens_on_a_space(size: tuple[int
     """Issue 15: the 120x40 picture read "Lilois choosing", "draw pile 32discard pile 2   , top:"
     and "Herold ● Lilo☀": the SVG writes one text element per style run and rsvg-convert drops the
     spaces that open one. No text element of the body's screenshot opens on a space now."""
-    from tests.games.tafelrunde.test_tafelrunde_snapshots import SnapApp, game_over, private_turn, public_step
+    from tests.games.tafelrunde.table.test_tafelrunde_snapshots import SnapApp, game_over, private_turn, public_step
 
     for state, viewer in ((private_turn(), 0), (public_step(), None), (game_over(), None)):
         app = SnapApp(state, viewer)
@@ -216,7 +216,7 @@ def test_the_dubious_deal_ruling_is_on_the_rules_page_under_rulings() -> None:
     """Issue 15, fixes found in play: a Dubious deal (pay) whose victim has no card left once it
     takes effect moves no card and pays no silver; the rules page says so under "Rulings" (the
     rule itself: test_dubious_deal_pay_with_a_victim_who_spent_the_last_card_on_the_veto_...)."""
-    page = (Path(__file__).parents[3] / "assets" / "rules" / "tafelrunde.md").read_text(encoding="utf-8")
+    page = (Path(__file__).parents[4] / "assets" / "rules" / "tafelrunde.md").read_text(encoding="utf-8")
     rulings = page[page.index("## Rulings"):]
     ruling = " ".join(rulings.split())
     assert "Dubious deal (pay)" in ruling and "no card" in ruling and "no silver" in ruling

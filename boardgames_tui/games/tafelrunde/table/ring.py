@@ -1,5 +1,5 @@
-"""Die Tafelrunde's table drawn with the kit: the round table as a ring of hero plates around
-Draco, the purses in its middle, the day track, the piles, and a hand as cards.
+"""The round table drawn with the kit: a ring of hero plates around Draco, the purses in its
+middle, and the seats' chips.
 
 Pure drawing: every function takes what the view says and returns kit blocks or lines. The ring
 keeps heroes where they sit: turning Draco flips his goblet and the pay-outs printed on the
@@ -14,22 +14,17 @@ from dataclasses import dataclass
 from rich.text import Text
 
 from boardgames_tui.engine.protocol import SeatInfo
-from boardgames_tui.games.tafelrunde.rules.circle import Order
 from boardgames_tui.games.tafelrunde.rules.components import (
-    CARD,
     CASTLE_HEX,
     SILVER_PER_GOLD,
     ZORK,
-    Icon,
-    Kind,
-    card_title,
     hero_colour,
     hero_kind,
 )
 from boardgames_tui.games.tafelrunde.rules.state import Phase
 from boardgames_tui.games.tafelrunde.rules.view import TableView
 from boardgames_tui.ui import kit
-from boardgames_tui.ui.kit import Block, Count, Half, Marker, Palette
+from boardgames_tui.ui.kit import Block, Count, Palette
 from boardgames_tui.ui.kit.block import BlockCache
 from boardgames_tui.ui.kit.frame import Line, framed
 from boardgames_tui.ui.kit.icons import icon, pick
@@ -39,7 +34,6 @@ GOLD_HEX = "#D4AF37"
 SILVER_HEX = "#C0C0C0"
 PLATE_WIDTH = 12
 COMPACT_PLATE_WIDTH = 15
-HAND_CARD_WIDTH = 16
 
 
 @dataclass(frozen=True)
@@ -47,7 +41,7 @@ class Scene:
     """What the ring shows: an order (now or a preview), which side the goblet favours, the purses
     and Zork's side that go with it, and marks."""
 
-    order: Order
+    order: tuple[str, ...]  # heroes from position 1 to n, as in the view
     goblet_left: bool
     values: tuple[int, ...]
     zork_values: tuple[int, ...]
@@ -273,119 +267,3 @@ def zork_note(view: TableView, seats: Sequence[SeatInfo], scene: Scene, pal: Pal
         note.append_text(seat_chip(view, seats, now, pal=pal) if now is not None else Text("nobody", style=pal.muted))
         note.append(")", style=pal.muted)
     return note
-
-
-# --- day track, piles, hand ------------------------------------------------------------------
-def day_track(view: TableView, seats: Sequence[SeatInfo], *, compact: bool, pal: Palette) -> Block:
-    """Days 1-12 with the Herold's marker on today, its side (☀ morning, ☾ evening) as the glyph."""
-    glyph = icon("day") if view.part == 0 else icon("night")
-    herold = view.colours[view.start]
-    markers = [] if view.finished else [Marker(view.day, glyph, castle_hex(herold))]
-    if compact:
-        return kit.compact_track(1, view.days, markers, every=3, current=None if view.finished else view.day, pal=pal)
-    return kit.track(1, view.days, markers, width=40, current=None if view.finished else view.day, pal=pal)
-
-
-def herold_line(view: TableView, seats: Sequence[SeatInfo], pal: Palette) -> Text:
-    """"Day 4 of 12, morning · Herold ✚ Dora ☀": the day, its half and who holds the Herold."""
-    if view.finished:
-        return Text("Game over: every hand is shown.", style=f"bold {pal.foreground}")
-    part = "morning" if view.part == 0 else "evening"
-    text = Text(f"Day {view.day} of {view.days}, {part}{pick(' · ', ' - ')}Herold ", style=f"bold {pal.foreground}")
-    text.append_text(seat_chip(view, seats, view.start, pal=pal))
-    text.append(" " + icon("day" if view.part == 0 else "night"), style=f"bold {pal.text_warning}")
-    return text
-
-
-def piles_lines(view: TableView, seats: Sequence[SeatInfo], width: int, pal: Palette) -> list[Text]:
-    """The draw pile, the discard pile with its top card, and the cards laid out in front of
-    players (each seat's card kept whole on a line), fitted to `width`."""
-    line = Text(f"{icon('pile')} draw pile {view.draw_size}", style=pal.foreground)
-    line.append(pick(" · ", " - "), style=pal.muted)
-    line.append(f"discard pile {len(view.discard)}", style=pal.foreground)
-    lines = [line]
-    if view.discard:
-        top = Text(f"{icon('card')} on top: ", style=pal.muted)
-        top.append_text(card_name(view.discard[-1], pal))
-        lines.append(top)
-    head = "laid out: "
-    laid, filled = Text(head, style=pal.muted), False
-    for seat, card in ((s, c) for s, c in enumerate(view.in_front) if c is not None):
-        entry = seat_chip(view, seats, seat, pal=pal) + Text(" ") + card_name(card, pal)
-        gap = pick(" · ", " - ") if filled else ""
-        if filled and laid.cell_len + len(gap) + entry.cell_len > width:
-            lines.append(laid)
-            laid, gap = Text(" " * len(head)), ""
-        laid.append(gap, style=pal.muted)
-        laid.append_text(entry)
-        filled = True
-    if filled:
-        lines.append(laid)
-    return [kit.fit(line, width) for line in lines]
-
-
-def card_name(card: int, pal: Palette) -> Text:
-    """A card's title and number with its veto icon: `Minor intrigue #28 ◈`."""
-    text = Text(card_title(card), style=f"bold {pal.foreground}")
-    mark = card_icon(card)
-    if mark:
-        text.append(" " + icon(mark), style=f"bold {pal.text_warning}")
-    return text
-
-
-def card_icon(card: int) -> str:
-    """The kit icon name of a card's veto mark, "" when it has none."""
-    mark = CARD[card].icon
-    return "shield" if mark is Icon.SHIELD else "broken_shield" if mark is Icon.BROKEN else ""
-
-
-_MOVES = {  # a card's moves as arrows with their distance: what the box shows at a glance
-    Kind.FAVOURITE: ("arrow_up",),
-    Kind.MAJOR_INTRIGUE: ("arrow_down",),
-    Kind.MINOR_INTRIGUE: ("arrow_down",),
-    Kind.CONFUSION: ("arrow_down", "arrow_down"),
-    Kind.DIPLOMACY: ("arrow_up", "arrow_down"),
-    Kind.OLD_FRIENDS: ("arrow_up", "arrow_up"),
-    Kind.RUMOURS: ("arrow_up", "arrow_down"),
-    Kind.VENAL: ("arrow_up", "arrow_down"),
-    Kind.BACKWARDS: ("arrow_down",),
-    Kind.DUBIOUS_DEAL_GIFT: ("arrow_up",),
-}
-
-
-def hand_card(card: int, *, state: kit.CardState = kit.CardState.NORMAL, width: int = HAND_CARD_WIDTH,
-              pal: Palette) -> Block:
-    """A hand card: its name on top, its number in the corner, its cost and veto mark inside."""
-    data = CARD[card]
-    row = [Count(arrow, data.param if isinstance(data.param, int) else None) for arrow in _MOVES.get(data.kind, ())]
-    mark = card_icon(card)
-    if mark:
-        row.append(Count(mark, None, pal.text_warning))
-    if data.cost:
-        row.append(Count("silver", data.cost, SILVER_HEX))
-    name, _, variant = data.name.partition(" (")
-    note = f"{variant.rstrip(')')} #{card}" if variant else f"#{card}"
-    if isinstance(data.param, tuple):  # a Heroic deed names the two kinds of its run
-        note = "+".join(k[:3] for k in data.param) + f" #{card}"
-    return kit.card(name, [Half([row], note=note)], state=state, width=width,
-                    pal=pal)
-
-
-def hand_line(hand: Sequence[int], pal: Palette) -> Text:
-    """A hand on one line for small screens: `Venal #40 ◇ · Favourite #19`."""
-    text = Text()
-    for number, card in enumerate(hand):
-        if number:
-            text.append(pick(" · ", " - "), style=pal.muted)
-        text.append_text(card_name(card, pal))
-    return text
-
-
-LEGEND = [
-    ("goblet", "pays this side"),
-    ("shield", "veto"),
-    ("broken_shield", "overrule"),
-    ("gold", "gold=3"),
-    ("silver", "silver"),
-    ("ghost", "would move"),
-]

@@ -15,10 +15,10 @@ from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tafelrunde import GAME
 from boardgames_tui.games.tafelrunde.rules.actions import Draw, NoVeto, Play, Veto
 from boardgames_tui.games.tafelrunde.rules.state import Phase
-from boardgames_tui.games.tafelrunde.screen import TafelrundeBody
-from boardgames_tui.games.tafelrunde.screen_choices import Claim
-from boardgames_tui.games.tafelrunde.screen_draw import draw_table, scene_for
-from boardgames_tui.games.tafelrunde.screen_table import ring_blocks
+from boardgames_tui.games.tafelrunde.table.body import TafelrundeBody
+from boardgames_tui.games.tafelrunde.table.choices import Claim
+from boardgames_tui.games.tafelrunde.table.layout import draw_table, scene_for
+from boardgames_tui.games.tafelrunde.table.ring import ring_blocks
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.curtain import Curtain
@@ -44,7 +44,7 @@ def _seen(state: Any, viewer: int | None) -> Seen:
 
 
 def _plain(seen: Seen, width: int = 84, height: int = 38) -> list[str]:
-    from boardgames_tui.games.tafelrunde.screen_choices import build_choices
+    from boardgames_tui.games.tafelrunde.table.choices import build_choices
 
     canvas = Canvas()
     choices = build_choices(seen)
@@ -181,7 +181,7 @@ def test_the_veto_call_is_one_list_worded_for_the_table_and_for_the_claimant() -
     Back; after a veto the rows say overrule, and no row says "No veto"."""
     state = scenario(4, {0: [40], 1: [28], 2: [11]}, money=(5, 3, 3, 3))
     state = act(state, Play(40), "rogue-lilac", "down", "2")
-    from boardgames_tui.games.tafelrunde.screen_choices import build_choices, window_prompt
+    from boardgames_tui.games.tafelrunde.table.choices import build_choices, window_prompt
 
     table = build_choices(_seen(state, None))
     assert [c.label for c in table] == ["Let it pass: no veto", ": I veto", ": I veto", ": I veto"]

@@ -18,22 +18,10 @@ from boardgames_tui.engine.protocol import DecisionKind
 from boardgames_tui.games.tafelrunde.rules.components import CARD
 from boardgames_tui.games.tafelrunde.rules.state import Phase
 from boardgames_tui.games.tafelrunde.rules.view import Forecast, TableView
-from boardgames_tui.games.tafelrunde.screen_choices import Choice, draw_choices, window_prompt
-from boardgames_tui.games.tafelrunde.screen_table import (
-    HAND_CARD_WIDTH,
-    LEGEND,
-    Scene,
-    card_name,
-    day_track,
-    hand_card,
-    hand_line,
-    herold_line,
-    piles_lines,
-    purse_lines,
-    ring_blocks,
-    seat_chip,
-    zork_note,
-)
+from boardgames_tui.games.tafelrunde.table.calendar import day_track, herold_line, piles_lines
+from boardgames_tui.games.tafelrunde.table.cards import HAND_CARD_WIDTH, LEGEND, card_name, hand_card, hand_line
+from boardgames_tui.games.tafelrunde.table.choices import Choice, draw_choices, window_prompt
+from boardgames_tui.games.tafelrunde.table.ring import Scene, purse_lines, ring_blocks, seat_chip, zork_note
 from boardgames_tui.ui import kit
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas

@@ -20,7 +20,8 @@ from boardgames_tui.games.tafelrunde.rules.actions import Answer, Discard, Draw,
 from boardgames_tui.games.tafelrunde.rules.components import CARD, card_text, card_title
 from boardgames_tui.games.tafelrunde.rules.state import Phase
 from boardgames_tui.games.tafelrunde.rules.view import Forecast, TableView
-from boardgames_tui.games.tafelrunde.screen_table import card_icon, seat_chip
+from boardgames_tui.games.tafelrunde.table.cards import card_icon
+from boardgames_tui.games.tafelrunde.table.ring import seat_chip
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import Palette

@@ -21,8 +21,8 @@ from textual.geometry import Region
 from textual.widgets import OptionList
 
 from boardgames_tui.games.tafelrunde.rules.view import TableView
-from boardgames_tui.games.tafelrunde.screen_choices import Choice, Claim, build_choices
-from boardgames_tui.games.tafelrunde.screen_draw import active_preview, draw_table
+from boardgames_tui.games.tafelrunde.table.choices import Choice, Claim, build_choices
+from boardgames_tui.games.tafelrunde.table.layout import active_preview, draw_table
 from boardgames_tui.ui.body import GameBody, Seen, room_height
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import palette_of
