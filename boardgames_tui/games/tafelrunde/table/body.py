@@ -6,11 +6,14 @@ goes through" (the highlighted choice's outcome), d shows the discard pile. Mous
 (any line of it), or a hero plate on the ring when the question asks for a hero. The veto call
 is in the same list: Let it pass, or a seat's name to claim (that seat's curtain comes next).
 Rows the rules refuse are dimmed; taking one shows the rules' reason. The widget renders
-`Seen.view` and offers `Seen.actions`; it never decides a rule itself.
+`Seen.view` and offers `Seen.actions`; it never decides a rule itself. What it shows besides the
+view (the rows, the highlight, the two toggles) is one `Look`, replaced on every change and read
+by the drawing functions of layout.py.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rich.text import Text
@@ -21,8 +24,8 @@ from textual.geometry import Region
 from textual.widgets import OptionList
 
 from boardgames_tui.games.tafelrunde.rules.view import TableView
-from boardgames_tui.games.tafelrunde.table.choices import Choice, Claim, build_choices
 from boardgames_tui.games.tafelrunde.table.layout import active_preview, draw_table
+from boardgames_tui.games.tafelrunde.table.look import Choice, Claim, Look
 from boardgames_tui.ui.body import GameBody, Seen, room_height
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import palette_of
@@ -62,12 +65,23 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.seen: Seen | None = None
-        self.choices: list[Choice] = []
-        self.cursor = 0
-        self.show_current = False
-        self.show_discard = False
+        self.look = Look()
         self._canvas = Canvas()
         self._cursor_row = 0
+
+    @property
+    def choices(self) -> tuple[Choice, ...]:
+        """The rows of the list on show."""
+        return self.look.choices
+
+    @property
+    def cursor(self) -> int:
+        """The highlighted row."""
+        return self.look.cursor
+
+    @cursor.setter
+    def cursor(self, index: int) -> None:
+        self.look = replace(self.look, cursor=index)
 
     # --- data in -------------------------------------------------------------------------
     @property
@@ -77,20 +91,11 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
     def show(self, seen: Seen) -> None:
         old = self.seen
         same_moment = old is not None and old.viewer == seen.viewer and old.view == seen.view
-        previous = self.choices[self.cursor].action if same_moment and self.cursor < len(self.choices) else None
         self.seen = seen
-        self.choices = build_choices(seen)
-        actions = [c.action for c in self.choices]
-        # A new moment or a new viewer starts on its own first row, never on a row that only
-        # looks like the last viewer's choice (Let it pass is the same action for every seat).
-        self.cursor = actions.index(previous) if previous in actions else self._first_legal()
-        self.show_current = False
+        self.look = self.look.showing(seen, same_moment)
         self.refresh(layout=True)
         self.refresh_bindings()  # the key bar repaints only if the keys on offer changed
         self.call_after_refresh(self._after_show)
-
-    def _first_legal(self) -> int:
-        return next((i for i, c in enumerate(self.choices) if c.legal), 0)
 
     # --- focus and scrolling -------------------------------------------------------------
     def _after_show(self) -> None:
@@ -111,17 +116,14 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
         width = self.size.width if self.size.width else 80
         height = room_height(self)
         # Everything the table is drawn from: `show` replaces the seen moment and the choices.
-        key = (self.seen, self.choices, self.cursor, self.has_focus, width, height, self.show_current,
-               self.show_discard)  # fmt: skip
+        key = (self.seen, self.look, self.has_focus, width, height)
         return literal(self.drawn_once(key, lambda: self._render_table(width, height)))
 
     def _render_table(self, width: int, height: int) -> Text:
         canvas = Canvas()
         if self.seen is not None:
             pal = palette_of(self.app)
-            self._cursor_row = draw_table(canvas, self.seen, self.choices, self.cursor, self.has_focus,
-                                          width, height, show_current=self.show_current,
-                                          show_discard=self.show_discard, pal=pal)
+            self._cursor_row = draw_table(canvas, self.seen, self.look, self.has_focus, width, height, pal=pal)
         self._canvas = canvas
         return literal(keep_gaps(canvas.text(crop=True)))
 
@@ -135,7 +137,7 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
 
     def _has_preview(self) -> bool:
         assert self.seen is not None
-        return active_preview(self.seen.view, self.choices, self.cursor) is not None
+        return active_preview(self.seen.view, self.look) is not None
 
     def action_move(self, step: int) -> None:
         if self.choices:
@@ -166,11 +168,11 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
             self.choose(choice.action)
 
     def action_toggle_discard(self) -> None:
-        self.show_discard = not self.show_discard
+        self.look = replace(self.look, show_discard=not self.look.show_discard)
         self.refresh(layout=True)
 
     def action_flip_preview(self) -> None:
-        self.show_current = not self.show_current
+        self.look = replace(self.look, show_current=not self.look.show_current)
         self.refresh()
 
     def on_click(self, event: events.Click) -> None:

@@ -1,111 +1,54 @@
-"""Die Tafelrunde's one list of choices: what each row says, what it sends, and how it is drawn.
+"""Die Tafelrunde's one list of choices drawn: the prompt, then the rows (`look.build_choices`).
 
-Every row the player can take is here, worded for the moment: the seat on turn's cards (those
-the rules refuse are listed dimmed with the reason given on Enter), a card's questions, and the
-veto calls as one list (Let it pass / <seat>: veto, then behind that seat's curtain Veto with
-<card> / Back). Rows wrap to the width, and every line of a wrapped row clicks to that row.
+Rows wrap to the width, and every line of a wrapped row clicks to that row. Two runs of rows
+share lines so the list stays short (the cards to lay out, what the rules refuse now), and many
+short answers stand in columns.
 """
 
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass
 from typing import Any
 
 from rich.cells import cell_len
 from rich.text import Text
 
-from boardgames_tui.engine.protocol import DecisionKind, Seat
-from boardgames_tui.games.tafelrunde.rules.actions import Answer, Discard, Draw, Play, Veto
-from boardgames_tui.games.tafelrunde.rules.components import CARD, card_text, card_title
+from boardgames_tui.engine.protocol import DecisionKind
+from boardgames_tui.games.tafelrunde.rules.actions import Answer, Discard, Play, Veto
+from boardgames_tui.games.tafelrunde.rules.components import card_title
 from boardgames_tui.games.tafelrunde.rules.state import Phase
-from boardgames_tui.games.tafelrunde.rules.view import Forecast, TableView
+from boardgames_tui.games.tafelrunde.rules.view import TableView
 from boardgames_tui.games.tafelrunde.table.cards import card_icon
+from boardgames_tui.games.tafelrunde.table.lines import wrapped
+from boardgames_tui.games.tafelrunde.table.look import Choice, Look
 from boardgames_tui.games.tafelrunde.table.ring import seat_chip
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import Palette
-from boardgames_tui.ui.kit.icons import icon
-
-HERO_SLOTS = ("hero", "other", "theirs", "first", "w1", "w2", "w3")
+from boardgames_tui.ui.kit.icons import icon, pick
 
 
-@dataclass(frozen=True)
-class Claim:
-    """Not a rules action: `seat` claims the open veto call (None: back, no claim after all)."""
-
-    seat: Seat | None
-
-
-@dataclass(frozen=True)
-class Choice:
-    """A row of the list: what it says, what it sends, whether the rules allow it, its preview."""
-
-    label: str
-    action: Any
-    legal: bool
-    forecast: Forecast | None = None
-    """The table if this row's answer completes the card and the card goes through."""
-    seat: Seat | None = None
-    """The seat a claim row names (drawn as its chip)."""
-
-    @property
-    def hero(self) -> str | None:
-        """The hero this row names, if it answers a question about a hero."""
-        action = self.action
-        if isinstance(action, Answer) and action.slot in HERO_SLOTS:
-            return str(action.value)
-        return None
-
-
-def build_choices(seen: Seen) -> list[Choice]:
-    """Every row for this viewer now (empty when the viewer has nothing to decide)."""
-    view: TableView = seen.view
+def draw_list(canvas: Canvas, seen: Seen, view: TableView, look: Look, focused: bool, width: int, *, compact: bool,
+              pal: Palette) -> int:
+    """The prompt and the rows; a waiting line when the viewer has nothing to decide."""
     decision = seen.decision
-    if decision is not None and decision.kind is DecisionKind.WINDOW:
-        return _window_choices(seen, view)
-    actions = list(seen.actions)
-    if not actions:
-        return []
-    labels = seen.labels
-    decl = view.decl
-    forecasts: dict[Any, Forecast | None] = {}
-    if decl is not None:
-        forecasts = {Answer(decl.slot, o): f for o, f in zip(decl.options, decl.forecasts, strict=False)}
-    out = [Choice(labels.get(a, str(a)), a, True, forecasts.get(a)) for a in actions]
-    viewer = seen.viewer
-    if view.phase is Phase.ACT and viewer is not None and viewer == view.on_turn:
-        out += _refused(view, viewer, actions)
-    return out
-
-
-def _refused(view: TableView, viewer: Seat, actions: list[Any]) -> list[Choice]:
-    """The turn's actions the rules refuse now, listed dimmed so nobody wonders where they went."""
-    hand = view.hands[viewer] or ()
-    extra = [Choice(f"Play {card_title(c)}: {card_text(CARD[c])}", Play(c), False)
-             for c in hand if Play(c) not in actions]
-    if Draw() not in actions:
-        extra.append(Choice("Draw a card", Draw(), False))
-    if hand and not any(isinstance(a, Discard) for a in actions):
-        extra.append(Choice("Lay out a card for 1 silver", Discard(hand[0]), False))
-    return extra
-
-
-def _window_choices(seen: Seen, view: TableView) -> list[Choice]:
-    """The open veto call as one list: for the table, Let it pass and a claim per listed seat a
-    person plays; for the seat that claimed (behind its curtain), each card it may spend and Back."""
-    veto = view.phase is Phase.VETO
-    if seen.viewer is None:
-        out = [Choice(seen.labels.get(a, str(a)), a, True) for a in seen.actions]
-        verb = "I veto" if veto else "I overrule the veto"
-        out += [Choice(f": {verb}", Claim(seat), True, seat=seat) for seat in seen.claimants()]
-        return out
-    out = [Choice(seen.labels.get(a, str(a)), a, True) for a in seen.actions]
-    back = "Back: I do not veto after all" if veto else "Back: I do not overrule after all"
-    if not seen.actions:
-        back = "Back to the table"
-    out.append(Choice(back, Claim(None), True))
-    return out
+    if decision is None or view.finished:
+        return canvas.row
+    is_window = decision.kind is DecisionKind.WINDOW
+    if not look.choices:
+        names = ", ".join(view.names[s] for s in decision.seats)
+        wrapped(canvas, Text(f"Waiting for {names}.", style=f"italic {pal.muted}"), width)
+        return canvas.row
+    if is_window:
+        prompt = window_prompt(seen, view)
+    elif view.decl is not None and view.decl.prompt and view.phase is Phase.DECLARE:
+        prompt = view.decl.prompt
+        if compact and not view.decl.announced and not view.decl.rolls:
+            prompt = f"{view.decl.text}{pick(' · ', ' - ')}{prompt}"
+    else:
+        prompt = decision.prompt or "Choose"
+    wrapped(canvas, Text(prompt, style=f"bold {pal.foreground}"), width)
+    return draw_choices(canvas, look.choices, look.cursor, focused, width, seen, pal)
 
 
 def window_prompt(seen: Seen, view: TableView) -> str:
@@ -131,7 +74,7 @@ ITEM_INDENT = 3
 """Where the items of a shared line continue on its next lines."""
 
 
-def draw_choices(canvas: Canvas, choices: list[Choice], cursor: int, focused: bool, width: int,
+def draw_choices(canvas: Canvas, choices: tuple[Choice, ...], cursor: int, focused: bool, width: int,
                  seen: Seen, pal: Palette) -> int:
     """The rows, wrapped to `width`; returns the canvas line of the cursor's row.
 
@@ -161,7 +104,7 @@ def draw_choices(canvas: Canvas, choices: list[Choice], cursor: int, focused: bo
     return cursor_row
 
 
-def _run(choices: list[Choice], start: int, test: Any) -> list[int]:
+def _run(choices: tuple[Choice, ...], start: int, test: Any) -> list[int]:
     """The indices of the rows from `start` on that pass `test`, up to the first that does not."""
     end = start
     while end < len(choices) and test(choices[end]):
@@ -178,7 +121,7 @@ def _item(index: int, label: str, lit: bool, focused: bool, legal: bool = True) 
     return f"{icon('cursor') if lit else ' '}{key} {label}", style.strip()
 
 
-def _draw_items(canvas: Canvas, heading: str, run: list[int], choices: list[Choice], cursor: int, focused: bool,
+def _draw_items(canvas: Canvas, heading: str, run: list[int], choices: tuple[Choice, ...], cursor: int, focused: bool,
                 width: int) -> int | None:
     """`heading` and then each row of `run` as a short item, wrapped under the heading: the cards
     to lay out for a silver, or what the rules refuse now (dimmed; Enter on one says why)."""
@@ -219,11 +162,11 @@ def _mark(card: int) -> str:
     return " " + icon(mark) if mark else ""
 
 
-def _column_width(run: list[int], choices: list[Choice]) -> int:
+def _column_width(run: list[int], choices: tuple[Choice, ...]) -> int:
     return max(cell_len(_item(i, choices[i].label, False, False)[0]) for i in run) + GRID_GAP
 
 
-def _draw_grid(canvas: Canvas, run: list[int], choices: list[Choice], cursor: int, focused: bool,
+def _draw_grid(canvas: Canvas, run: list[int], choices: tuple[Choice, ...], cursor: int, focused: bool,
                width: int) -> int | None:
     """The answers in as many columns as fit (at most four), numbered down each column."""
     column = _column_width(run, choices)

@@ -11,33 +11,33 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rich.console import Console
 from rich.text import Text
 
-from boardgames_tui.engine.protocol import DecisionKind
-from boardgames_tui.games.tafelrunde.rules.components import CARD
-from boardgames_tui.games.tafelrunde.rules.state import Phase
 from boardgames_tui.games.tafelrunde.rules.view import Forecast, TableView
 from boardgames_tui.games.tafelrunde.table.calendar import day_track, herold_line, piles_lines
-from boardgames_tui.games.tafelrunde.table.cards import HAND_CARD_WIDTH, LEGEND, card_name, hand_card, hand_line
-from boardgames_tui.games.tafelrunde.table.choices import Choice, draw_choices, window_prompt
+from boardgames_tui.games.tafelrunde.table.cards import LEGEND, draw_discard, draw_hand
+from boardgames_tui.games.tafelrunde.table.choices import draw_list
+from boardgames_tui.games.tafelrunde.table.declaration import draw_declaration
+from boardgames_tui.games.tafelrunde.table.lines import CONSOLE
+from boardgames_tui.games.tafelrunde.table.look import Look
 from boardgames_tui.games.tafelrunde.table.ring import Scene, purse_lines, ring_blocks, seat_chip, zork_note
 from boardgames_tui.ui import kit
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import Block, Palette
-from boardgames_tui.ui.kit.icons import icon, pick
+from boardgames_tui.ui.kit.icons import icon
 
 FULL_MIN_WIDTH = 76
 FULL_MIN_HEIGHT = 34
 """Below this many lines for the body the compact form is drawn."""
 
 
-def active_preview(view: TableView, choices: list[Choice], cursor: int) -> Forecast | None:
+def active_preview(view: TableView, look: Look) -> Forecast | None:
     """The table the highlighted choice or the declared card would lead to (None: no change)."""
     forecast: Forecast | None = None
-    if choices and 0 <= cursor < len(choices):
-        forecast = choices[cursor].forecast
+    lit = look.lit()
+    if lit is not None:
+        forecast = lit.forecast
     if forecast is None and view.decl is not None:
         forecast = view.decl.forecast
     if forecast is None or (forecast.order, forecast.goblet_left, forecast.money) == (
@@ -46,17 +46,17 @@ def active_preview(view: TableView, choices: list[Choice], cursor: int) -> Forec
     return forecast
 
 
-def scene_for(view: TableView, choices: list[Choice], cursor: int, show_current: bool) -> tuple[Scene, str]:
+def scene_for(view: TableView, look: Look) -> tuple[Scene, str]:
     """What the ring shows now, and its title."""
-    lit = choices[cursor] if choices and 0 <= cursor < len(choices) else None
-    targets = frozenset(h for c in choices if c.legal and (h := c.hero) is not None)
+    lit = look.lit()
+    targets = frozenset(h for c in look.choices if c.legal and (h := c.hero) is not None)
     base = Scene(order=view.order, goblet_left=view.goblet_left, values=view.values, zork_values=view.zork_values,
                  nets=view.nets, money=view.money, zork_owner=view.zork_owner, was={},
                  cursor=lit.hero if lit is not None else None, targets=targets)
-    forecast = active_preview(view, choices, cursor)
+    forecast = active_preview(view, look)
     if forecast is None:
         return base, "The table now"
-    if show_current:
+    if look.show_current:
         return base, "The table now (p: if it goes through)"
     order = forecast.order
     was = {h: view.order.index(h) + 1 for i, h in enumerate(order) if view.order[i] != h}
@@ -67,15 +67,15 @@ def scene_for(view: TableView, choices: list[Choice], cursor: int, show_current:
     return scene, f"If it goes through {icon('ghost')} (p: now)"
 
 
-def draw_table(canvas: Canvas, seen: Seen, choices: list[Choice], cursor: int, focused: bool, width: int,
-               height: int, *, show_current: bool, show_discard: bool, pal: Palette) -> int:
+def draw_table(canvas: Canvas, seen: Seen, look: Look, focused: bool, width: int, height: int, *,
+               pal: Palette) -> int:
     """Everything for one viewer; returns the canvas line of the list's cursor.
 
     The full form draws the hand as cards under the list with the legend on its header; when a
     long list would push that below `height`, the hand is drawn on one line and the shield marks'
     legend moves into the ring's corner, so the table and the hand stay in view."""
     full = width >= FULL_MIN_WIDTH and height >= FULL_MIN_HEIGHT
-    args = (seen, choices, cursor, focused, width, show_current, show_discard, pal)
+    args = (seen, look, focused, width, pal)
     part = Canvas()
     row = _draw_all(part, *args, full=full, tight=False)
     if full and len(part.lines) > height:
@@ -95,11 +95,11 @@ def _paste(canvas: Canvas, part: Canvas) -> int:
     return offset
 
 
-def _draw_all(canvas: Canvas, seen: Seen, choices: list[Choice], cursor: int, focused: bool, width: int,
-              show_current: bool, show_discard: bool, pal: Palette, *, full: bool, tight: bool) -> int:
+def _draw_all(canvas: Canvas, seen: Seen, look: Look, focused: bool, width: int, pal: Palette, *, full: bool,
+              tight: bool) -> int:
     """`draw_table` in one form: full or compact, and in the full form tight or not."""
     view: TableView = seen.view
-    scene, title = scene_for(view, choices, cursor, show_current)
+    scene, title = scene_for(view, look)
     if full:
         _draw_top(canvas, seen, view, width, pal)
     ring_height = 17 if full else 9
@@ -117,21 +117,21 @@ def _draw_all(canvas: Canvas, seen: Seen, choices: list[Choice], cursor: int, fo
     kit.draw_on(canvas, ring)
     canvas.newline()
     if not full:
-        _draw_hand(canvas, seen, view, width, compact=True, pal=pal)
-    _draw_declaration(canvas, seen, view, width, compact=not full, pal=pal)
-    row = _draw_list(canvas, seen, view, choices, cursor, focused, width, compact=not full, pal=pal)
-    if full and not _draw_hand(canvas, seen, view, width, compact=tight, pal=pal) and not tight:
+        draw_hand(canvas, seen, view, width, compact=True, pal=pal)
+    draw_declaration(canvas, seen, view, width, compact=not full, pal=pal)
+    row = draw_list(canvas, seen, view, look, focused, width, compact=not full, pal=pal)
+    if full and not draw_hand(canvas, seen, view, width, compact=tight, pal=pal) and not tight:
         canvas.add(kit.legend(LEGEND, width=width, pal=pal))
         canvas.newline()
-    if show_discard:
-        _draw_discard(canvas, view, width, pal)
+    if look.show_discard:
+        draw_discard(canvas, view, width, pal)
     return row
 
 
 def _draw_top(canvas: Canvas, seen: Seen, view: TableView, width: int, pal: Palette) -> None:
     track = day_track(view, seen.seats, compact=False, pal=pal)
     room = max(10, width - track.width - 2)
-    lines = [*herold_line(view, seen.seats, pal).wrap(_CONSOLE, room), *piles_lines(view, seen.seats, room, pal)]
+    lines = [*herold_line(view, seen.seats, pal).wrap(CONSOLE, room), *piles_lines(view, seen.seats, room, pal)]
     side = Block.of(lines, room)
     kit.draw_on(canvas, kit.beside([track, side], gap=2))
     canvas.newline()
@@ -193,106 +193,3 @@ def _overlay(line: Text, left: Text, right: Text, width: int) -> Text:
     return out
 
 
-def _draw_declaration(canvas: Canvas, seen: Seen, view: TableView, width: int, *, compact: bool,
-                      pal: Palette) -> None:
-    """The card in play: who plays what, the dice, and where the veto calls stand (on a small
-    screen a card still being chosen is named in the question instead)."""
-    decl = view.decl
-    if decl is None or (compact and not decl.announced and not decl.rolls):
-        return
-    text = Text("In play: ", style=f"bold {pal.foreground}")
-    text.append_text(seat_chip(view, seen.seats, decl.actor, pal=pal))
-    text.append(" plays " if decl.announced else " is choosing (only you see this): ", style=pal.foreground)
-    text.append(decl.text, style=f"bold {pal.foreground}")
-    _wrapped(canvas, text, width)
-    # On a small screen the dice are drawn while they are being decided; once the card is
-    # announced its line already says what each roll came to.
-    for roll in () if compact and decl.announced else decl.rolls:
-        arrow = pick("→", "->")
-        dice = f"dice {roll.first[0]} {roll.first[1]} {arrow} {min(roll.first)}"
-        if roll.second is not None:
-            dice += f"; again {roll.second[0]} {roll.second[1]} {arrow} {min(roll.second)} (stands)"
-        elif not roll.settled:
-            dice += " (keep or roll again?)"
-        who = f" for {roll.hero}" if roll.hero else ""
-        _wrapped(canvas, Text(f"  {view.names[roll.roller]}{who}: {dice}", style=pal.foreground), width)
-    if view.phase is Phase.VETO_VETO and view.vetoer is not None and view.veto_card is not None:
-        line = Text("  Vetoed by ", style=f"bold {pal.text_warning}")
-        line.append_text(seat_chip(view, seen.seats, view.vetoer, pal=pal))
-        line.append(" with ", style=f"bold {pal.text_warning}")
-        line.append_text(card_name(view.veto_card, pal))
-        _wrapped(canvas, line, width)
-
-
-def _draw_list(canvas: Canvas, seen: Seen, view: TableView, choices: list[Choice], cursor: int, focused: bool,
-               width: int, *, compact: bool, pal: Palette) -> int:
-    """The prompt and the rows; a waiting line when the viewer has nothing to decide."""
-    decision = seen.decision
-    if decision is None or view.finished:
-        return canvas.row
-    is_window = decision.kind is DecisionKind.WINDOW
-    if not choices:
-        names = ", ".join(view.names[s] for s in decision.seats)
-        _wrapped(canvas, Text(f"Waiting for {names}.", style=f"italic {pal.muted}"), width)
-        return canvas.row
-    if is_window:
-        prompt = window_prompt(seen, view)
-    elif view.decl is not None and view.decl.prompt and view.phase is Phase.DECLARE:
-        prompt = view.decl.prompt
-        if compact and not view.decl.announced and not view.decl.rolls:
-            prompt = f"{view.decl.text}{pick(' · ', ' - ')}{prompt}"
-    else:
-        prompt = decision.prompt or "Choose"
-    _wrapped(canvas, Text(prompt, style=f"bold {pal.foreground}"), width)
-    return draw_choices(canvas, choices, cursor, focused, width, seen, pal)
-
-
-def _draw_hand(canvas: Canvas, seen: Seen, view: TableView, width: int, *, compact: bool, pal: Palette) -> bool:
-    """The viewer's hand (every hand at the end); True when the legend went on its header line."""
-    shown = [(s, h) for s, h in enumerate(view.hands) if h is not None]
-    legend_drawn = False
-    for seat, hand in shown:
-        label = Text("Your hand " if not view.finished else "", style=f"bold {pal.foreground}")
-        if view.finished:
-            label = seat_chip(view, seen.seats, seat, pal=pal) + Text(" ")
-        if compact or view.finished or not hand:
-            line = label + (hand_line(hand, pal) if hand else Text("(empty)", style=pal.muted))
-            _wrapped(canvas, line, width)
-            continue
-        header = label + Text("  ") + kit.legend(LEGEND, pal=pal)
-        canvas.add(kit.fit(header, width))
-        canvas.newline()
-        legend_drawn = True
-        # Four cards or fewer get room for their whole names; five share the width.
-        card_width = max(HAND_CARD_WIDTH, min(20, (width + 1) // max(4, len(hand)) - 1))
-        playing = view.decl.card if view.decl is not None and view.decl.actor == seat else None
-        cards = [hand_card(c, state=kit.CardState.SELECTED if c == playing else kit.CardState.NORMAL,
-                           width=card_width, pal=pal) for c in hand]
-        kit.draw_on(canvas, kit.flow(cards, width, gap=1))
-        canvas.newline()
-    if seen.viewer is not None and view.known:
-        known = ", ".join(f"{view.names[s]} holds {CARD[c].name} #{c}" for c, s in view.known)
-        _wrapped(canvas, Text(f"You know: {known}", style=f"italic {pal.muted}"), width)
-    return legend_drawn
-
-
-def _draw_discard(canvas: Canvas, view: TableView, width: int, pal: Palette) -> None:
-    text = Text(f"Discard pile ({len(view.discard)}, top last, d hides): ", style=f"bold {pal.foreground}")
-    for number, card in enumerate(view.discard):
-        if number:
-            text.append(", ")
-        text.append_text(card_name(card, pal))
-    if not view.discard:
-        text.append("empty", style=pal.muted)
-    _wrapped(canvas, text, width)
-
-
-def _wrapped(canvas: Canvas, text: Text, width: int) -> None:
-    """`text` on as many lines as it needs at `width` (the body crops, so nothing is lost)."""
-    for line in text.wrap(_CONSOLE, max(10, width)):
-        line.rstrip()
-        canvas.add(line)
-        canvas.newline()
-
-
-_CONSOLE = Console(width=200, color_system=None, force_terminal=False)

@@ -16,8 +16,8 @@ from boardgames_tui.games.tafelrunde import GAME
 from boardgames_tui.games.tafelrunde.rules.actions import Draw, NoVeto, Play, Veto
 from boardgames_tui.games.tafelrunde.rules.state import Phase
 from boardgames_tui.games.tafelrunde.table.body import TafelrundeBody
-from boardgames_tui.games.tafelrunde.table.choices import Claim
 from boardgames_tui.games.tafelrunde.table.layout import draw_table, scene_for
+from boardgames_tui.games.tafelrunde.table.look import Claim, Look
 from boardgames_tui.games.tafelrunde.table.ring import ring_blocks
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
@@ -44,11 +44,11 @@ def _seen(state: Any, viewer: int | None) -> Seen:
 
 
 def _plain(seen: Seen, width: int = 84, height: int = 38) -> list[str]:
-    from boardgames_tui.games.tafelrunde.table.choices import build_choices
+    from boardgames_tui.games.tafelrunde.table.look import build_choices
 
     canvas = Canvas()
     choices = build_choices(seen)
-    draw_table(canvas, seen, choices, 0, True, width, height, show_current=False, show_discard=False, pal=DARK)
+    draw_table(canvas, seen, Look(tuple(choices)), True, width, height, pal=DARK)
     return [line.plain for line in canvas.lines]
 
 
@@ -181,7 +181,8 @@ def test_the_veto_call_is_one_list_worded_for_the_table_and_for_the_claimant() -
     Back; after a veto the rows say overrule, and no row says "No veto"."""
     state = scenario(4, {0: [40], 1: [28], 2: [11]}, money=(5, 3, 3, 3))
     state = act(state, Play(40), "rogue-lilac", "down", "2")
-    from boardgames_tui.games.tafelrunde.table.choices import build_choices, window_prompt
+    from boardgames_tui.games.tafelrunde.table.choices import window_prompt
+    from boardgames_tui.games.tafelrunde.table.look import build_choices
 
     table = build_choices(_seen(state, None))
     assert [c.label for c in table] == ["Let it pass: no veto", ": I veto", ": I veto", ": I veto"]
@@ -246,7 +247,7 @@ def test_draco_s_goblet_points_at_position_one_before_and_after_he_turns() -> No
     assert not turned.goblet_left
     for st, arrow in ((state, "◀"), (turned, "▶")):
         seen = _seen(st, None)
-        scene, _ = scene_for(seen.view, [], 0, False)
+        scene, _ = scene_for(seen.view, Look())
         blocks = ring_blocks(seen.view, seen.seats, scene, compact=False, pal=DARK)
         draco = blocks[0].plain()
         assert arrow in draco
@@ -256,10 +257,10 @@ def test_draco_s_goblet_points_at_position_one_before_and_after_he_turns() -> No
         assert "─1─" in first.plain()  # Zork sits at 1 after the turn: he is never paid
         assert "─2─" in second.plain() and "+3" in second.plain()
     # The same hero sits in the same seat of the ring after the turn.
-    before = ring_blocks(_seen(state, None).view, SEATS, scene_for(_seen(state, None).view, [], 0, False)[0],
+    before = ring_blocks(_seen(state, None).view, SEATS, scene_for(_seen(state, None).view, Look())[0],
                          compact=False, pal=DARK)
     after_seen = _seen(turned, None)
-    after = ring_blocks(after_seen.view, SEATS, scene_for(after_seen.view, [], 0, False)[0], compact=False, pal=DARK)
+    after = ring_blocks(after_seen.view, SEATS, scene_for(after_seen.view, Look())[0], compact=False, pal=DARK)
     assert [b.plain().splitlines()[1] for b in before[1:]] == [b.plain().splitlines()[1] for b in after[1:]]
 
 

@@ -15,7 +15,7 @@ from boardgames_tui.games.tafelrunde import GAME
 from boardgames_tui.games.tafelrunde.rules.actions import Answer, Draw, NoVeto, Play, Veto
 from boardgames_tui.games.tafelrunde.rules.state import Phase
 from boardgames_tui.games.tafelrunde.table.body import TafelrundeBody
-from boardgames_tui.games.tafelrunde.table.choices import Claim
+from boardgames_tui.games.tafelrunde.table.look import Claim
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen

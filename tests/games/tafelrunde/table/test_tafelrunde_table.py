@@ -26,8 +26,8 @@ from boardgames_tui.games.tafelrunde.rules.day import payout_nets
 from boardgames_tui.games.tafelrunde.rules.effects import zork_owner
 from boardgames_tui.games.tafelrunde.rules.state import Phase, State
 from boardgames_tui.games.tafelrunde.rules.veto import window_seats
-from boardgames_tui.games.tafelrunde.table.choices import build_choices
 from boardgames_tui.games.tafelrunde.table.layout import draw_table, scene_for
+from boardgames_tui.games.tafelrunde.table.look import Look, build_choices
 from boardgames_tui.games.tafelrunde.table.ring import pay_text, ring_blocks
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
@@ -50,8 +50,7 @@ def _seen(state: State, viewer: int | None) -> Seen:
 
 def _draw(seen: Seen, cursor: int = 0, size: tuple[int, int] = APP_BODY_120x40) -> list[str]:
     canvas = Canvas()
-    draw_table(canvas, seen, build_choices(seen), cursor, True, *size, show_current=False, show_discard=False,
-               pal=DARK)
+    draw_table(canvas, seen, Look(tuple(build_choices(seen)), cursor), True, *size, pal=DARK)
     return [line.plain for line in canvas.lines]
 
 
@@ -78,7 +77,7 @@ def test_every_position_s_pay_out_is_printed_along_the_ring(players: int, turned
     if turned:
         state = evolve(state, order=state.order[::-1], goblet_left=False)
     view = GAME.view(state, None)
-    scene, _ = scene_for(view, [], 0, False)
+    scene, _ = scene_for(view, Look())
     plates = ring_blocks(view, SEATS[:players], scene, compact=False, pal=DARK)[1:]
     by_hero = {b.hit(1, 1)[1]: b.plain().splitlines()[0] for b in plates}
     for index, hero in enumerate(view.order):
@@ -97,7 +96,7 @@ def test_zork_s_plate_keeps_his_doubled_cost_when_the_preview_moves_him_to_the_b
     seen = _seen(state, 0)
     choices = build_choices(seen)
     cursor = next(i for i, c in enumerate(choices) if c.hero == ZORK)
-    scene, title = scene_for(seen.view, choices, cursor, False)
+    scene, title = scene_for(seen.view, Look(tuple(choices), cursor))
     assert title.startswith("If it goes through") and scene.order[-1] == ZORK
     zork = next(b for b in ring_blocks(seen.view, SEATS, scene, compact=False, pal=DARK)[1:]
                 if b.hit(1, 1) == ("hero", ZORK)).plain()
