@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import ClassVar
 
 from boardgames_tui.engine.codec import Codec
@@ -14,11 +15,7 @@ from boardgames_tui.games.tafelrunde.rules.actions import ACTIONS, CODEC, Action
 from boardgames_tui.games.tafelrunde.rules.components import CASTLE_HEX, COLOURS_FOR
 from boardgames_tui.games.tafelrunde.rules.deal import deal
 from boardgames_tui.games.tafelrunde.rules.decisions import decide
-from boardgames_tui.games.tafelrunde.rules.state import (
-    DECISION,
-    PHASE,
-    State,
-)
+from boardgames_tui.games.tafelrunde.rules.state import DECISION, PHASE, State
 from boardgames_tui.games.tafelrunde.rules.view import TableView, table_view
 
 POLLS = "veto_polls"
@@ -126,7 +123,7 @@ def legal_actions(state: State, seat: Seat | None) -> list[Action]:
 
 
 _LEGAL: dict[Seat | None, Callable[[State], list[Action]]] = {
-    seat: (lambda state, seat=seat: legal_actions(state, seat)) for seat in (None, *range(max(COLOURS_FOR)))  # type: ignore[misc]
+    seat: partial(legal_actions, seat=seat) for seat in (None, *range(max(COLOURS_FOR)))
 }
 """_LEGAL[seat](state): `legal_actions` for that seat, kept on the state under the seat as its memo key."""
 
