@@ -22,7 +22,7 @@ from boardgames_tui.engine.protocol import DecisionKind
 from boardgames_tui.engine.saves import SaveStore
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games import GAMES
-from boardgames_tui.games.tafelrunde.screen_choices import Claim
+from boardgames_tui.games.tafelrunde.table.look import Claim
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.match_screen import RESPOND

@@ -271,7 +271,7 @@ async def _click_every_line_of(app: BoardgamesApp, pilot: Any, screen: MatchScre
 
 async def _click_every_canvas_row(pilot: Any, screen: MatchScreen) -> int:
     """The same for a list a game draws itself (Die Tafelrunde): every line of each row hit by a click."""
-    from boardgames_tui.games.tafelrunde.screen_choices import Claim
+    from boardgames_tui.games.tafelrunde.table.look import Claim
 
     body = screen.body
     rows: dict[int, dict[int, int]] = {}  # each row's lines, each with a column inside its text

@@ -13,8 +13,8 @@ ABOUT = About(
     min_players=3,
     max_players=4,
 )
-RULES = "boardgames_tui.games.tafelrunde.rules:Tafelrunde"
-BODY = "boardgames_tui.games.tafelrunde.screen:TafelrundeBody"
+RULES = "boardgames_tui.games.tafelrunde.rules.game:Tafelrunde"
+BODY = "boardgames_tui.games.tafelrunde.table.body:TafelrundeBody"
 __getattr__ = package_getattr(ABOUT.key)
 
 __all__ = ["ABOUT", "BODY", "RULES"]

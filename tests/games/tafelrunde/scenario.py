@@ -6,12 +6,15 @@ import random
 from collections.abc import Sequence
 from functools import cache
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import DecisionKind, Seat
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tafelrunde import GAME
-from boardgames_tui.games.tafelrunde.components import ALL_CARD_IDS, COLOURS
-from boardgames_tui.games.tafelrunde.flow import current_question, new_state
-from boardgames_tui.games.tafelrunde.model import Action, Answer, Phase, State, evolve
+from boardgames_tui.games.tafelrunde.rules.actions import Action, Answer
+from boardgames_tui.games.tafelrunde.rules.components import ALL_CARD_IDS, COLOURS
+from boardgames_tui.games.tafelrunde.rules.deal import new_state
+from boardgames_tui.games.tafelrunde.rules.declare import current_question
+from boardgames_tui.games.tafelrunde.rules.state import Phase, State
 
 NAMES = ("Lilo", "Rudi", "Greta", "Yves")  # seats 0-3 hold lilac, red, green, yellow
 
@@ -119,7 +122,7 @@ def order_of(state: State) -> str:
 
 def skip_turn(state: State) -> State:
     """The seat on turn draws a card (or lays one out when its hand is full): a quiet action."""
-    from boardgames_tui.games.tafelrunde.model import Discard, Draw
+    from boardgames_tui.games.tafelrunde.rules.actions import Discard, Draw
 
     assert state.phase is Phase.ACT
     seat = state.on_turn

@@ -1,0 +1,1 @@
+"""Die Tafelrunde's rules: pure values and functions, no drawing (see `game.py` for the `Game`)."""

@@ -1,0 +1,161 @@
+"""Declaring a card: its questions answered one at a time (by the card player, or by the seat a
+question names), the dice rolled when the card needs them, the card shown to the table as soon as
+anyone else is involved, and the veto call opened once the declaration is complete.
+
+A card not yet shown may be taken back (Back); once the table has seen it, it stays.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from boardgames_tui.engine.evolve import MEMO, evolve, memo
+from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
+from boardgames_tui.engine.rng import RngState
+from boardgames_tui.games.tafelrunde.rules import dice
+from boardgames_tui.games.tafelrunde.rules.actions import BACK, Action, Answer, Back, answer
+from boardgames_tui.games.tafelrunde.rules.effects import KEEP, REROLL, NeedRoll, Question, next_step, others
+from boardgames_tui.games.tafelrunde.rules.piles import remove_from_hand
+from boardgames_tui.games.tafelrunde.rules.state import (
+    PHASE,
+    QUESTION,
+    Decl,
+    State,
+)
+from boardgames_tui.games.tafelrunde.rules.text import declaration_text, entry
+
+
+def current_question(state: State) -> Question:
+    """The question the declaration in progress waits on (worked out once per state)."""
+    kept = state.__dict__.get(MEMO)  # the memo read here first: asked on every step of a declaration
+    if kept is not None and QUESTION in kept:
+        question: Question = kept[QUESTION]
+        return question
+    return memo(state, QUESTION, _question)
+
+
+def _question(state: State) -> Question:
+    assert state.decl is not None
+    step = next_step(state, state.decl)
+    assert isinstance(step, Question), "a declaration waits only on questions"
+    return step
+
+
+def legal(state: State, seat: Seat | None) -> list[Action]:
+    """The answers to the open question, for the seat that answers it (and Back, while only the
+    card player has seen the card)."""
+    question = current_question(state)
+    if seat != question.chooser:
+        return []
+    slot = question.slot
+    answers: list[Action] = [answer(slot, v) for v in question.options]
+    assert state.decl is not None
+    if not state.decl.announced:
+        answers.append(BACK)
+    return answers
+
+
+@dataclass(slots=True)
+class _Declaring:
+    """A declaration moving on within one action (a card announced, dice rolled, the call opened):
+    the fields it changes, copied into the state once at the end."""
+
+    decl: Decl
+    rng: RngState
+    lines: list[LogEntry]
+    changes: dict[str, Any]
+    said: tuple[Decl, str] | None = None  # the last declaration put into words, and its words
+
+    def text(self, state: State) -> str:
+        """`declaration_text` of the current declaration (the announcement and the call often
+        say the same one)."""
+        decl = self.decl
+        if self.said is None or self.said[0] is not decl:
+            self.said = (decl, declaration_text(state, decl))
+        return self.said[1]
+
+    def announce(self, state: State) -> None:
+        decl = self.decl
+        assert not decl.announced
+        hands, known = remove_from_hand(state, decl.actor, decl.card)
+        self.decl = decl = decl.shown()
+        self.lines.append(entry(f"{state.names[decl.actor]} plays {self.text(state)}."))
+        self.changes.update(hands=hands, known=known, discard=(*state.discard, decl.card))
+
+    def roll(self, state: State, step: NeedRoll) -> None:
+        self.decl, self.rng, line = dice.roll(state.names, self.decl, step, self.rng)
+        self.lines.append(entry(line))
+
+    def open_call(self, state: State) -> None:
+        decl = self.decl
+        polls = others(state, decl.actor) if state.private_polls else ()
+        self.lines.append(entry(f"Does anyone veto {state.names[decl.actor]}'s {self.text(state)}?"))
+        self.changes.update(phase=PHASE.VETO, polls=polls)
+
+
+def advance(state: State, decl: Decl, *lines: str, rng: RngState | None = None) -> State:
+    """`state` with `decl` as the card being declared and `lines` logged; then whatever must be
+    rolled is rolled, the card is announced once the table is involved, and the call opens when
+    the declaration is complete.
+
+    `state` itself stays as it was before the action: the questions, the dice and the texts read
+    none of the fields the steps change (the card player's hand, the piles, the dice, the log).
+    Announcing the card does not change the next step (it depends on the answers and dice only);
+    a roll does."""
+    rng = state.rng if rng is None else rng
+    step = next_step(state, decl)
+    if isinstance(step, Question) and (decl.announced or step.chooser == decl.actor):
+        # The usual case: the declaration waits on its next question, with nothing to announce,
+        # roll or open; one copy of the state, without gathering the changes step by step.
+        log = state.log + tuple([entry(line) for line in lines]) if lines else state.log
+        after = evolve(state, phase=PHASE.DECLARE, decl=decl, rng=rng, log=log)
+        memo(after, QUESTION, lambda _: step)  # saves `current_question` working it out again
+        return after
+    going = _Declaring(decl, rng, [entry(line) for line in lines], {"phase": PHASE.DECLARE})
+    while True:
+        if isinstance(step, Question):
+            if step.chooser != going.decl.actor and not going.decl.announced:
+                going.announce(state)
+            break
+        if not going.decl.announced:
+            going.announce(state)
+        if isinstance(step, NeedRoll):
+            going.roll(state, step)
+            step = next_step(state, going.decl)
+            continue
+        going.open_call(state)
+        break
+    log = state.log + tuple(going.lines) if going.lines else state.log
+    after = evolve(state, decl=going.decl, rng=going.rng, log=log, **going.changes)
+    if isinstance(step, Question):
+        question = step
+        memo(after, QUESTION, lambda _: question)  # saves `current_question` working it out again
+    return after
+
+
+def apply(state: State, seat: Seat | None, action: Action) -> State:
+    """An answer to the open question, or the card taken back."""
+    decl = state.decl
+    assert decl is not None
+    if seat is None:
+        raise IllegalAction("A player must answer, not the table.")
+    if isinstance(action, Back):
+        if seat != decl.actor or decl.announced:
+            raise IllegalAction("The card is on the table already and cannot be taken back.")
+        return evolve(state, phase=PHASE.ACT, decl=None)
+    if not isinstance(action, Answer):
+        raise IllegalAction("The card being played still needs an answer.")
+    question = current_question(state)
+    if seat != question.chooser:
+        raise IllegalAction(f"{state.names[question.chooser]} answers this, not {state.names[seat]}.")
+    if action.slot != question.slot or action.value not in question.options:
+        raise IllegalAction("That is not one of the possible answers.")
+    if action.slot == "reroll":
+        assert action.value in (KEEP, REROLL)
+        decl, rng, text = dice.settle(state.names, seat, decl, action.value, state.rng)
+        return advance(state, decl, text, rng=rng)
+    decl = decl.answered(action.slot, action.value)
+    if decl.announced:
+        return advance(state, decl, f"Declared: {declaration_text(state, decl)}.")
+    return advance(state, decl)

@@ -1,0 +1,132 @@
+"""Die Tafelrunde's state: a moment of the game, a card's declaration in progress, its dice and
+the hand cards whose holder is known."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum, unique
+from typing import Final
+
+from boardgames_tui.engine.evolve import Evolvable, evolve, members
+from boardgames_tui.engine.protocol import LogEntry, Seat
+from boardgames_tui.engine.rng import RngState
+from boardgames_tui.games.tafelrunde.rules.circle import Order
+
+
+@unique
+class Phase(StrEnum):
+    ACT = "act"  # the seat on turn picks play / draw / discard
+    DECLARE = "declare"  # a card's choices are being declared (and dice rolled)
+    VETO = "veto"  # the call for a veto against the declared card
+    VETO_VETO = "veto_veto"  # after a veto: the call for a veto against the veto
+    OVER = "over"
+
+
+PHASE: Final = members(Phase)
+"""The phases for the rules' hot paths (`PHASE.ACT` is `Phase.ACT`, read without the enum class's
+slow attribute hook: every action checks the phase a few times)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """Two dice, the lower counts; the roller may roll both again once, and that result stands."""
+
+    roller: Seat
+    hero: str  # the wrestler who rolls, "" for other cards
+    first: tuple[int, int]
+    second: tuple[int, int] | None = None
+    settled: bool = False
+
+    @property
+    def dice(self) -> tuple[int, int]:
+        return self.second if self.second is not None else self.first
+
+    @property
+    def value(self) -> int:
+        return min(self.dice)
+
+
+@dataclass(frozen=True)
+class Decl:
+    """A card being played: its answers so far, its dice, and whether the table has seen it.
+
+    One is made for most actions, so its copies go through `evolve` (a dictionary copy), not
+    through `__init__` as `dataclasses.replace` would."""
+
+    actor: Seat
+    card: int
+    answers: tuple[tuple[str, str], ...] = ()
+    rolls: tuple[Roll, ...] = ()
+    announced: bool = False
+    discard_before: tuple[int, ...] = ()  # Magical choice picks from the pile as it was before
+
+    def get(self, slot: str) -> str | None:
+        for key, value in self.answers:
+            if key == slot:
+                return value
+        return None
+
+    def has(self, slot: str) -> bool:
+        return self.get(slot) is not None  # answers are strings, never None
+
+    def answered(self, slot: str, value: str) -> Decl:
+        return evolve(self, answers=(*self.answers, (slot, value)))
+
+    def with_rolls(self, rolls: tuple[Roll, ...]) -> Decl:
+        return evolve(self, rolls=rolls)
+
+    def shown(self) -> Decl:
+        """The declaration once the table has seen the card."""
+        return evolve(self, announced=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Known:
+    """A hand card whose holder some seats know (None: everyone), e.g. a card taken by Magical choice."""
+
+    card: int
+    holder: Seat
+    audience: frozenset[Seat] | None
+
+
+@dataclass(frozen=True)
+class State(Evolvable):
+    """A moment of the game. A state never changes once built: every rule returns a changed copy
+    (`engine.evolve.evolve`) and leaves the state it was given as it was. What the rules derive
+    from a state alone is kept on it with `engine.evolve.memo` under the keys below (the decision,
+    the open question, and a seat, or None, for its legal actions): one action asks for each
+    several times."""
+
+    names: tuple[str, ...]
+    colours: tuple[str, ...]  # each seat's castle colour
+    private_polls: bool
+    order: Order  # heroes from position 1 (beside Draco, goblet side) to n
+    goblet_left: bool  # only for drawing the table
+    money: tuple[int, ...]  # in silver
+    hands: tuple[tuple[int, ...], ...]
+    draw: tuple[int, ...]  # face down; the last card is on top
+    discard: tuple[int, ...]  # face up; the last card is on top
+    in_front: tuple[int | None, ...]  # the card each seat laid out with today's discard action
+    day: int  # 1..12
+    part: int  # 0 = first action round (Herold: day side), 1 = second (night side)
+    start: Seat
+    turn: int  # how many seats have acted in this action round
+    phase: Phase
+    rng: RngState
+    log: tuple[LogEntry, ...]
+    decl: Decl | None = None
+    vetoer: Seat | None = None
+    polls: tuple[Seat, ...] = ()  # private veto polls: the seats still to ask, in order
+    known: tuple[Known, ...] = ()
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def on_turn(self) -> Seat:
+        return (self.start + self.turn) % len(self.names)
+
+
+DECISION = "decision"  # memo key: `decisions.decide`, for `Tafelrunde.to_act`
+QUESTION = "question"  # memo key: `declare.current_question`

@@ -1,0 +1,68 @@
+"""A seat's turn in an action round: play a card (its declaration follows), draw a card, lay one
+out in front of you for 1 silver (once a day), or pass when none of these is possible."""
+
+from __future__ import annotations
+
+from boardgames_tui.engine.protocol import IllegalAction, Seat
+from boardgames_tui.games.tafelrunde.rules.actions import DISCARD, DRAW, PASS, PLAY, Action, Discard, Draw, Pass, Play
+from boardgames_tui.games.tafelrunde.rules.components import HAND_MAX, card_title
+from boardgames_tui.games.tafelrunde.rules.day import end_turn
+from boardgames_tui.games.tafelrunde.rules.declare import advance
+from boardgames_tui.games.tafelrunde.rules.effects import playable_reason
+from boardgames_tui.games.tafelrunde.rules.piles import Piles, can_draw, remove_from_hand
+from boardgames_tui.games.tafelrunde.rules.state import Decl, State
+from boardgames_tui.games.tafelrunde.rules.text import say
+
+
+def legal(state: State, seat: Seat | None) -> list[Action]:
+    """The seat on turn's cards to play, the draw, the cards to lay out; else the pass."""
+    if seat != state.on_turn:
+        return []
+    hand = state.hands[seat]
+    acts: list[Action] = [PLAY[c] for c in hand if playable_reason(state, seat, c) is None]
+    if can_draw(state, seat):
+        acts.append(DRAW)
+    if state.in_front[seat] is None:
+        acts += [DISCARD[c] for c in hand]
+    return acts or [PASS]
+
+
+def apply(state: State, seat: Seat | None, action: Action) -> State:
+    """The seat on turn's action."""
+    if seat != state.on_turn:
+        who = "The table" if seat is None else state.names[seat]
+        raise IllegalAction(f"It is {state.names[state.on_turn]}'s turn, not {who}'s.")
+    name = state.names[seat]
+    hand = state.hands[seat]
+    if isinstance(action, Draw):
+        if len(hand) >= HAND_MAX:
+            raise IllegalAction(f"You already hold {HAND_MAX} cards, the most allowed.")
+        if not (state.draw or state.discard):
+            raise IllegalAction("There is no card left to draw.")
+        piles = Piles.of(state)
+        piles.draw_one(seat)
+        return end_turn(state, **piles.changes(state.log))
+    if isinstance(action, Discard):
+        if state.in_front[seat] is not None:
+            raise IllegalAction("You have already laid out a card for silver today.")
+        if action.card not in hand:
+            raise IllegalAction("That card is not in your hand.")
+        hands, known = remove_from_hand(state, seat, action.card)
+        in_front = list(state.in_front)
+        in_front[seat] = action.card
+        money = list(state.money)
+        money[seat] += 1
+        log = say(state, f"{name} lays out {card_title(action.card)} for 1 silver.")
+        return end_turn(state, hands=hands, known=known, in_front=tuple(in_front), money=tuple(money), log=log)
+    if isinstance(action, Pass):
+        if legal(state, seat) != [PASS]:
+            raise IllegalAction("You may pass only when you can neither play, draw nor lay out a card.")
+        return end_turn(state, log=say(state, f"{name} can do nothing and passes."))
+    if isinstance(action, Play):
+        if action.card not in hand:
+            raise IllegalAction("That card is not in your hand.")
+        reason = playable_reason(state, seat, action.card)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return advance(state, Decl(seat, action.card, discard_before=state.discard))
+    raise IllegalAction("Now choose to play a card, draw a card or lay one out for silver.")
