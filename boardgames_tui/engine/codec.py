@@ -280,6 +280,7 @@ class Codec(Generic[A]):
         self._pattern = re.compile("|".join(patterns))
         self._shared = {value: value for value in shared}
         self._written: dict[Any, str] = {}
+        self._read: dict[str, A] = {}
 
     def encode(self, action: A) -> str:
         """The action's text form (remembered: the bots' search names every move it weighs)."""
@@ -297,7 +298,18 @@ class Codec(Generic[A]):
         return text
 
     def decode(self, text: str) -> A:
-        """The action written `text`; IllegalAction if no action is written that way."""
+        """The action written `text`; IllegalAction if no action is written that way (remembered:
+        replaying a save reads the same few texts over and over)."""
+        known = self._read.get(text) if isinstance(text, str) else None
+        if known is not None:
+            return known
+        action = self._decode(text)
+        if len(self._read) > 100_000:
+            self._read.clear()
+        self._read[text] = action
+        return action
+
+    def _decode(self, text: str) -> A:
         match = self._pattern.fullmatch(text) if isinstance(text, str) else None
         if match is None or match.lastgroup is None:
             raise IllegalAction(f"not a {self.game} action: {text!r}")

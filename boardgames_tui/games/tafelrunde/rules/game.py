@@ -86,17 +86,6 @@ class Tafelrunde(Game[State, Action, TableView], about=ABOUT):
     def outcome(self, state: State) -> Outcome | None:
         return scoring.outcome(state)
 
-    # --- records -----------------------------------------------------------------------------
-    def decode(self, text: str) -> Action:
-        """The codec's reading, remembered as the codec remembers its writing: a record repeats a
-        few hundred texts, and every load and replay check reads all of them again."""
-        action = _READ.get(text) if isinstance(text, str) else None
-        if action is None:
-            action = CODEC.decode(text)
-            if len(_READ) < _READ_MAX:
-                _READ[text] = action
-        return action
-
     def reveals(self, before: State, seat: Seat | None, action: Action) -> bool:
         return hidden.reveals(before, seat, action, self.apply)
 
@@ -127,6 +116,3 @@ _LEGAL: dict[Seat | None, Callable[[State], list[Action]]] = {
 }
 """_LEGAL[seat](state): `legal_actions` for that seat, kept on the state under the seat as its memo key."""
 
-_READ: dict[str, Action] = {}
-"""Texts read by `Tafelrunde.decode`, and their actions (only texts the codec accepted)."""
-_READ_MAX = 4096

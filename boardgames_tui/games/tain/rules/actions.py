@@ -97,6 +97,3 @@ CODEC: Codec[Action] = Codec(
 )
 """Writes and reads every Tàin action; reading returns the instances built above."""
 
-BY_TEXT: dict[str, Action] = {CODEC.encode(action): action for action in EVERY_ACTION}
-"""Every action by its text: what `CODEC.decode` returns for that text, found without running the
-codec's reading."""

@@ -9,7 +9,7 @@ from typing import ClassVar
 
 from boardgames_tui.engine.protocol import Decision, DecisionKind, Game, IllegalAction, Options, Outcome, Seat
 from boardgames_tui.games.tain import ABOUT
-from boardgames_tui.games.tain.rules.actions import BY_TEXT, CODEC, FREES, PASS, STEP, Action, Free, Pass, Place, Step
+from boardgames_tui.games.tain.rules.actions import CODEC, FREES, PASS, STEP, Action, Free, Pass, Place, Step
 from boardgames_tui.games.tain.rules.hidden import resample
 from boardgames_tui.games.tain.rules.invariants import check_invariants
 from boardgames_tui.games.tain.rules.raid import free_choice, table_step
@@ -85,12 +85,6 @@ class TainGame(Game[TainState, Action, TainView], about=ABOUT):
         if isinstance(action, Free):
             return free_choice(state, seat, action.kind)
         raise IllegalAction(f"Not a Tàin action: {action!r}")
-
-    def decode(self, text: str) -> Action:
-        """The codec's reading, looked up: saves replay and fuzzing read thousands of actions, and
-        a lookup costs a fraction of a match against every form (see `actions.BY_TEXT`)."""
-        found = BY_TEXT.get(text) if isinstance(text, str) else None
-        return found if found is not None else CODEC.decode(text)
 
     def placement_error(self, state: TainState, seat: Seat | None, action: Place) -> str | None:
         """Why a placement is refused, for screens that explain a click on a forbidden slot."""
