@@ -10,110 +10,36 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.console import RenderableType
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.events import Resize
-from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Button, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 from textual.widgets.selection_list import Selection
 
-from boardgames_tui.games.tallinn.rules.actions import BuildTower, Play, Remove, TowerSource
-from boardgames_tui.games.tallinn.rules.components import INFLUENCE
+from boardgames_tui.games.tallinn.rules.actions import Play, Remove
 from boardgames_tui.games.tallinn.rules.state import Phase
 from boardgames_tui.games.tallinn.rules.view import RowCardView, TallinnView
-from boardgames_tui.games.tallinn.table.cards import half_row
-from boardgames_tui.games.tallinn.table.hand import HandPicker
-from boardgames_tui.games.tallinn.table.layout import COMPACT_FORMS, WIDE_FORMS, Form, draw_form
-from boardgames_tui.games.tallinn.table.removal import removable_cards, removal_label, removal_note, removal_title
-from boardgames_tui.ui.body import GameBody, Seen, room_height
-from boardgames_tui.ui.kit import Block, Half, Palette, compact_card, icon, palette_of
+from boardgames_tui.games.tallinn.table.choices import (
+    option_label,
+    removable_cards,
+    removal_label,
+    removal_note,
+    removal_title,
+)
+from boardgames_tui.games.tallinn.table.panes import HandPicker, TableView
+from boardgames_tui.ui.body import GameBody, Seen
+from boardgames_tui.ui.kit import palette_of
 from boardgames_tui.ui.literal import literal
 
-
-def option_label(action: Any, label: str, pal: Palette) -> Text:
-    """A choice as its list row: a tower choice shows the card's two halves drawn, the rest their words."""
-    if isinstance(action, BuildTower) and action.card:
-        a, b = INFLUENCE[action.card].halves
-        where = "row" if action.source is TowerSource.ROW else "hand"
-        text = Text(f"{icon('tower')} Tower from {where} card {action.card:<2}  ")  # the cards line up
-        text.append_text(compact_card([Half([half_row(a)], "A"), Half([half_row(b)], "B")], pal=pal))
-        return text
-    return Text(label)
-
-
-WIDE = 79
-"""Below this many columns the seats are drawn in their compact form."""
-TALL = 30
-"""Below this many terminal lines, likewise."""
 OPTIONS_MIN = 10
 """Lines the choice list may always take (its frame included)."""
 TABLE_ROOM = 20
 """Lines a tall terminal keeps for the header, the footer and the compact table under the list."""
-
-
-class TableView(Widget):
-    """The table for one viewer, drawn with the kit for the width it is given."""
-
-    DEFAULT_CSS = "TableView { height: auto; padding: 0 1; }"
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.seen: Seen | None = None
-        self.choosing = False
-        self._drawn: tuple[tuple[int, int], Block] | None = None
-
-    def set_seen(self, seen: Seen, *, choosing: bool) -> None:
-        self.seen = seen
-        self.choosing = choosing
-        self._drawn = None
-        self.refresh(layout=True)
-
-    def draw(self, width: int) -> Block:
-        """The table for `width`: the roomiest form that fits the height left beside the choices
-        (the wide forms only on a large enough terminal), else the tightest; at the end of the
-        game the screen scrolls, so the roomiest form is drawn."""
-        room = self._room()
-        if self._drawn is None or self._drawn[0] != (width, room):
-            block = Block.of([])
-            if self.seen is not None and width > 0:
-                seen = self.seen
-                pal = palette_of(self.app)
-                small = width < WIDE or self.app.size.height < TALL
-                forms: tuple[Form, ...] = COMPACT_FORMS if small else WIDE_FORMS + COMPACT_FORMS
-                if seen.view.phase is Phase.OVER:
-                    forms = forms[:1]
-                for form in forms:
-                    block = draw_form(seen.view, seen.seats, width, pal, form, choosing=self.choosing)
-                    if block.height <= room:
-                        break
-            self._drawn = ((width, room), block)
-        return self._drawn[1]
-
-    def _room(self) -> int:
-        """Lines the table may take without scrolling: the pane's height less the choices above it."""
-        height = room_height(self)
-        parent = self.parent
-        siblings = parent.children if isinstance(parent, Widget) else ()
-        taken = sum(w.outer_size.height for w in siblings if w is not self and w.display)
-        return max(height - taken, 0)
-
-    def render(self) -> RenderableType:
-        self._settle()
-        return self.draw(self.content_region.width)
-
-    def _settle(self) -> None:
-        """Lay out again when the room left beside the choices changed since the last layout."""
-        if self.draw(self.content_region.width).height != self.content_region.height:
-            self.call_after_refresh(self.refresh, layout=True)
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return self.draw(width).height
 
 
 class TallinnBody(GameBody):

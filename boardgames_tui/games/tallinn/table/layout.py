@@ -241,6 +241,23 @@ def draw_form(
     )
 
 
+def fit_table(
+    view: TallinnView, seats: Sequence[SeatInfo], width: int, room: int, pal: Palette, *, small: bool, choosing: bool
+) -> Block:
+    """The table for `width`: the roomiest form whose height fits `room` (the wide forms only
+    when not `small`), else the tightest; at the end of the game the screen scrolls, so the
+    roomiest form is drawn."""
+    forms: tuple[Form, ...] = COMPACT_FORMS if small else WIDE_FORMS + COMPACT_FORMS
+    if view.phase is Phase.OVER:
+        forms = forms[:1]
+    block = Block.of([])
+    for form in forms:
+        block = draw_form(view, seats, width, pal, form, choosing=choosing)
+        if block.height <= room:
+            break
+    return block
+
+
 def table_legend(view: TallinnView, width: int, pal: Palette) -> Text:
     """The icons on this table (the envoy and the Supporter only with their module), named in a
     line; the points icon, which the score track names too, gives way first on a narrow screen."""

@@ -13,7 +13,8 @@ from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games.tallinn import GAME
 from boardgames_tui.games.tallinn.rules.actions import Remove
 from boardgames_tui.games.tallinn.rules.state import Phase
-from boardgames_tui.games.tallinn.table.body import HandPicker, TallinnBody
+from boardgames_tui.games.tallinn.table.body import TallinnBody
+from boardgames_tui.games.tallinn.table.panes import HandPicker
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.kit import icon
 from tests.games.tallinn.scenario import P, play, table

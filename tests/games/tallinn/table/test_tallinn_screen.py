@@ -21,7 +21,8 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
 from boardgames_tui.games.tallinn import GAME
 from boardgames_tui.games.tallinn.rules.state import Phase
-from boardgames_tui.games.tallinn.table.body import HandPicker, TableView, TallinnBody
+from boardgames_tui.games.tallinn.table.body import TallinnBody
+from boardgames_tui.games.tallinn.table.panes import HandPicker, TableView
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen

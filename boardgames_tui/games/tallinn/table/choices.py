@@ -1,5 +1,6 @@
-"""Tallinn's removal choice drawn with the kit: what the chronicle asks and pays, what the marked
-cards add up to, and each card that may go as a line that reads marked or kept without colour.
+"""Tallinn's short decision lists drawn with the kit: a choice as its list row (a tower choice with
+the card's halves), and the removal choice: what the chronicle asks and pays, what the marked cards
+add up to, and each card that may go as a line that reads marked or kept without colour.
 
 Which cards may go and which sets are enough come from the legal actions, never from a rule here.
 """
@@ -7,16 +8,28 @@ Which cards may go and which sets are enough come from the legal actions, never 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from typing import Any
 
 from rich.text import Text
 
-from boardgames_tui.games.tallinn.rules.actions import Remove
-from boardgames_tui.games.tallinn.rules.components import CHRONICLES, FACTION_INDEX, FACTION_NAMES, Faction
+from boardgames_tui.games.tallinn.rules.actions import BuildTower, Remove, TowerSource
+from boardgames_tui.games.tallinn.rules.components import CHRONICLES, FACTION_INDEX, FACTION_NAMES, INFLUENCE, Faction
 from boardgames_tui.games.tallinn.rules.text import count_text
 from boardgames_tui.games.tallinn.rules.view import RowCardView, TallinnView
 from boardgames_tui.games.tallinn.table.cards import HALF_LETTER, faction_count, half_row
 from boardgames_tui.ui.kit import Half, Palette, compact_card, counters, icon
 from boardgames_tui.ui.kit.icons import pick
+
+
+def option_label(action: Any, label: str, pal: Palette) -> Text:
+    """A choice as its list row: a tower choice shows the card's two halves drawn, the rest their words."""
+    if isinstance(action, BuildTower) and action.card:
+        a, b = INFLUENCE[action.card].halves
+        where = "row" if action.source is TowerSource.ROW else "hand"
+        text = Text(f"{icon('tower')} Tower from {where} card {action.card:<2}  ")  # the cards line up
+        text.append_text(compact_card([Half([half_row(a)], "A"), Half([half_row(b)], "B")], pal=pal))
+        return text
+    return Text(label)
 
 
 def removal_note(view: TallinnView, marked: Sequence[int], actions: Collection[object], pal: Palette) -> Text:
