@@ -1,4 +1,4 @@
-"""Tallinn's estimate for a bot's cut-short playouts (`games/tallinn/bot.py`)."""
+"""Tallinn's estimate for a bot's cut-short playouts (`games/tallinn/rules/bot.py`)."""
 
 from __future__ import annotations
 
