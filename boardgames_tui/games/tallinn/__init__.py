@@ -13,8 +13,8 @@ ABOUT = About(
     min_players=2,
     max_players=4,
 )
-RULES = "boardgames_tui.games.tallinn.rules:Tallinn"
-BODY = "boardgames_tui.games.tallinn.screen:TallinnBody"
+RULES = "boardgames_tui.games.tallinn.rules.game:Tallinn"
+BODY = "boardgames_tui.games.tallinn.table.body:TallinnBody"
 __getattr__ = package_getattr(ABOUT.key)
 
 __all__ = ["ABOUT", "BODY", "RULES"]

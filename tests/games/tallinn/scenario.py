@@ -11,24 +11,24 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.games.tallinn import GAME
-from boardgames_tui.games.tallinn.components import (
+from boardgames_tui.games.tallinn.rules.components import (
     BASE_DECK,
     CHRONICLES,
     ENVOY_DECK,
     START_CARDS,
     SUPPORTERS,
 )
-from boardgames_tui.games.tallinn.state import (
+from boardgames_tui.games.tallinn.rules.rounds import start_round
+from boardgames_tui.games.tallinn.rules.state import (
     CAT_START,
     Phase,
     RowCard,
     SeatState,
     TallinnState,
     Tower,
-    evolve,
 )
-from boardgames_tui.games.tallinn.turns import start_round
 
 NAMES = ("Anna", "Ben", "Cleo", "Dirk")
 

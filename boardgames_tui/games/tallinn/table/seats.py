@@ -1,0 +1,289 @@
+"""A Tallinn seat drawn with the kit: hand and pile as stacks, the faction row grouped by faction
+(start card first), towers, Supporters, this round's card and whether the seat has chosen.
+
+Other seats' cards are named by their half only (A, B): the view gives no id to draw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+
+from boardgames_tui.engine.protocol import SeatInfo
+from boardgames_tui.games.tallinn.rules.components import ANY, FACTIONS, INFLUENCE, START_CARDS
+from boardgames_tui.games.tallinn.rules.state import Phase
+from boardgames_tui.games.tallinn.rules.text import count_text
+from boardgames_tui.games.tallinn.rules.view import RowCardView, SeatView, TallinnView, TowerView
+from boardgames_tui.games.tallinn.table.cards import (
+    ENVOY_COLOUR,
+    FACTION_COLOUR,
+    HALF_LETTER,
+    faction_count,
+    faction_text,
+    half_row,
+)
+from boardgames_tui.ui.kit import (
+    Block,
+    CardState,
+    Count,
+    Half,
+    Palette,
+    beside,
+    chip,
+    compact_card,
+    counters,
+    fit,
+    icon,
+    pile,
+    seat_colour,
+)
+from boardgames_tui.ui.kit.frame import Line, framed
+from boardgames_tui.ui.kit.icons import pick
+
+# --- a seat's row ---------------------------------------------------------------------------------
+
+
+def _label(entry: RowCardView) -> str:
+    """A row card's name as the viewer may know it: "9A" for one's own cards, "A" for others'."""
+    return f"{entry.card}{HALF_LETTER[entry.half]}" if entry.card is not None else HALF_LETTER[entry.half]
+
+
+def faction_column(view: SeatView, faction: str, width: int, lines: int, pal: Palette) -> Block:
+    """One faction of a row: its count, then the halves that make it (start card first)."""
+    fi = FACTIONS.index(faction)
+    head = faction_text(faction)
+    head.append(f" {view.counts[fi]}", style=f"bold {pal.foreground}")
+    body = _wrap(_faction_parts(view, faction, pal), width, lines - 1)
+    return Block.of([head, *body], width)
+
+
+def faction_lines(view: SeatView, width: int, pal: Palette) -> int:
+    """Lines the widest faction of a row needs under its head."""
+    return max(len(wrapped_lines(_faction_parts(view, f, pal), width, 9)) for f in FACTIONS)
+
+
+def _faction_parts(view: SeatView, faction: str, pal: Palette) -> list[Text]:
+    fi = FACTIONS.index(faction)
+    parts: list[Text] = []
+    start = START_CARDS[view.start][fi]
+    if start:
+        parts.append(Text(f"S{start}", style=pal.muted))
+    for entry in view.row:
+        n = entry.face.symbols[fi]
+        disputes_here = entry.face.coin == faction or (entry.face.coin == ANY and entry.disputed == faction)
+        if not n and not disputes_here:
+            continue
+        part = Text(_label(entry), style=f"bold {pal.foreground}")
+        if n:
+            part.append(str(n), style=f"bold {FACTION_COLOUR[faction]}")
+        if entry.face.envoy:
+            part.append(f"{icon('envoy')}{entry.face.envoy}", style=ENVOY_COLOUR)
+        if entry.face.coin:
+            part.append(icon("coin"), style="bold")
+        parts.append(part)
+    return parts
+
+
+def _wrap(parts: Sequence[Text], width: int, lines: int, indent: int = 0) -> list[Text]:
+    """Parts on lines of `width`, one space apart (lines after the first start `indent` cells in);
+    the last line ends in one … when they do not fit."""
+    out = [Text()]
+    start = 0  # the cells the current line's indent takes
+    for part in parts:
+        line = out[-1]
+        if line.cell_len > start and line.cell_len + 1 + part.cell_len > width:
+            out.append(Text(" " * indent))
+            start = indent
+            line = out[-1]
+        if line.cell_len > start:
+            line.append(" ")
+        line.append_text(part)
+    if len(out) > lines:
+        out = out[:lines]
+        last = out[-1].copy()
+        last.truncate(max(width - 1, 0), overflow="crop")
+        out[-1] = last + Text(pick("…", "~"))
+    return out + [Text()] * (lines - len(out))
+
+
+def wrapped_lines(parts: Sequence[Text], width: int, most: int, indent: int = 0) -> list[Text]:
+    """Parts wrapped onto as few lines as they need, at most `most` (the last cut with …)."""
+    lines = _wrap(parts, width, most, indent)
+    while len(lines) > 1 and not lines[-1].cell_len:
+        lines.pop()
+    return lines
+
+
+def tower_block(towers: Sequence[TowerView], full: bool, width: int, pal: Palette) -> list[Text]:
+    """Towers in two lines. The owner (and everyone at the end) reads the symbols all the towers
+    carry, both halves of each, then each tower's total; others see each tower as the table does:
+    face down from the hand, the half it showed from the row."""
+    head = Text(f"{icon('tower')} ", style=f"bold {pal.foreground}")
+    if not towers:
+        head.append("no towers")
+        return [head]
+    head.append(f"{len(towers)}:")
+    if full and all(t.card is not None for t in towers):
+        head.append(" ")
+        head.append_text(counters(_tower_sum(towers), pal=pal))
+        return [head, *_wrap([_tower_text(t, full, pal) for t in towers], width, 1)]
+    return wrapped_lines([head, *(_tower_text(t, full, pal) for t in towers)], width, 2, indent=2)
+
+
+def _tower_sum(towers: Sequence[TowerView]) -> list[Count]:
+    """The printed symbols of every tower card, both halves, added up (envoy symbols apart)."""
+    totals = [0, 0, 0]
+    envoy = 0
+    for tower in towers:
+        assert tower.card is not None
+        for face in INFLUENCE[tower.card].halves:
+            totals = [a + b for a, b in zip(totals, face.symbols, strict=True)]
+            envoy += face.envoy
+    row = [faction_count(f, n) for f, n in zip(FACTIONS, totals, strict=True) if n]
+    if envoy:
+        row.append(Count("envoy", envoy, ENVOY_COLOUR))
+    return row
+
+
+def _tower_text(tower: TowerView, full: bool, pal: Palette) -> Text:
+    """One tower: its card's total for those who know it, else face down or the half it showed."""
+    if tower.card is not None and full:
+        return compact_card([Half([_tower_sum([tower])])], pal=pal)
+    if tower.face is None:
+        return compact_card([], state=CardState.FACE_DOWN, pal=pal)
+    return compact_card([Half([half_row(tower.face, tower.disputed)])], pal=pal)
+
+
+def supporter_lines(view: TallinnView, s: SeatView, pal: Palette) -> list[Text]:
+    """Supporters held (one's own by faction, others' as a number) and those spent."""
+    if not view.supporters:
+        return []
+    held = Text(f"{icon('supporter')} ", style=f"bold {pal.foreground}")
+    if s.supporters is not None:
+        if s.supporters:
+            held.append_text(counters([faction_count(f) for f in s.supporters], pal=pal))
+        else:
+            held.append("none", style=pal.muted)
+    else:
+        held.append(f"{s.supporter_count} held" if s.supporter_count else "none", style=pal.muted)
+    lines = [held]
+    if s.spent:
+        spent = Text("spent ", style=pal.muted)
+        spent.append_text(counters([faction_count(f) for f in s.spent], pal=pal))
+        lines.append(spent)
+    return lines
+
+
+def status_text(view: TallinnView, s: SeatView, pal: Palette) -> Text | None:
+    """Whether a seat in a secret decision has chosen yet: a flag, nothing of what."""
+    if not s.asked or view.phase in (Phase.DISPUTE, Phase.OVER):
+        return None
+    if s.done:
+        return Text(f" {icon('done')} chosen ", style=f"bold {pal.text_success}")
+    return Text(f" {icon('waiting')} choosing ", style=f"italic {pal.text_warning}")
+
+
+def play_text(view: TallinnView, s: SeatView, pal: Palette) -> Text:
+    """This round's revealed card: the half, the faction it disputes, the Supporters added."""
+    text = Text()
+    if s.play is None or view.phase not in (Phase.SUPPORT, Phase.DISPUTE, Phase.TOWER):
+        return text
+    text.append("played ", style=pal.muted)
+    label = f"{s.play.card}{HALF_LETTER[s.play.half]}" if s.play.card is not None else HALF_LETTER[s.play.half]
+    text.append(label + " ", style="bold")
+    text.append_text(compact_card([Half([half_row(s.play.face, s.play.faction)])], pal=pal))
+    if s.play.supporter:
+        text.append(" +open ", style=pal.muted)
+        text.append_text(counters([faction_count(s.play.supporter)], pal=pal))
+    if s.own_support:
+        text.append(" +own ", style=pal.muted)
+        text.append_text(counters([faction_count(s.own_support)], pal=pal))
+    return text
+
+
+def seat_title(seat: SeatInfo, s: SeatView, active: bool, pal: Palette, name_width: int | None = None) -> Text:
+    """The seat chip and its score, for a panel's top edge (the chip padded to `name_width`)."""
+    title = chip(seat, active=active, pal=pal, width=name_width)
+    title.append(f"  {icon('point')} {s.score}", style=f"bold {pal.foreground}")
+    return title
+
+
+def seat_panel(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: int, pal: Palette) -> Block:
+    """A seat as the table sees it, five lines (six when a faction needs a third line of halves):
+    hand and pile as stacks, the row by faction (start card first), towers and Supporters; the
+    name, score, start card and this round's card on top."""
+    s = view.seats[i]
+    full = view.viewer == i or view.phase is Phase.OVER
+    inner = width - 2
+    left = beside([pile(s.hand_size, seats[i], pal=pal), pile(s.pile_size, pal=pal)])
+    right_width = max(22, inner - left.width - 3 * 15 - 4)
+    column_width = (inner - left.width - right_width - 4) // 3
+    lines = max(3, 1 + min(faction_lines(s, column_width, pal), 3))
+    columns = [faction_column(s, f, column_width, lines, pal) for f in FACTIONS]
+    right = [*tower_block(s.towers, full, right_width, pal)]
+    supporters = supporter_lines(view, s, pal)
+    if supporters:
+        line = supporters[0]
+        for more in supporters[1:]:
+            line = line + Text("  ") + more
+        right.append(line)
+    if s.exchanged and len(right) < lines:
+        right.append(Text(f"exchanged {count_text(s.exchanged, 'card')}", style=pal.muted))
+    right_block = Block.of([fit(t, right_width) for t in right[:lines]], right_width)
+    body = beside([left, *columns, right_block])
+    title = seat_title(seats[i], s, False, pal)
+    title.append(f"  start {s.start} ", style=pal.muted)
+    played = play_text(view, s, pal)
+    if played.cell_len:
+        title.append(" ")
+        title.append_text(played)
+        title.append(" ")
+    mine = view.viewer == i
+    foot = Text(" hand  pile ", style=pal.muted)
+    return framed(
+        [fit(line, inner) for line in body.lines],
+        width,
+        Line.SELECTED if mine else Line.PLAIN,
+        seat_colour(seats[i]),
+        title=title,
+        corner=status_text(view, s, pal),
+        foot=foot,
+    )
+
+
+def compact_seat(
+    view: TallinnView, seats: Sequence[SeatInfo], i: int, width: int, pal: Palette, rows: int = 1
+) -> Block:
+    """A seat in two lines or more for narrow screens: chip, score, sizes, then counts and the row
+    (wrapped onto at most `rows` lines, the last cut with … when even they are too few)."""
+    s = view.seats[i]
+    full = view.viewer == i or view.phase is Phase.OVER
+    name_width = 2 + max(len(seat.name) for seat in seats[: len(view.seats)])
+    head = seat_title(seats[i], s, False, pal, name_width)
+    head.append(f"  {icon('hand')}{s.hand_size} {icon('pile')}{s.pile_size}", style=pal.muted)
+    head.append(f"  {icon('tower')}{len(s.towers)}", style=pal.muted)
+    if view.supporters:
+        count = len(s.supporters) if s.supporters is not None else s.supporter_count
+        head.append(f" {icon('supporter')}{count}", style=pal.muted)
+    status = status_text(view, s, pal)
+    if status is not None:
+        head.append(" ")
+        head.append_text(status)
+    extra = play_text(view, s, pal)
+    if extra.cell_len:
+        head.append(" ")
+        head.append_text(extra)
+    row = Text("  ")
+    row.append_text(counters([faction_count(f, n) for f, n in zip(FACTIONS, s.counts, strict=True)], pal=pal))
+    row.append(f" {pick('│', '|')} {s.start}", style=pal.muted)
+    parts = [row]
+    for entry in s.row:
+        part = Text(_label(entry), style=pal.muted)
+        part.append_text(compact_card([Half([half_row(entry.face, entry.disputed)])], pal=pal))
+        parts.append(part)
+    for tower in s.towers:
+        part = Text(icon("tower"), style=pal.muted)
+        part.append_text(_tower_text(tower, full, pal))
+        parts.append(part)
+    return Block.of([fit(head, width), *wrapped_lines(parts, width, rows, indent=4)], width)

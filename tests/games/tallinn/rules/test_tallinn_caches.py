@@ -1,0 +1,98 @@
+"""What the engine's speed-ups must not change: the decision kept on a state, the shared option
+lists, and `apply` changing only a copy of the state it is given (the draft)."""
+
+from __future__ import annotations
+
+import pickle
+import random
+from typing import Any
+
+import pytest
+
+from boardgames_tui.engine.evolve import MEMO as MEMO_KEY
+from boardgames_tui.engine.evolve import evolve
+from boardgames_tui.engine.protocol import IllegalAction
+from boardgames_tui.engine.simulate import choose
+from boardgames_tui.games.tallinn import GAME
+from boardgames_tui.games.tallinn.rules.actions import BuildTower, Play, TowerSource
+from boardgames_tui.games.tallinn.rules.rounds import decision_of
+from boardgames_tui.games.tallinn.rules.state import Phase, TallinnState
+
+ALL_ON = {"envoy": "on", "chronicles": "on", "supporters": "on", "tower_order": "on"}
+SEALED_ALL = {"envoy": "on", "chronicles": "on", "supporters": "on"}
+
+
+def _game(options: dict[str, str], players: int, seed: int) -> list[tuple[TallinnState, Any, Any]]:
+    """Every (state, seat, action) of a seeded random game, checking that `apply` leaves the
+    state it is given exactly as it was, round ends and final scoring included."""
+    rng = random.Random(seed)
+    state = GAME.setup([f"P{i}" for i in range(players)], options, seed)
+    steps = []
+    while GAME.to_act(state) is not None:
+        seat, action = choose(GAME, state, rng)
+        before = pickle.dumps(state)
+        steps.append((state, seat, action))
+        after = GAME.apply(state, seat, action)
+        assert pickle.dumps(state) == before, f"apply changed its input in phase {state.phase}"
+        assert after is not state
+        state = after
+    return steps
+
+
+@pytest.mark.parametrize(("options", "players"), [(ALL_ON, 4), (SEALED_ALL, 3), ({}, 2)])
+def test_apply_changes_a_copy_never_the_state_it_is_given(options: dict[str, str], players: int) -> None:
+    assert len(_game(options, players, 11)) > 20
+
+
+def test_decision_kept_on_the_state_matches_a_recount() -> None:
+    for options, players in ((ALL_ON, 4), (SEALED_ALL, 3)):
+        for state, _, _ in _game(options, players, 5):
+            kept = GAME.to_act(state)
+            assert GAME.to_act(state) is kept
+            assert kept == decision_of(evolve(state))  # a copy starts without the kept value
+
+
+def test_kept_decision_is_not_part_of_the_state() -> None:
+    state = GAME.setup(["A", "B", "C"], SEALED_ALL, 8)
+    fresh = pickle.dumps(state)
+    GAME.to_act(state)
+    assert MEMO_KEY in state.__dict__
+    assert pickle.dumps(state) == fresh
+    assert MEMO_KEY not in evolve(state).__dict__
+    assert MEMO_KEY not in pickle.loads(pickle.dumps(state)).__dict__
+    assert pickle.loads(fresh) == state
+
+
+def test_shared_option_lists_equal_freshly_built_actions() -> None:
+    towers = 0
+    for state, seat, _ in _game(SEALED_ALL, 3, 21):
+        options = GAME.legal(state, seat)
+        if state.phase is Phase.TOWER:
+            s = state.seats[seat]
+            fresh = [
+                BuildTower(),
+                *(BuildTower(TowerSource.ROW, e.card) for e in s.row),
+                *(BuildTower(TowerSource.HAND, c) for c in s.hand),
+            ]
+            assert options == fresh
+            towers += 1
+        options.clear()  # a caller may change the list it gets: the next one is whole again
+        assert GAME.legal(state, seat)
+    assert towers
+
+
+def test_apply_refuses_an_illegal_action_and_leaves_the_state_and_its_decision_unchanged() -> None:
+    state = GAME.setup(["A", "B", "C"], {}, 3)
+    decision = GAME.to_act(state)  # the decision is kept on the state before the refusals
+    assert decision is not None and state.phase is Phase.CHOOSE
+    before = pickle.dumps(state)
+    not_in_hand = next(c for c in range(1, 11) if c not in state.seats[0].hand)
+    with pytest.raises(IllegalAction, match="not in your hand"):
+        GAME.apply(state, 0, Play(not_in_hand, 0))
+    committed = GAME.apply(state, 0, GAME.legal(state, 0)[0])
+    with pytest.raises(IllegalAction, match="already decided"):
+        GAME.apply(committed, 0, GAME.legal(state, 0)[0])
+    with pytest.raises(IllegalAction, match="no decision"):
+        GAME.apply(state, None, GAME.legal(state, 0)[0])
+    assert pickle.dumps(state) == before
+    assert GAME.to_act(state) is decision
