@@ -45,7 +45,7 @@ def _pure_modules() -> list[Path]:
     modules = list((PACKAGE / "engine").rglob("*.py"))
     for path in (PACKAGE / "games").rglob("*.py"):
         relative = path.relative_to(PACKAGE / "games").parts
-        if any(part.startswith(("screen", "widgets")) for part in relative):
+        if any(part.startswith(("screen", "widgets", "table")) for part in relative):
             continue
         modules.append(path)
     modules.append(PACKAGE / "commands" / "simulate.py")

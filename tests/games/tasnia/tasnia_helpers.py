@@ -9,10 +9,11 @@ import pytest
 
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tasnia import GAME
-from boardgames_tui.games.tasnia.area import Area, add_tile
-from boardgames_tui.games.tasnia.components import COPIES, SPECIALS, STAR_COPIES
-from boardgames_tui.games.tasnia.geometry import Cell
-from boardgames_tui.games.tasnia.state import Action, Phase, PlayerState, Put, State, Take, decode, sort_cards
+from boardgames_tui.games.tasnia.rules.actions import Action, Put, Take, decode
+from boardgames_tui.games.tasnia.rules.area import Area, add_tile
+from boardgames_tui.games.tasnia.rules.components import COPIES, SPECIALS, STAR_COPIES
+from boardgames_tui.games.tasnia.rules.geometry import Cell
+from boardgames_tui.games.tasnia.rules.state import Phase, PlayerState, State, sort_cards
 
 NAMES = ("Ada", "Bram", "Cleo", "Dirk")
 
