@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from boardgames_tui.engine.protocol import Decision, Game, LogEntry, Options, OptionSpec, Outcome, Seat
+from boardgames_tui.engine.protocol import Decision, Game, Options, OptionSpec, Outcome, Seat
 from boardgames_tui.games.tasnia import ABOUT
 from boardgames_tui.games.tasnia.rules import bot, hidden, invariants, scoring, setup, text, turn
-from boardgames_tui.games.tasnia.rules.actions import Action, Buy, EndBuilding, Plague, Steal, Trade, decode
+from boardgames_tui.games.tasnia.rules.actions import CODEC, Action, Buy, EndBuilding, Plague, Steal, Trade
 from boardgames_tui.games.tasnia.rules.components import SPECIALS
 from boardgames_tui.games.tasnia.rules.state import Phase, State
 from boardgames_tui.games.tasnia.rules.view import TasniaView, view_of
@@ -24,6 +24,7 @@ class Tasnia(Game[State, Action, TasniaView], about=ABOUT):
     fuzz_games = 24
     engine_target = 3_000
     rollout_cutoff = bot.ROLLOUT_CUTOFF
+    codec = CODEC
 
     def setup(self, names: Sequence[str], options: Options, seed: int) -> State:
         return setup.setup(names, self.check_options(options), seed)
@@ -59,15 +60,6 @@ class Tasnia(Game[State, Action, TasniaView], about=ABOUT):
 
     def describe(self, state: State, seat: Seat | None, action: Action, viewer: Seat | None) -> str:
         return text.describe(state, seat, action)
-
-    def log(self, state: State) -> tuple[LogEntry, ...]:
-        return state.log
-
-    def encode(self, action: Action) -> str:
-        return action.encode()
-
-    def decode(self, text: str) -> Action:
-        return decode(text)
 
     def reveals(self, before: State, seat: Seat | None, action: Action) -> bool:
         return isinstance(action, Trade | Buy | Plague | Steal | EndBuilding)

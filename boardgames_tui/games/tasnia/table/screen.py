@@ -20,7 +20,7 @@ from collections.abc import Callable
 from rich.text import Text
 from textual.binding import Binding
 
-from boardgames_tui.games.tasnia.rules.actions import Buy
+from boardgames_tui.games.tasnia.rules.actions import CODEC, Buy
 from boardgames_tui.games.tasnia.rules.geometry import Cell
 from boardgames_tui.games.tasnia.rules.state import Phase
 from boardgames_tui.games.tasnia.table.screen_draw import Look
@@ -131,7 +131,7 @@ class TasniaBody(TasniaInput, can_focus=True):
             look.trade_line.append(" · t: another trade · Esc: no trade", style="dim")
         if special is not None:
             label = self.seen.labels.get(special) if self.seen else None
-            look.special_line = Text(f"Enter: {label or special.encode()}", style="bold")
+            look.special_line = Text(f"Enter: {label or CODEC.encode(special)}", style="bold")
             look.special_line.append(" · p: next · Esc: never mind", style="dim")
         return look
 

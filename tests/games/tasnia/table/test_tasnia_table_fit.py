@@ -32,8 +32,8 @@ from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.kit import DARK, legend
 from boardgames_tui.ui.match_screen import MatchScreen
-from tests.games.tasnia.tasnia_helpers import area, scenario
 from tests.games.tasnia.table.test_tasnia_snapshots import SEATS
+from tests.games.tasnia.tasnia_helpers import area, scenario
 from tests.ui.helpers import make_app
 
 LATE = 600
