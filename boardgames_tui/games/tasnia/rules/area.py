@@ -9,7 +9,9 @@ from __future__ import annotations
 from bisect import insort
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
+from boardgames_tui.engine.evolve import Evolvable, build, evolve, memo
 from boardgames_tui.games.tasnia.rules.components import (
     BARON,
     BARON_MIN_TILES,
@@ -23,13 +25,7 @@ from boardgames_tui.games.tasnia.rules.components import (
     STONE_CODES,
     WOOD_CODES,
 )
-from boardgames_tui.games.tasnia.rules.geometry import (
-    Cell,
-    buildings,
-    canonical,
-    completion_failure,
-    placement_failure,
-)
+from boardgames_tui.games.tasnia.rules.geometry import Cell, buildings, canonical, completion_failure, placement_failure
 
 Tiles = tuple[tuple[Cell, str], ...]
 _SIDES = ((-1, 0), (1, 0), (0, -1), (0, 1))
@@ -142,9 +138,19 @@ def _layout_with(before: Layout, tiles: Tiles, cell: Cell, tile: str) -> Layout:
     return _remember(tiles, _assemble(grid, entries, frontier, box))
 
 
-@dataclass(frozen=True, slots=True)
-class Area:
-    """One player's tiles in front of them."""
+_LAYOUT = "layout"
+"""The memo key of an area's layout."""
+_FIELDS = ("tiles", "locked", "cards", "stock")
+
+
+def _layout_of(area: Area) -> Layout:
+    return layout(area.tiles)
+
+
+@dataclass(frozen=True)
+class Area(Evolvable):
+    """One player's tiles in front of them. Its layout is worked out once per area and kept
+    beside the value (`engine.evolve.memo`): equality, hashing and pickling ignore it."""
 
     tiles: Tiles = ()
     locked: frozenset[Cell] = frozenset()
@@ -152,25 +158,17 @@ class Area:
     """Installed special cards, each with the canonical cell of its building."""
     stock: tuple[str, ...] = ()
     """Loose tiles, sorted."""
-    memo: Layout | None = field(default=None, init=False, repr=False, compare=False, hash=False)
-    """The layout of `tiles`, computed once per area (a cache, not part of the value)."""
-
-    # Pickles and copies carry the value only, never the cached layout.
-    def __getstate__(self) -> tuple[object, ...]:
-        return (self.tiles, self.locked, self.cards, self.stock)
-
-    def __setstate__(self, values: tuple[object, ...]) -> None:
-        for name, value in zip(("tiles", "locked", "cards", "stock"), values, strict=True):
-            object.__setattr__(self, name, value)
-        object.__setattr__(self, "memo", None)
 
     @property
     def layout(self) -> Layout:
-        lay = self.memo
-        if lay is None:
-            lay = layout(self.tiles)
-            object.__setattr__(self, "memo", lay)
-        return lay
+        return memo(self, _LAYOUT, _layout_of)
+
+    # Pickles (the playout's mutation check) carry the four values only, as a tuple.
+    def __getstate__(self) -> tuple[object, ...]:  # type: ignore[override]
+        return (self.tiles, self.locked, self.cards, self.stock)
+
+    def __setstate__(self, values: tuple[object, ...]) -> None:  # type: ignore[override]
+        super().__setstate__(dict(zip(_FIELDS, values, strict=True)))
 
     @property
     def grid(self) -> dict[Cell, str]:
@@ -199,29 +197,21 @@ class Area:
         lay = self.layout
         return placement_failure(lay.grid, cell, tile, lay.label, list(lay.doors), self.residents())
 
-    def evolve(
-        self,
-        *,
-        locked: frozenset[Cell] | None = None,
-        cards: tuple[tuple[str, Cell], ...] | None = None,
-        stock: tuple[str, ...] | None = None,
-    ) -> Area:
-        """The same tiles with other locks, cards or stockpile (the layout is kept)."""
-        new = Area(
-            self.tiles,
-            self.locked if locked is None else locked,
-            self.cards if cards is None else cards,
-            self.stock if stock is None else stock,
-        )
-        object.__setattr__(new, "memo", self.memo)
-        return new
+
+def _known(area: Area, lay: Layout) -> Area:
+    """`area`, told its layout (worked out already, from the same tiles or from the area before)."""
+    memo(area, _LAYOUT, lambda _: lay)
+    return area
+
+
+def same_tiles(area: Area, **changes: Any) -> Area:
+    """The same tiles with other locks, cards or stockpile (`changes`): the layout is kept."""
+    return _known(evolve(area, **changes), area.layout)
 
 
 def _with_layout(tiles: Tiles, lay: Layout, locked: frozenset[Cell], cards: tuple[tuple[str, Cell], ...],
                  stock: tuple[str, ...]) -> Area:  # fmt: skip
-    new = Area(tiles, locked, cards, stock)
-    object.__setattr__(new, "memo", lay)
-    return new
+    return _known(build(Area, tiles=tiles, locked=locked, cards=cards, stock=stock), lay)
 
 
 def _lock(area: Area) -> Area:
@@ -230,7 +220,7 @@ def _lock(area: Area) -> Area:
     if not newly:
         return area
     locked = area.locked.union(*newly)
-    return area if locked == area.locked else area.evolve(locked=locked)
+    return area if locked == area.locked else same_tiles(area, locked=locked)
 
 
 def add_tile(area: Area, cell: Cell, tile: str) -> Area:
@@ -296,7 +286,7 @@ def settle_split(before: Area, after: Area, removed: Cell) -> tuple[Area, tuple[
         return after, ()
     order = {c: i for i, (c, _) in enumerate(after.cards)}
     cards.sort(key=lambda x: order.get(x[0], len(order)))
-    return after.evolve(cards=tuple(cards)), tuple(choices)
+    return same_tiles(after, cards=tuple(cards)), tuple(choices)
 
 
 def with_stock(area: Area, added: tuple[str, ...] = (), removed: str | None = None) -> Area:
@@ -304,7 +294,7 @@ def with_stock(area: Area, added: tuple[str, ...] = (), removed: str | None = No
     if removed is not None:
         stock.remove(removed)
     stock.extend(added)
-    return area.evolve(stock=tuple(sorted(stock)))
+    return same_tiles(area, stock=tuple(sorted(stock)))
 
 
 def requirement_failure(area: Area, card: str, anchor: Cell) -> str | None:

@@ -32,7 +32,7 @@ from boardgames_tui.games.tasnia.rules.actions import (
 )
 from boardgames_tui.games.tasnia.rules.components import DOOR_CODES, ROOF_CODES
 from boardgames_tui.games.tasnia.rules.scoring import board_score, card_score
-from boardgames_tui.games.tasnia.rules.state import Phase, State
+from boardgames_tui.games.tasnia.rules.state import PHASE, State
 
 BOT_BUILD_ACTIONS = 8
 """Building-phase actions a bot takes per turn before it ends building (the rules set no bound)."""
@@ -49,7 +49,7 @@ def evaluate(state: State) -> tuple[float, ...]:
 def bot_moves(state: State, actions: list[Action]) -> list[Action]:
     """The moves a bot considers: never a tile lifted or a card moved back and forth (the rules
     allow it endlessly), and past `BOT_BUILD_ACTIONS` building actions only the end of building."""
-    if state.phase is Phase.BUILD and state.holding is None and state.build_actions >= BOT_BUILD_ACTIONS:
+    if state.phase is PHASE.BUILD and state.holding is None and state.build_actions >= BOT_BUILD_ACTIONS:
         return [a for a in actions if isinstance(a, EndBuilding)]
     return [a for a in actions if not isinstance(a, Lift | MoveCard)]
 
@@ -121,7 +121,7 @@ def random_choice(state: State, actions: Sequence[Action], rng: random.Random) -
             special[puts[-1].cell] = 30  # `legal` lists the new-building anchor last
         weights = [special.get(a.cell, 1) for a in puts]
         return rng.choices(puts, weights)[0]
-    if state.phase is Phase.BUILD:
+    if state.phase is PHASE.BUILD:
         if state.build_actions >= RANDOM_BUILD_ACTIONS:
             return next(a for a in actions if isinstance(a, EndBuilding))
         return _pick_kind(actions, _BUILD_WEIGHTS, rng)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.games.tasnia.rules.actions import Cancel, Keep, Lift, Put, Stock, Take
 from boardgames_tui.games.tasnia.rules.area import (
@@ -13,12 +14,13 @@ from boardgames_tui.games.tasnia.rules.area import (
     SplitChoice,
     add_tile,
     remove_tile,
+    same_tiles,
     settle_split,
     with_stock,
 )
 from boardgames_tui.games.tasnia.rules.components import RESIDENTS, tile_name
 from boardgames_tui.games.tasnia.rules.geometry import Cell, placement_failure
-from boardgames_tui.games.tasnia.rules.state import Held, PlayerState, State, evolve, with_player
+from boardgames_tui.games.tasnia.rules.state import Held, PlayerState, State, with_player
 from boardgames_tui.games.tasnia.rules.text import cards_text
 
 
@@ -222,7 +224,7 @@ def keep(state: State, seat: Seat, action: Keep, log: list[LogEntry]) -> State:
     """A card of the building just divided goes to the part its owner chose."""
     me = state.players[seat]
     cards = tuple((c, action.building if c == action.card else a) for c, a in me.area.cards)
-    players = with_player(state.players, seat, PlayerState(me.hand, me.area.evolve(cards=cards)))
+    players = with_player(state.players, seat, PlayerState(me.hand, same_tiles(me.area, cards=cards)))
     split = tuple(x for x in state.split if x[0] != action.card)
     return evolve(state, players=players, split=split, log=state.log + tuple(log))
 

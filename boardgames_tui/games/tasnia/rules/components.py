@@ -51,6 +51,9 @@ def empty_stacks_to_end(players: int) -> int:
 
 
 # --- tiles --------------------------------------------------------------------------------------
+Cell = tuple[int, int]
+"""A cell of a build area, (x, y) with y growing upward; (0, 0) is the first building's anchor."""
+
 WOOD_MATERIAL: Final = "wood"
 STONE_MATERIAL: Final = "stone"
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from boardgames_tui.engine.protocol import Decision, Game, Options, OptionSpec, Outcome, Seat
+from boardgames_tui.engine.protocol import Game, Options, OptionSpec, Outcome, Seat
 from boardgames_tui.games.tasnia import ABOUT
-from boardgames_tui.games.tasnia.rules import bot, hidden, invariants, scoring, setup, text, turn
+from boardgames_tui.games.tasnia.rules import actions, bot, hidden, invariants, scoring, setup, text, turn
 from boardgames_tui.games.tasnia.rules.actions import CODEC, Action, Buy, EndBuilding, Plague, Steal, Trade
 from boardgames_tui.games.tasnia.rules.components import SPECIALS
-from boardgames_tui.games.tasnia.rules.state import Phase, State
+from boardgames_tui.games.tasnia.rules.state import PHASE, State
 from boardgames_tui.games.tasnia.rules.view import TasniaView, view_of
 
 
@@ -29,24 +29,21 @@ class Tasnia(Game[State, Action, TasniaView], about=ABOUT):
     def setup(self, names: Sequence[str], options: Options, seed: int) -> State:
         return setup.setup(names, self.check_options(options), seed)
 
-    def to_act(self, state: State) -> Decision | None:
-        return turn.to_act(state)
-
-    def legal(self, state: State, seat: Seat | None) -> list[Action]:
-        return turn.legal(state, seat)
+    # The verbs a search calls on every step are the turn module's functions themselves.
+    to_act = staticmethod(turn.to_act)
+    legal = staticmethod(turn.legal)
+    apply = staticmethod(turn.apply)
+    decode = staticmethod(actions.decode)
 
     def verify(self, state: State, seat: Seat | None, action: Action) -> None:
         """Raise IllegalAction with a reason if `seat` may not take `action` now."""
         turn.verify(state, seat, action)
 
-    def apply(self, state: State, seat: Seat | None, action: Action) -> State:
-        return turn.apply(state, seat, action)
-
     def view(self, state: State, seat: Seat | None) -> TasniaView:
         return view_of(state, seat)
 
     def outcome(self, state: State) -> Outcome | None:
-        return scoring.outcome_of(state) if state.phase is Phase.OVER else None
+        return scoring.outcome_of(state) if state.phase is PHASE.OVER else None
 
     def resample(self, state: State, seat: Seat, seed: int) -> State:
         return hidden.resample(state, seat, seed)

@@ -3,15 +3,16 @@ next player's turn (or, after the final building phase, the end of the game)."""
 
 from __future__ import annotations
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.games.tasnia.rules.actions import EndBuilding
 from boardgames_tui.games.tasnia.rules.market import draw_cards, hand_limit
-from boardgames_tui.games.tasnia.rules.state import Phase, PlayerState, State, evolve, sort_cards, with_player
+from boardgames_tui.games.tasnia.rules.state import PHASE, PlayerState, State, sort_cards, with_player
 from boardgames_tui.games.tasnia.rules.text import cards_text, count_text
 
 
 def verify_end(state: State) -> None:
-    if state.phase is not Phase.BUILD:
+    if state.phase is not PHASE.BUILD:
         raise IllegalAction("go on to the Building phase first")
 
 
@@ -19,7 +20,7 @@ def end_building(state: State, seat: Seat, action: EndBuilding, log: list[LogEnt
     """Gather, then the next seat trades; after the final building phase the game is over."""
     if state.final:
         log.append(LogEntry("The game is over."))
-        return evolve(state, phase=Phase.OVER, log=state.log + tuple(log))
+        return evolve(state, phase=PHASE.OVER, log=state.log + tuple(log))
     me = state.players[seat]
     need = max(0, hand_limit(me.area) - len(me.hand))
     drawn, draw, discard, rng, reshuffled = draw_cards(state.draw, state.discard, state.rng, need)
@@ -38,7 +39,7 @@ def end_building(state: State, seat: Seat, action: EndBuilding, log: list[LogEnt
         discard=discard,
         rng=rng,
         current=nxt,
-        phase=Phase.TRADE,
+        phase=PHASE.TRADE,
         turn=state.turn + 1,
         build_actions=0,
         log=state.log + tuple(log),

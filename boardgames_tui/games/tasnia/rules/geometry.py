@@ -22,9 +22,9 @@ from boardgames_tui.games.tasnia.rules.components import (
     TYPES,
     WOOD_CODES,
     WOOD_ROOFS,
+    Cell,
 )
 
-Cell = tuple[int, int]
 Grid = Mapping[Cell, str]
 
 _SIDES = ((-1, 0), (1, 0), (0, -1), (0, 1))

@@ -3,11 +3,10 @@ tiles (used by the leak tests and the bots)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import Seat
 from boardgames_tui.engine.rng import RngState
-from boardgames_tui.games.tasnia.rules.state import Phase, State, evolve, sort_cards
+from boardgames_tui.games.tasnia.rules.state import PHASE, State, sort_cards
 
 
 def resample(state: State, seat: Seat, seed: int) -> State:
@@ -16,7 +15,7 @@ def resample(state: State, seat: Seat, seed: int) -> State:
     rng = RngState(seed)
     players = state.players
     draw = state.draw
-    if state.phase is not Phase.OVER:
+    if state.phase is not PHASE.OVER:
         others = [i for i in range(len(players)) if i != seat]
         pool = tuple(sorted([*(c for i in others for c in players[i].hand), *state.draw]))
         pool, rng = rng.shuffled(pool)
@@ -24,7 +23,7 @@ def resample(state: State, seat: Seat, seed: int) -> State:
         at = 0
         for i in others:
             size = len(players[i].hand)
-            new_players[i] = replace(players[i], hand=sort_cards(pool[at : at + size]))
+            new_players[i] = evolve(players[i], hand=sort_cards(pool[at : at + size]))
             at += size
         players, draw = tuple(new_players), pool[at:]
     hidden = tuple(sorted(t for s in state.stacks for t in s[1:]))

@@ -15,7 +15,7 @@ from boardgames_tui.games.tasnia.rules.components import (
     empty_stacks_to_end,
 )
 from boardgames_tui.games.tasnia.rules.geometry import whole_area_failure
-from boardgames_tui.games.tasnia.rules.state import Phase, State, empty_stacks, sort_cards
+from boardgames_tui.games.tasnia.rules.state import PHASE, State, empty_stacks, sort_cards
 
 
 def check_invariants(state: State) -> None:
@@ -33,10 +33,10 @@ def check_invariants(state: State) -> None:
     deck = Counter({k: REGULAR_COPIES for k in REGULAR}) + Counter(state.specials)
     assert Counter(cards) == deck, "cards lost or duplicated"
     assert state.build_actions >= 0
-    assert state.build_actions == 0 or state.phase in (Phase.BUILD, Phase.OVER), "actions counted off-phase"
+    assert state.build_actions == 0 or state.phase in (PHASE.BUILD, PHASE.OVER), "actions counted off-phase"
     assert state.final == (empty_stacks(state) >= empty_stacks_to_end(len(state.players)))
     if state.split:
-        assert state.phase is Phase.BUILD and state.holding is None, "a split choice outside building"
+        assert state.phase is PHASE.BUILD and state.holding is None, "a split choice outside building"
         anchors = state.players[state.current].area.layout.anchors
         assert all(set(parts) <= set(anchors) for _, parts in state.split), "a split part is gone"
 

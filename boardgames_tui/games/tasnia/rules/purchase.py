@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.games.tasnia.rules.actions import Buy, ToBuilding, Trade
 from boardgames_tui.games.tasnia.rules.area import has_installed, with_stock
@@ -17,14 +18,7 @@ from boardgames_tui.games.tasnia.rules.market import (
     with_silver_for_gold,
     without,
 )
-from boardgames_tui.games.tasnia.rules.state import (
-    Phase,
-    PlayerState,
-    State,
-    evolve,
-    sort_cards,
-    with_player,
-)
+from boardgames_tui.games.tasnia.rules.state import PHASE, PlayerState, State, sort_cards, with_player
 from boardgames_tui.games.tasnia.rules.text import cards_text
 
 
@@ -32,7 +26,7 @@ from boardgames_tui.games.tasnia.rules.text import cards_text
 def market_actions(state: State, me: PlayerState) -> list[Trade | Buy | ToBuilding]:
     """The Trade phase's trades (only then), every purchase, and going on to building."""
     out: list[Trade | Buy | ToBuilding] = []
-    if state.phase is Phase.TRADE:
+    if state.phase is PHASE.TRADE:
         out.extend(_trades(me.hand))
     merchant = has_installed(me.area, MERCHANT)
     for index, stack in enumerate(state.stacks):
@@ -58,14 +52,14 @@ def _buys(index: int, code: str, merchant: bool, hand: tuple[str, ...]) -> tuple
 
 # --- checking -----------------------------------------------------------------------------------
 def verify_trade(state: State, me: PlayerState, action: Trade) -> None:
-    if state.phase is not Phase.TRADE:
+    if state.phase is not PHASE.TRADE:
         raise IllegalAction("you may trade only once, at the start of your turn")
     if action.count < 1 or not contains(me.hand, [action.kind] * action.count):
         raise IllegalAction(f"you do not hold {action.count} {action.kind}")
 
 
 def verify_buy(state: State, me: PlayerState, action: Buy) -> None:
-    if state.phase not in (Phase.TRADE, Phase.PURCHASE):
+    if state.phase not in (PHASE.TRADE, PHASE.PURCHASE):
         raise IllegalAction("no more purchases: the game is ending" if state.final else "the purchase phase is over")
     if not 0 <= action.stack < len(state.stacks):
         raise IllegalAction(f"there is no stack {action.stack + 1}")
@@ -80,7 +74,7 @@ def verify_buy(state: State, me: PlayerState, action: Buy) -> None:
 
 
 def verify_to_building(state: State) -> None:
-    if state.phase not in (Phase.TRADE, Phase.PURCHASE):
+    if state.phase not in (PHASE.TRADE, PHASE.PURCHASE):
         raise IllegalAction("you are already building")
 
 
@@ -100,7 +94,7 @@ def trade(state: State, seat: Seat, action: Trade, log: list[LogEntry]) -> State
         draw=draw,
         discard=discard + (action.kind,) * action.count,
         rng=rng,
-        phase=Phase.PURCHASE,
+        phase=PHASE.PURCHASE,
         log=state.log + tuple(log),
     )
 
@@ -115,7 +109,7 @@ def buy(state: State, seat: Seat, action: Buy, log: list[LogEntry]) -> State:
     stacks = tuple(s[1:] if i == action.stack else s for i, s in enumerate(state.stacks))
     if len(stack) > 1:
         log.append(LogEntry(f"Stack {action.stack + 1} now shows a {tile_name(stack[1])}."))
-    new = evolve(state, players=players, stacks=stacks, discard=state.discard + payment, phase=Phase.PURCHASE)
+    new = evolve(state, players=players, stacks=stacks, discard=state.discard + payment, phase=PHASE.PURCHASE)
     if sum(1 for s in stacks if not s) >= empty_stacks_to_end(len(state.players)):
         log.append(
             LogEntry(
@@ -123,9 +117,9 @@ def buy(state: State, seat: Seat, action: Buy, log: list[LogEntry]) -> State:
                 f"{state.names[seat]} may finish building; nobody else plays."
             )
         )
-        new = evolve(new, phase=Phase.BUILD, final=True)
+        new = evolve(new, phase=PHASE.BUILD, final=True)
     return evolve(new, log=state.log + tuple(log))
 
 
 def to_building(state: State, seat: Seat, action: ToBuilding, log: list[LogEntry]) -> State:
-    return evolve(state, phase=Phase.BUILD, log=state.log + tuple(log))
+    return evolve(state, phase=PHASE.BUILD, log=state.log + tuple(log))

@@ -3,14 +3,15 @@ one-shot Plague and Scoundrel (whenever it is your turn, until the game is endin
 
 from __future__ import annotations
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.games.tasnia.rules.actions import Install, MoveCard, Plague, Steal
-from boardgames_tui.games.tasnia.rules.area import Area, remove_tile, requirement_failure, with_stock
+from boardgames_tui.games.tasnia.rules.area import Area, remove_tile, requirement_failure, same_tiles, with_stock
 from boardgames_tui.games.tasnia.rules.build import built, cell_text
 from boardgames_tui.games.tasnia.rules.components import INSTALLABLE, PLAGUE, RESIDENTS, SCOUNDREL, tile_name
 from boardgames_tui.games.tasnia.rules.geometry import Cell, canonical
 from boardgames_tui.games.tasnia.rules.market import affordable, card_move_payments, contains, without
-from boardgames_tui.games.tasnia.rules.state import Phase, PlayerState, State, evolve, sort_cards, with_player
+from boardgames_tui.games.tasnia.rules.state import PHASE, PlayerState, State, sort_cards, with_player
 from boardgames_tui.games.tasnia.rules.text import cards_text
 
 
@@ -68,7 +69,7 @@ def card_actions(area: Area, hand: tuple[str, ...]) -> list[Install | MoveCard]:
 def install(state: State, seat: Seat, action: Install, log: list[LogEntry]) -> State:
     me = state.players[seat]
     area = me.area
-    area = area.evolve(cards=(*area.cards, (action.card, action.building)))
+    area = same_tiles(area, cards=(*area.cards, (action.card, action.building)))
     return built(state, seat, without(me.hand, [action.card]), area, state.discard, log)
 
 
@@ -77,7 +78,7 @@ def move_card(state: State, seat: Seat, action: MoveCard, log: list[LogEntry]) -
     area = me.area
     cards = tuple((c, action.building if c == action.card else a) for c, a in area.cards)
     discard = state.discard + sort_cards(action.payment)
-    return built(state, seat, without(me.hand, action.payment), area.evolve(cards=cards), discard, log)
+    return built(state, seat, without(me.hand, action.payment), same_tiles(area, cards=cards), discard, log)
 
 
 # --- Plague and Scoundrel -----------------------------------------------------------------------
@@ -140,7 +141,7 @@ def one_shot(state: State, seat: Seat, action: Plague | Steal, log: list[LogEntr
     discard = state.discard
     if isinstance(action, Plague):
         hand = without(me.hand, [PLAGUE])
-        area = area.evolve(cards=tuple(x for x in area.cards if x[0] != action.card))
+        area = same_tiles(area, cards=tuple(x for x in area.cards if x[0] != action.card))
         discard += (PLAGUE, action.card)
     else:
         hand = without(me.hand, [SCOUNDREL])
@@ -156,5 +157,5 @@ def one_shot(state: State, seat: Seat, action: Plague | Steal, log: list[LogEntr
         mine = with_stock(mine, added=(tile,))
     players = with_player(state.players, seat, PlayerState(hand, mine))
     players = with_player(players, action.target, PlayerState(victim.hand, area))
-    done = state.build_actions + (state.phase is Phase.BUILD)
+    done = state.build_actions + (state.phase is PHASE.BUILD)
     return evolve(state, players=players, discard=discard, build_actions=done, log=state.log + tuple(log))

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum, unique
 from typing import Any
 
+from boardgames_tui.engine.evolve import Evolvable, members
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tasnia.rules.area import Area
@@ -28,14 +29,18 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-@dataclass(frozen=True, slots=True)
+PHASE = members(Phase)
+"""Phase's members as plain attributes: the rules test the phase on every step."""
+
+
+@dataclass(frozen=True)
 class PlayerState:
     hand: tuple[str, ...]
     """Sorted in the order of ALL_KINDS."""
     area: Area = EMPTY_AREA
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Held:
     """A tile picked up: from the stockpile (`source` None) or from a cell of the area."""
 
@@ -43,8 +48,8 @@ class Held:
     source: Cell | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class State:
+@dataclass(frozen=True)
+class State(Evolvable):
     names: tuple[str, ...]
     specials: tuple[str, ...]
     """The special cards in this game's deck."""
@@ -74,30 +79,13 @@ class State:
 
     # Pickling (used by copies and the playout's mutation check) writes the log as plain
     # tuples: thousands of small dataclasses are otherwise the slowest part of a copy.
-    def __getstate__(self) -> tuple[Any, ...]:
-        values = [getattr(self, name) for name in self.__slots__]
-        values[-1] = tuple((e.text, e.audience, e.step) for e in self.log)
-        return tuple(values)
+    def __getstate__(self) -> dict[str, Any]:
+        attrs = super().__getstate__()
+        attrs["log"] = tuple((e.text, e.audience, e.step) for e in self.log)
+        return attrs
 
-    def __setstate__(self, values: tuple[Any, ...]) -> None:
-        for name, value in zip(self.__slots__[:-1], values[:-1], strict=True):
-            object.__setattr__(self, name, value)
-        object.__setattr__(self, "log", tuple(LogEntry(*e) for e in values[-1]))
-
-
-_STATE_FIELDS = State.__slots__
-_FIELD_SET = frozenset(_STATE_FIELDS)
-_set = object.__setattr__
-
-
-def evolve(state: State, **changes: Any) -> State:
-    """A copy of `state` with some fields changed (a faster `dataclasses.replace`)."""
-    new = object.__new__(State)
-    for name in _STATE_FIELDS:
-        _set(new, name, changes[name] if name in changes else getattr(state, name))
-    if not changes.keys() <= _FIELD_SET:
-        raise TypeError(f"State has no field {sorted(set(changes) - _FIELD_SET)}")
-    return new
+    def __setstate__(self, attrs: dict[str, Any]) -> None:
+        super().__setstate__({**attrs, "log": tuple(LogEntry(*e) for e in attrs["log"])})
 
 
 def with_player(players: tuple[PlayerState, ...], seat: int, player: PlayerState) -> tuple[PlayerState, ...]:

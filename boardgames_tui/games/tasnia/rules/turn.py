@@ -8,6 +8,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import Decision, DecisionKind, IllegalAction, LogEntry, Seat
 from boardgames_tui.games.tasnia.rules import build, gather, purchase, specials
 from boardgames_tui.games.tasnia.rules.actions import (
@@ -27,28 +28,28 @@ from boardgames_tui.games.tasnia.rules.actions import (
     ToBuilding,
     Trade,
 )
-from boardgames_tui.games.tasnia.rules.state import Phase, State, evolve
+from boardgames_tui.games.tasnia.rules.state import PHASE, Phase, State
 from boardgames_tui.games.tasnia.rules.text import FINAL_PROMPT, PROMPTS, done_line
 
 
 def to_act(state: State) -> Decision | None:
-    if state.phase is Phase.OVER:
+    if state.phase is PHASE.OVER:
         return None
     return _decision(state.phase, state.current, state.final)
 
 
 @lru_cache(maxsize=64)
 def _decision(phase: Phase, current: Seat, final: bool) -> Decision:
-    prompt = FINAL_PROMPT if final and phase is Phase.BUILD else PROMPTS[phase]
+    prompt = FINAL_PROMPT if final and phase is PHASE.BUILD else PROMPTS[phase]
     return Decision(DecisionKind.TURN, (current,), prompt=prompt)
 
 
 def legal(state: State, seat: Seat | None) -> list[Action]:
-    if state.phase is Phase.OVER or seat != state.current:
+    if state.phase is PHASE.OVER or seat != state.current:
         return []
     me = state.players[seat]
     out: list[Action] = []
-    if state.phase in (Phase.TRADE, Phase.PURCHASE):
+    if state.phase in (PHASE.TRADE, PHASE.PURCHASE):
         out.extend(purchase.market_actions(state, me))
     if state.holding is not None:
         out.extend(build.put_actions(me.area, state.holding))
@@ -56,20 +57,20 @@ def legal(state: State, seat: Seat | None) -> list[Action]:
             out.append(Stock())
         out.append(Cancel())
         return out
-    if state.phase is Phase.BUILD:
+    if state.phase is PHASE.BUILD:
         out.extend(build.keep_actions(me.area, state.split))
         out.extend(build.pick_actions(me.area))
         out.extend(specials.card_actions(me.area, me.hand))
     if not state.final:
         out.extend(specials.one_shot_actions(state, seat))
-    if state.phase is Phase.BUILD:
+    if state.phase is PHASE.BUILD:
         out.append(EndBuilding())
     return out
 
 
 def verify(state: State, seat: Seat | None, action: Action) -> None:
     """Raise IllegalAction with a reason if `seat` may not take `action` now."""
-    if state.phase is Phase.OVER:
+    if state.phase is PHASE.OVER:
         raise IllegalAction("the game is over")
     if seat != state.current:
         raise IllegalAction(f"it is {state.names[state.current]}'s turn")
@@ -97,7 +98,7 @@ def verify(state: State, seat: Seat | None, action: Action) -> None:
     elif isinstance(action, Plague | Steal):
         specials.verify_one_shot(state, seat, action)
     else:
-        if state.phase is not Phase.BUILD:
+        if state.phase is not PHASE.BUILD:
             raise IllegalAction("tiles and cards are set in the Building phase")
         if isinstance(action, Take):
             build.verify_take(me.area, action)

@@ -13,7 +13,7 @@ from boardgames_tui.games.tasnia.rules.components import empty_stacks_to_end
 from boardgames_tui.games.tasnia.rules.geometry import Cell
 from boardgames_tui.games.tasnia.rules.market import hand_limit
 from boardgames_tui.games.tasnia.rules.scoring import BoardScore, board_score, building_points, card_score
-from boardgames_tui.games.tasnia.rules.state import Held, Phase, State
+from boardgames_tui.games.tasnia.rules.state import PHASE, Held, Phase, State
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +77,7 @@ class TasniaView:
 
     @property
     def over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is PHASE.OVER
 
 
 @lru_cache(maxsize=4096)
@@ -92,7 +92,7 @@ def _buildings(area: Area) -> tuple[BuildingView, ...]:
 
 
 def view_of(state: State, viewer: Seat | None) -> TasniaView:
-    over = state.phase is Phase.OVER
+    over = state.phase is PHASE.OVER
     seats = []
     for i, p in enumerate(state.players):
         sees = over or viewer == i
@@ -137,7 +137,7 @@ def area_from_view(seat: SeatView) -> Area:
 
 def put_refusal(view: TasniaView, cell: Cell) -> str | None:
     """Why the current seat may not put its held tile on `cell` now, or None: for live feedback."""
-    if view.holding is None or view.phase is not Phase.BUILD:
+    if view.holding is None or view.phase is not PHASE.BUILD:
         return "pick a tile first"
     try:
         verify_put(area_from_view(view.seats[view.current]), view.holding, cell)
