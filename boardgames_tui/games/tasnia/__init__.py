@@ -14,7 +14,7 @@ ABOUT = About(
     max_players=4,
 )
 RULES = "boardgames_tui.games.tasnia.rules.game:Tasnia"
-BODY = "boardgames_tui.games.tasnia.table.screen:TasniaBody"
+BODY = "boardgames_tui.games.tasnia.table.body:TasniaBody"
 __getattr__ = package_getattr(ABOUT.key)
 
 __all__ = ["ABOUT", "BODY", "RULES"]

@@ -128,7 +128,7 @@ def test_issue_16_the_score_change_of_a_put_is_shown_before_it_with_a_warning_wh
 
 def test_issue_16_counts_read_as_words_one_tile_one_card_no_cards() -> None:
     """No "1 tiles" or "card(s)": the gather line and the building lines use the right number."""
-    from boardgames_tui.games.tasnia.table.screen_render import building_entry
+    from boardgames_tui.games.tasnia.table.seat import building_entry
     from boardgames_tui.ui.kit import DARK
 
     state = scenario(phase=Phase.BUILD, hands={0: ["Wood"] * 5}, areas={0: area("W")})

@@ -12,8 +12,8 @@ from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games.tasnia import GAME
 from boardgames_tui.games.tasnia.rules.actions import Buy, EndBuilding, Install, Put, Take, ToBuilding, Trade
 from boardgames_tui.games.tasnia.rules.state import Phase, State
-from boardgames_tui.games.tasnia.table.screen import TasniaBody
-from boardgames_tui.games.tasnia.table.screen_tiles import tile_cost
+from boardgames_tui.games.tasnia.table.body import TasniaBody
+from boardgames_tui.games.tasnia.table.tiles import tile_cost
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen

@@ -14,7 +14,7 @@ from textual.pilot import Pilot
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tasnia.rules.actions import Put, Take
-from boardgames_tui.games.tasnia.table.screen import TasniaBody
+from boardgames_tui.games.tasnia.table.body import TasniaBody
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen

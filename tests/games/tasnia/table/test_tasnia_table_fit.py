@@ -15,18 +15,13 @@ from rich.text import Text
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tasnia import GAME
 from boardgames_tui.games.tasnia.rules.actions import Put
-from boardgames_tui.games.tasnia.table.screen import TasniaBody
-from boardgames_tui.games.tasnia.table.screen_draw import Look, draw_table
-from boardgames_tui.games.tasnia.table.screen_fit import fitted
-from boardgames_tui.games.tasnia.table.screen_render import (
-    area_block,
-    compact_area,
-    market_block,
-    seat_summary,
-    seat_summary_parts,
-    wrap_parts,
-)
-from boardgames_tui.games.tasnia.table.screen_tiles import LEGEND_ENTRIES
+from boardgames_tui.games.tasnia.table.area import area_block, compact_area
+from boardgames_tui.games.tasnia.table.body import TasniaBody
+from boardgames_tui.games.tasnia.table.layout import draw_table, fitted
+from boardgames_tui.games.tasnia.table.look import Look
+from boardgames_tui.games.tasnia.table.market import market_block
+from boardgames_tui.games.tasnia.table.seat import seat_summary, seat_summary_parts, wrap_parts
+from boardgames_tui.games.tasnia.table.tiles import LEGEND_ENTRIES
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.curtain import Curtain

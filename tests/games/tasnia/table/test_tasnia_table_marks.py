@@ -9,16 +9,8 @@ from hypothesis import strategies as st
 
 from boardgames_tui.games.tasnia import GAME
 from boardgames_tui.games.tasnia.rules.view import SeatView
-from boardgames_tui.games.tasnia.table.screen_render import (
-    BIG_CELL,
-    CELL,
-    RULER,
-    area_block,
-    compact_area,
-    roof_cell,
-    window,
-)
-from boardgames_tui.games.tasnia.table.screen_tiles import LEGEND_ENTRIES, legend_lines
+from boardgames_tui.games.tasnia.table.area import BIG_CELL, CELL, RULER, area_block, compact_area, roof_cell, window
+from boardgames_tui.games.tasnia.table.tiles import LEGEND_ENTRIES, legend_lines
 from boardgames_tui.ui.kit import DARK, legend
 from tests.games.tasnia.tasnia_helpers import area, scenario
 

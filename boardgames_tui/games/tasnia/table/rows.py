@@ -13,29 +13,14 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from boardgames_tui.games.tasnia.rules.geometry import Cell
-from boardgames_tui.games.tasnia.rules.view import SeatView, TasniaView
-from boardgames_tui.games.tasnia.table.screen_render import RULER, roof_cell
-from boardgames_tui.games.tasnia.table.screen_tiles import face, material, tile_line
-from boardgames_tui.ui.kit import MATERIALS, Block, Palette, TileState, icon
-from boardgames_tui.ui.kit.tile import compact_tile
+from boardgames_tui.games.tasnia.rules.components import Cell
+from boardgames_tui.games.tasnia.rules.view import SeatView
+from boardgames_tui.games.tasnia.table.area import RULER, roof_cell
+from boardgames_tui.games.tasnia.table.tiles import face, material
+from boardgames_tui.ui.kit import MATERIALS, Block, Palette, TileState, compact_tile, icon
 
 ROW_CELL = 4
 """Columns a cell takes in the row form: a joint and three for the tile."""
-
-
-def market_line(view: TasniaView, *, pal: Palette) -> Text:
-    """The market in one line (nothing can be bought while building): each stack's number, its
-    top tile and how many tiles are left."""
-    line = Text("market ", style="bold")
-    for i, (top, size) in enumerate(zip(view.market, view.stack_sizes, strict=True)):
-        line.append(f"{i + 1}", style=pal.muted)
-        if top is None:
-            line.append(" empty ", style=pal.muted)
-            continue
-        line.append_text(tile_line(top, pal=pal))
-        line.append(f"×{size} ", style=pal.muted)
-    return line
 
 
 def row_area(

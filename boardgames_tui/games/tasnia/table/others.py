@@ -5,8 +5,9 @@ from __future__ import annotations
 from rich.text import Text
 
 from boardgames_tui.games.tasnia.rules.view import SeatView, TasniaView
-from boardgames_tui.games.tasnia.table.screen_render import compact_area, seat_summary_parts, stock_line, wrap_parts
-from boardgames_tui.games.tasnia.table.screen_tiles import cards_words
+from boardgames_tui.games.tasnia.table.area import compact_area
+from boardgames_tui.games.tasnia.table.seat import seat_summary_parts, stock_line, wrap_parts
+from boardgames_tui.games.tasnia.table.tiles import cards_words
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.kit import Block, Palette, chip, fit, flow, stack
 

@@ -1,173 +1,34 @@
-"""Tasnia's table laid out for one viewer: the market, the viewer's side, the other seats.
-
-At 120×40 everything is in view: the market as tiles, the viewer's hand as cards, the stockpile
-as tiles, the area as 5×3 tiles, one short line per building and every other seat compact side
-by side. Below about 30 rows (80×24) the market and hand shrink to compact forms (the market to
-one line while building), an area too large for 5×3 tiles is drawn one line a row, and the other
-seats become one line each; `o` shows their areas in place of the viewer's.
-"""
+"""The viewer's side of Tasnia's table: its head lines, hand and stockpile, the area in the
+form the room allows, the building lines, and while building the status under the area (what
+the cursor's cell would do, a split's pending choice, the buttons)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from rich.text import Text
 
-from boardgames_tui.games.tasnia.rules.actions import Buy, Put
-from boardgames_tui.games.tasnia.rules.geometry import Cell
+from boardgames_tui.games.tasnia.rules.actions import Put
+from boardgames_tui.games.tasnia.rules.components import Cell
 from boardgames_tui.games.tasnia.rules.state import Phase
 from boardgames_tui.games.tasnia.rules.view import SeatView, TasniaView, put_preview, put_refusal
-from boardgames_tui.games.tasnia.table.screen_others import WHOLE, others_block, seat_chip
-from boardgames_tui.games.tasnia.table.screen_render import (
-    BIG_CELL,
-    CELL,
-    HALF_CELL,
-    RULER,
-    area_block,
+from boardgames_tui.games.tasnia.table.area import BIG_CELL, CELL, HALF_CELL, RULER, area_block, compact_area, window
+from boardgames_tui.games.tasnia.table.look import Look
+from boardgames_tui.games.tasnia.table.others import WHOLE, others_block, seat_chip
+from boardgames_tui.games.tasnia.table.rows import ROW_CELL, row_area
+from boardgames_tui.games.tasnia.table.seat import (
+    broken,
     buildings_block,
-    compact_area,
     hand_block,
-    market_block,
-    market_title,
     seat_summary_parts,
-    stack_line,
     stock_block,
-    window,
     wrap_parts,
 )
-from boardgames_tui.games.tasnia.table.screen_rows import ROW_CELL, market_line, row_area
-from boardgames_tui.games.tasnia.table.screen_tiles import cards_words, legend_lines, tile_line
+from boardgames_tui.games.tasnia.table.tiles import legend_lines, tile_line
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import Block, Palette, beside, draw_on, fit, icon
 
-COMPACT_BELOW = 30
-"""Body heights below this many rows draw the compact forms."""
 
-
-@dataclass
-class Look:
-    """What the body shows besides the view: cursor, chosen stack, the armed purchase, notes."""
-
-    width: int
-    height: int
-    cursor: Cell = (0, 0)
-    stack: int = 0
-    payment: tuple[str, ...] = ()
-    """The payment the chosen stack would take now (shown on the hand and the hint line)."""
-    armed: Buy | None = None
-    """A purchase shown and waiting for its second Enter or click."""
-    trade_line: Text | None = None
-    special_line: Text | None = None
-    note: Text | None = None
-    """Why the last key could do nothing, or what a click found; cleared by the next key."""
-    show_others: bool = False
-    acting: bool = False
-    extra_hits: list[tuple[int, int, int, object]] = field(default_factory=list)
-    fold: int = 0
-    """While building at full size: 1 folds the market to one line, 2 also the legend and the
-    building lines (see `screen_fit`)."""
-    form: str | None = None
-    """The area's form chosen by `screen_fit` ("cell", "half", "rows", or "skip" to measure the
-    rest of the table); None: the usual choice by the room left."""
-    room: int = 0
-    """With `form`: the lines the area may take, its column numbers included."""
-
-    @property
-    def compact(self) -> bool:
-        return self.height < COMPACT_BELOW
-
-
-def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
-    """The whole table for `seen.viewer` (or the table view) onto `canvas`, with `look`'s folds
-    and area form as they are (`screen_fit.draw_fitted` chooses them)."""
-    view: TasniaView = seen.view
-    buying = look.acting and view.phase in (Phase.TRADE, Phase.PURCHASE)
-    buyable = {a.stack for a in seen.actions if isinstance(a, Buy)} if look.acting else set()
-    if look.fold:  # folded while building, nothing can be bought: the title's counts on the line
-        folded = market_line(view, pal=pal)
-        counts = f" {icon('pile')} draw {view.draw_size} · discards {len(view.discard)}"
-        if folded.cell_len + len(counts) > look.width:
-            counts = counts.replace(" draw", "")
-        canvas.add(fit(folded.append(counts, style=pal.muted), look.width))
-    elif look.compact and look.acting and view.phase is Phase.BUILD and not view.over:
-        canvas.add(fit(market_line(view, pal=pal), look.width))  # folded: nothing is bought now
-    else:
-        if not look.compact:  # the header names the emptied stacks at small sizes
-            canvas.add(market_title(view, pal=pal))
-            canvas.newline()
-        draw_on(canvas, market_block(view, look.stack if buying else None, buyable, compact=look.compact, pal=pal))
-    canvas.newline()
-    if buying:
-        _buy_lines(canvas, view, look, pal)
-    for line in (look.trade_line, look.special_line):
-        if line is not None:
-            canvas.add(fit(line, look.width), target=("confirm",))
-            canvas.newline()
-    if view.over:  # everything is revealed: every seat in full, one after another
-        for seat in view.seats:
-            _draw_own(canvas, seen, seat, look, pal)
-        _legend(canvas, look, pal)
-        return
-    me = _viewer_seat(seen)
-    others = [(i, s) for i, s in enumerate(view.seats) if s is not me]
-    if look.compact and look.show_others:
-        _draw_others(canvas, seen, others, look, pal, rows=look.height)
-        return
-    _draw_own(canvas, seen, me, look, pal)
-    if look.note is not None:
-        canvas.add(fit(look.note, look.width))
-        canvas.newline()
-    if look.compact:
-        line = Text()
-        for i, seat in others:
-            line.append_text(seat_chip(seen, i, pal))
-            line.append(f" board {seat.board.total} · hand {seat.hand_size}   ", style=pal.muted)
-        canvas.add(fit(line.append("o: their areas", style="bold"), look.width), target=("others",))
-        canvas.newline()
-        return
-    legend = len(legend_lines(look.width, building=look.fold >= 2, pal=pal))
-    # Measuring (`screen_fit`): the others whole, so that the area's form leaves room for them.
-    rows = max(4, look.height - canvas.row - legend) if look.form != "skip" else WHOLE
-    _draw_others(canvas, seen, others, look, pal, rows=rows)
-    _legend(canvas, look, pal)
-
-
-def _legend(canvas: Canvas, look: Look, pal: Palette) -> None:
-    """The legend, on as many lines as it takes at this width (the last without a newline)."""
-    for index, line in enumerate(legend_lines(look.width, building=look.fold >= 2, pal=pal)):
-        if index:
-            canvas.newline()
-        canvas.add(line)
-
-
-def _viewer_seat(seen: Seen) -> SeatView:
-    view: TasniaView = seen.view
-    return view.seats[seen.viewer if seen.viewer is not None else view.current]
-
-
-def _buy_lines(canvas: Canvas, view: TasniaView, look: Look, pal: Palette) -> None:
-    line = stack_line(view, look.stack, pal=pal)
-    for part in [line] if look.compact else _broken(line, look.width, pal):  # whole at full size
-        canvas.add(fit(part, look.width))
-        canvas.newline()
-    if look.trade_line is not None:
-        return
-    if look.armed is not None:
-        text = Text(f"Buy stack {look.armed.stack + 1}, paying {cards_words(look.armed.payment)}", style="bold")
-        text.append(" — Enter or click it again to buy", style=f"bold {pal.text_success}")
-        text.append(" · Esc: no", style=pal.muted)
-    elif look.payment:
-        text = Text(f"Enter or click: buy it paying {cards_words(look.payment)}", style=pal.text_success)
-        text.append(" · c: another payment · t: trade · b: build", style=pal.muted)
-    else:
-        text = Text("You cannot pay for this tile now", style=pal.muted)
-        text.append(" · t: trade cards · b: go on to building", style=pal.muted)
-    canvas.add(fit(text, look.width), target=("confirm",) if look.armed is not None else None)
-    canvas.newline()
-
-
-def _draw_own(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette) -> None:
+def draw_own(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette) -> None:
     view: TasniaView = seen.view
     index = view.seats.index(seat)
     parts_of_title = seat_summary_parts(seat, pal=pal)
@@ -349,7 +210,7 @@ def _status(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette
         text = Text(f"The {card} stays in building {where} (the larger part)", style="bold")
         text.append(f" · p: send it to another of the {len(parts)} parts", style=pal.muted)
         lines.append(text)
-    lines = [part for line in lines for part in _broken(line, look.width, pal)]
+    lines = [part for line in lines for part in broken(line, look.width, pal)]
     for line in lines[:-1]:
         canvas.add(fit(line, look.width))
         canvas.newline()
@@ -367,21 +228,3 @@ def _status(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette
         canvas.add(f"[{label}]", "bold", target=("button", name))
         canvas.add(" ")
     canvas.newline()
-
-
-def _broken(line: Text, width: int, pal: Palette) -> list[Text]:
-    """A status line too long for `width` broken at its " · " into lines (the score change is
-    never cut off at 80 columns)."""
-    if line.cell_len <= width:
-        return [line]
-    head, *parts = line.split(" · ")
-    return wrap_parts(head, parts, width, pal=pal)
-
-
-def _draw_others(
-    canvas: Canvas, seen: Seen, others: list[tuple[int, SeatView]], look: Look, pal: Palette, *, rows: int
-) -> None:
-    """Every other seat compact, side by side: chip and points, stockpile, area, buildings."""
-    if others:
-        draw_on(canvas, others_block(seen, others, look.width, pal, rows=rows))
-        canvas.newline()
