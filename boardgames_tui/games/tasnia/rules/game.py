@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from boardgames_tui.engine.protocol import Game, Options, OptionSpec, Outcome, Seat
 from boardgames_tui.games.tasnia import ABOUT
 from boardgames_tui.games.tasnia.rules import actions, bot, hidden, invariants, scoring, setup, text, turn
-from boardgames_tui.games.tasnia.rules.actions import CODEC, Action, Buy, EndBuilding, Plague, Steal, Trade
+from boardgames_tui.games.tasnia.rules.actions import CODEC, Action
 from boardgames_tui.games.tasnia.rules.components import SPECIALS
 from boardgames_tui.games.tasnia.rules.state import PHASE, State
 from boardgames_tui.games.tasnia.rules.view import TasniaView, view_of
@@ -35,10 +35,6 @@ class Tasnia(Game[State, Action, TasniaView], about=ABOUT):
     apply = staticmethod(turn.apply)
     decode = staticmethod(actions.decode)
 
-    def verify(self, state: State, seat: Seat | None, action: Action) -> None:
-        """Raise IllegalAction with a reason if `seat` may not take `action` now."""
-        turn.verify(state, seat, action)
-
     def view(self, state: State, seat: Seat | None) -> TasniaView:
         return view_of(state, seat)
 
@@ -59,7 +55,7 @@ class Tasnia(Game[State, Action, TasniaView], about=ABOUT):
         return text.describe(state, seat, action)
 
     def reveals(self, before: State, seat: Seat | None, action: Action) -> bool:
-        return isinstance(action, Trade | Buy | Plague | Steal | EndBuilding)
+        return turn.reveals(action)
 
     def random_choice(self, state: State, seat: Seat | None, actions: Sequence[Action], rng: random.Random) -> Action:
         """The spec's random player: a few weighted Building-phase actions per turn, then done."""

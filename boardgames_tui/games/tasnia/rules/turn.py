@@ -148,3 +148,9 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
     if kind is not Keep and state.split:
         state = evolve(state, split=())  # a split's card choices last until any other action
     return _STEPS[kind](state, seat, action, log)
+
+
+def reveals(action: Action) -> bool:
+    """Whether `action` cannot be taken back: it draws cards (a trade, the end of building), turns
+    up a stack's next tile (a purchase), or plays the Plague or the Scoundrel on another seat."""
+    return isinstance(action, Trade | Buy | Plague | Steal | EndBuilding)
