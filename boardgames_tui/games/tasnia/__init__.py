@@ -13,8 +13,8 @@ ABOUT = About(
     min_players=2,
     max_players=4,
 )
-RULES = "boardgames_tui.games.tasnia.rules:Tasnia"
-BODY = "boardgames_tui.games.tasnia.screen:TasniaBody"
+RULES = "boardgames_tui.games.tasnia.rules.game:Tasnia"
+BODY = "boardgames_tui.games.tasnia.table.body:TasniaBody"
 __getattr__ = package_getattr(ABOUT.key)
 
 __all__ = ["ABOUT", "BODY", "RULES"]

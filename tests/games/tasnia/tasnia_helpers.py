@@ -9,10 +9,11 @@ import pytest
 
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tasnia import GAME
-from boardgames_tui.games.tasnia.area import Area, add_tile
-from boardgames_tui.games.tasnia.components import COPIES, SPECIALS, STAR_COPIES
-from boardgames_tui.games.tasnia.geometry import Cell
-from boardgames_tui.games.tasnia.state import Action, Phase, PlayerState, Put, State, Take, decode, sort_cards
+from boardgames_tui.games.tasnia.rules.actions import Action, Put, Take
+from boardgames_tui.games.tasnia.rules.area import Area, add_tile
+from boardgames_tui.games.tasnia.rules.components import COPIES, SPECIALS, STAR_COPIES
+from boardgames_tui.games.tasnia.rules.geometry import Cell
+from boardgames_tui.games.tasnia.rules.state import Phase, PlayerState, State, sort_cards
 
 NAMES = ("Ada", "Bram", "Cleo", "Dirk")
 
@@ -123,7 +124,7 @@ def play(state: State, *actions: Action | str, seat: int | None = None) -> State
     """Play actions (objects or their text form) for the current seat, or for `seat`."""
     for action in actions:
         if isinstance(action, str):
-            action = decode(action)
+            action = GAME.decode(action)
         state = GAME.apply(state, state.current if seat is None else seat, action)
         GAME.check_invariants(state)
     return state
@@ -132,7 +133,7 @@ def play(state: State, *actions: Action | str, seat: int | None = None) -> State
 def refused(state: State, action: Action | str, seat: int | None = None) -> str:
     """The reason the rules give for refusing an action (and check the state is unchanged)."""
     if isinstance(action, str):
-        action = decode(action)
+        action = GAME.decode(action)
     before = state
     with pytest.raises(IllegalAction) as info:
         GAME.apply(state, state.current if seat is None else seat, action)
