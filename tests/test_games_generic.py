@@ -131,6 +131,32 @@ def test_illegal_action_is_refused_and_state_unchanged(key: str) -> None:
 
 
 @pytest.mark.parametrize("key", GAME_KEYS)
+def test_every_legal_action_reads_back_from_its_text_form(key: str) -> None:
+    """The one action codec: along seeded games, every action offered to any seat is written as a
+    short text that reads back as the very same action; malformed texts are refused with a reason."""
+    game = RULES[key]
+    texts: set[str] = set()
+    for players in range(game.min_players, game.max_players + 1):
+        rng = random.Random(players)
+        match = Match.new(game, default_seats(players), game.default_options(), 31 + players)
+        while (decision := game.to_act(match.state)) is not None:
+            seats: list[Any] = [*decision.seats, *([None] if decision.table_may_act else [])]
+            for seat in seats:
+                for action in game.legal(match.state, seat):
+                    text = game.encode(action)
+                    assert game.decode(text) == action, f"{key}: {action!r} is written {text!r}"
+                    texts.add(text)
+            seat, action = choose(game, match.state, rng)
+            match.play(seat, action)
+    assert len(texts) >= 10, f"{key}: only {len(texts)} distinct actions seen"
+    for text in sorted(texts)[:50]:
+        for bad in (text + " x", " " + text, text + "\n", "\x00" + text):
+            with pytest.raises(IllegalAction) as info:
+                game.decode(bad)
+            assert repr(bad) in str(info.value)
+
+
+@pytest.mark.parametrize("key", GAME_KEYS)
 def test_game_identity_is_complete(key: str) -> None:
     game = RULES[key]
     assert game.key == key

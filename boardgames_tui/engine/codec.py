@@ -159,7 +159,8 @@ class _Form:
         }
         self.field_names = tuple(f.name for f in dataclasses.fields(cls))
         self.pieces = self._parse(template, lambda name, spec: _Field(name, converters(name, hints[name], spec)))
-        named = [p.name for p in self._all_fields()]
+        self.fields = self._all_fields()
+        named = [p.name for p in self.fields]
         missing = set(self.field_names) - set(named)
         if missing or len(named) != len(set(named)):
             raise TypeError(f"{cls.__name__}: form {template!r} must name every field once ({sorted(missing)})")
@@ -235,7 +236,7 @@ class _Form:
 
     def read(self, match: re.Match[str], prefix: str) -> Any:
         values = dict(self.defaults)
-        for item in self._all_fields():
+        for item in self.fields:
             text = match.group(prefix + item.name)
             if text is not None:
                 values[item.name] = item.converter.read(text)

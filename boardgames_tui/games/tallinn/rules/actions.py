@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum, unique
-from functools import lru_cache
 from typing import ClassVar
 
 from boardgames_tui.engine.codec import Codec, Converter, one_of
@@ -111,14 +110,3 @@ CODEC: Codec[Action] = Codec(
     },
     shared=[ADVANCE],
 )
-
-
-@lru_cache(maxsize=4096)
-def _decoded(text: str) -> Action:
-    return CODEC.decode(text)
-
-
-def decode(text: str) -> Action:
-    """`CODEC.decode`, remembered: replaying a record reads the same few hundred texts again and
-    again (actions are values, so one read serves them all); a refusal is never remembered."""
-    return _decoded(text) if isinstance(text, str) else CODEC.decode(text)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from boardgames_tui.engine.protocol import DecisionKind, Game, Options, OptionSpec, Outcome, Seat
 from boardgames_tui.games.tallinn import ABOUT
-from boardgames_tui.games.tallinn.rules import actions, bot, hidden, invariants, rounds, scoring, text
+from boardgames_tui.games.tallinn.rules import bot, hidden, invariants, rounds, scoring, text
 from boardgames_tui.games.tallinn.rules.actions import CODEC, Action
 from boardgames_tui.games.tallinn.rules.state import TallinnState
 from boardgames_tui.games.tallinn.rules.view import TallinnView, build_view
@@ -24,7 +24,6 @@ class Tallinn(Game[TallinnState, Action, TallinnView], about=ABOUT):
         ),
     )
     codec = CODEC
-    decode = staticmethod(actions.decode)
     fuzz_games = 180
     rollout_cutoff = bot.ROLLOUT_CUTOFF
 

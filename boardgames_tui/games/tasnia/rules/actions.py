@@ -7,7 +7,6 @@ a cell is written "x y", a payment its card kinds joined by "+" ("buy 2 Wood+Sto
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import ClassVar
 
 from boardgames_tui.engine.codec import Codec, one_of, sequence
@@ -149,14 +148,3 @@ CODEC: Codec[Action] = Codec(
     [Trade, Buy, ToBuilding, Take, Lift, Put, Stock, Cancel, Keep, Install, MoveCard, Plague, Steal, EndBuilding],
     converters={"kind": KINDS, "tile": TILES, "cards": sequence(KINDS, "+")},
 )
-
-
-@lru_cache(maxsize=8192)
-def _read(text: str) -> Action:
-    return CODEC.decode(text)
-
-
-def decode(text: str) -> Action:
-    """`CODEC.decode`, remembering the texts it read: the playout checks and the bots' search read
-    the same few hundred texts over and over (a text that is no action raises every time)."""
-    return _read(text) if isinstance(text, str) else CODEC.decode(text)

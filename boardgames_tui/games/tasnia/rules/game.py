@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from boardgames_tui.engine.protocol import Game, Options, OptionSpec, Outcome, Seat
 from boardgames_tui.games.tasnia import ABOUT
-from boardgames_tui.games.tasnia.rules import actions, bot, hidden, invariants, scoring, setup, text, turn
+from boardgames_tui.games.tasnia.rules import bot, hidden, invariants, scoring, setup, text, turn
 from boardgames_tui.games.tasnia.rules.actions import CODEC, Action
 from boardgames_tui.games.tasnia.rules.components import SPECIALS
 from boardgames_tui.games.tasnia.rules.state import PHASE, State
@@ -33,7 +33,6 @@ class Tasnia(Game[State, Action, TasniaView], about=ABOUT):
     to_act = staticmethod(turn.to_act)
     legal = staticmethod(turn.legal)
     apply = staticmethod(turn.apply)
-    decode = staticmethod(actions.decode)
 
     def view(self, state: State, seat: Seat | None) -> TasniaView:
         return view_of(state, seat)
