@@ -1,0 +1,131 @@
+"""The match screen's layout: the header, the board column, the side column (prompt, action
+list, log), the status line; which panels show, and where the keys go when one closes."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, ScrollableContainer, Vertical
+from textual.screen import Screen
+from textual.widget import Widget
+
+from boardgames_tui.ui.body import BoardRoom, GameBody
+from boardgames_tui.ui.bot_turns import BotTurns, HintLine
+from boardgames_tui.ui.keybar import KeyBar
+from boardgames_tui.ui.logview import LogView, NewsStrip
+from boardgames_tui.ui.match_panels import ActionList, MatchHeader, StatusLine, TextPanel
+
+LOG_MIN_WIDTH = 110
+"""From this width on the log pane shows by itself (`l` overrides the choice)."""
+
+
+class MatchLayout(Screen[None]):
+    """The panels of a match screen and the keys that show or hide them."""
+
+    body: GameBody
+    bots: BotTurns
+    hint_line: HintLine
+    _log_chosen: bool | None = None
+    """Whether the player showed (True) or hid (False) the log with `l`; None: follow the width."""
+    _menu_forced = False
+    """True once the player asked for the action list with `m` (it then stays until closed)."""
+    _fills = False
+    """Whether the body takes its whole column (`GameBody.fills_pane`): then no recent log lines
+    show under it."""
+
+    def compose(self) -> ComposeResult:
+        yield MatchHeader("", id="match-header")
+        with Horizontal(id="match-main"):
+            with BoardRoom(id="board-column"):
+                with ScrollableContainer(id="body-pane"):
+                    yield self.body
+                yield NewsStrip(id="news")
+            with Vertical(id="side"):
+                yield TextPanel("", id="prompt")
+                yield ActionList(id="actions")
+                yield LogView(id="log-pane")
+        yield self.hint_line
+        yield StatusLine("", id="match-status")
+        yield self.bots
+        yield KeyBar()
+
+    @property
+    def menu(self) -> ActionList:
+        return self.query_one("#actions", ActionList)
+
+    def lay_out(self, width: int) -> None:
+        """At mount: the body's column, the action list if the body wants it, the log by width."""
+        self._fills = self.body.fills_pane()
+        self.query_one(BoardRoom).set_class(self._fills, "-fills")
+        self.menu.display = self.body.uses_action_menu
+        self.fit_log_to_width(width)
+
+    def fit_log_to_width(self, width: int) -> None:
+        """The log pane shows by itself on wide terminals, unless `l` chose otherwise."""
+        if self._log_chosen is None:
+            self.query_one("#log-pane").display = width >= LOG_MIN_WIDTH
+            self.fit_side()
+
+    def fit_side(self) -> None:
+        """Hide the side column when neither the action list nor the log is shown; the recent
+        lines under the board show only while the log pane does not."""
+        log = self.query_one("#log-pane")
+        self.query_one("#side").display = bool(self.menu.display or log.display)
+        self.query_one("#news").display = not log.display and not self._fills
+
+    def place_menu(self, has_rows: bool, has_actions: bool, is_window: bool) -> None:
+        """Show the action list where the body does not offer the choices itself (or `m` asked
+        for it), giving it the keys; hide it where the body offers them."""
+        menu, body = self.menu, self.body
+        if has_rows:
+            if (body.uses_action_menu or self._menu_forced or (is_window and not body.offers_window)
+                    or not (has_actions or body.offers_window)):
+                menu.display = True
+                if self.focused is not menu:
+                    self.set_focus(menu)  # at once, so a body deciding its own focus sees it
+            else:
+                menu.display = False
+        elif not body.uses_action_menu:
+            menu.display = False
+        self.fit_side()
+
+    def close_forced_menu(self) -> bool:
+        """Close the list `m` opened over a body that offers its own choices (True if it was
+        open): the keys go back to the board and stay there."""
+        if not self._menu_forced or self.body.uses_action_menu:
+            return False
+        self._menu_forced = False
+        self.menu.display = False
+        self.fit_side()
+        self.action_focus_board()
+        return True
+
+    def action_toggle_menu(self) -> None:
+        """Show or hide the plain list of every legal action (always available as a fallback)."""
+        menu = self.menu
+        menu.display = not menu.display
+        self._menu_forced = bool(menu.display)
+        self.fit_side()
+        if menu.display:
+            self.set_focus(menu)  # at once, so a body deciding its own focus sees it
+        else:
+            self.action_focus_board()  # the board answers the arrows again
+
+    def action_toggle_log(self) -> None:
+        pane = self.query_one("#log-pane")
+        had_focus = self.focused is not None and (self.focused is pane or pane in self.focused.ancestors)
+        pane.display = not pane.display
+        self._log_chosen = bool(pane.display)
+        self.fit_side()
+        if had_focus and not pane.display:
+            self.action_focus_board()
+
+    def board_target(self) -> Widget | None:
+        """The widget of the board that takes the keys: the body, or its first focusable widget."""
+        body = self.body
+        return body if body.focusable else next((w for w in body.query("*") if w.focusable), None)
+
+    def action_focus_board(self) -> None:
+        """Give the keys back to the game's board (Esc, or a side panel closing under the focus)."""
+        target = self.board_target()
+        if target is not None:
+            self.set_focus(target)
