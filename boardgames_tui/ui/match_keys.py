@@ -15,7 +15,7 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import Seat
 from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.flow.hotseat import HotSeat
-from boardgames_tui.ui.flow.news import log_lines
+from boardgames_tui.ui.flow.news import SINCE_LAST_TURN, log_lines
 from boardgames_tui.ui.logview import LogView, NewsStrip
 from boardgames_tui.ui.match_layout import MatchLayout
 from boardgames_tui.ui.match_panels import StatusLine
@@ -48,6 +48,8 @@ class MatchKeys(MatchLayout):
     """The key that showed the move waiting for its second press (pressing it again does it)."""
     _last_key: str | None = None
     """The last key pressed on this screen (None after a click): the key that asked, asks again."""
+    _log_viewer: object = None
+    """The viewer the log was last opened for."""
     _hint_key: object = None
     """What the hint on show (or on its way) was asked for: (moves, seat)."""
 
@@ -103,8 +105,13 @@ class MatchKeys(MatchLayout):
     def show_log(self, viewer: Seat | None) -> None:
         """The log pane and the strip under the board: the lines `viewer` may read."""
         shown = log_lines(self.match, viewer)
-        self.query_one("#log-pane", LogView).set_entries(shown)
-        self.query_one("#news", NewsStrip).set_entries(shown)
+        log, strip = self.query_one("#log-pane", LogView), self.query_one("#news", NewsStrip)
+        log.set_entries(shown)
+        strip.set_entries(shown)
+        if viewer != self._log_viewer:  # a new reader: nothing of the last one's scrolling stays
+            self._log_viewer = viewer
+            log.open_at(SINCE_LAST_TURN)
+            strip.scroll_end(animate=False, immediate=False, x_axis=False)
 
     # --- the keys ------------------------------------------------------------------------
     def action_escape(self) -> None:

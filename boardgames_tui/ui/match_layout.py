@@ -8,12 +8,14 @@ from textual.containers import Horizontal, ScrollableContainer, Vertical
 from textual.screen import Screen
 from textual.widget import Widget
 
-from boardgames_tui.ui.body import BoardRoom, GameBody
+from boardgames_tui.ui.body import BoardRoom, GameBody, Seen
 from boardgames_tui.ui.bot_turns import BotTurns, HintLine
 from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.logview import LogView, NewsStrip
 from boardgames_tui.ui.match_panels import ActionList, MatchHeader, StatusLine, TextPanel
 
+NOBODY = object()
+"""Stands for "no view handed to the body yet" (the table's viewer is None)."""
 LOG_MIN_WIDTH = 110
 """From this width on the log pane shows by itself (`l` overrides the choice)."""
 
@@ -31,6 +33,42 @@ class MatchLayout(Screen[None]):
     _fills = False
     """Whether the body takes its whole column (`GameBody.fills_pane`): then no recent log lines
     show under it."""
+
+    _body_viewer: object = NOBODY
+    """Whose the body on screen is (see `show_body`): a body serves one owner only."""
+    _waiting_seen: Seen | None = None
+    """The view for a fresh body still being mounted, handed to it once it is."""
+
+    def show_body(self, seen: Seen, owner: object) -> None:
+        """Hand `seen` to the body. `owner` says whose the board is now (the viewer and the seat
+        acting on it); for another owner than the body's, a fresh body is made, so that nothing one
+        seat did with the board's cursors, marks, lists or scroll reaches the next: every hand-off
+        (behind a curtain, or on the table view when the turn passes) starts from the same picture."""
+        if owner != self._body_viewer and self._body_viewer is not NOBODY:
+            self._fresh_body()
+        self._body_viewer = owner
+        if self.body.is_mounted:
+            self.body.show(seen)
+        else:
+            self._waiting_seen = seen
+
+    def _fresh_body(self) -> None:
+        old, new = self.body, type(self.body)()
+        self.body = new
+        old.display = False  # gone from the next frame, before the new one can be drawn
+        mounting = self.query_one("#body-pane").mount(new)
+        old.remove()
+
+        async def show_when_mounted() -> None:
+            await mounting
+            seen, self._waiting_seen = self._waiting_seen, None
+            if self.body is new and seen is not None:
+                new.show(seen)
+                focused = self.focused
+                if focused is None or not focused.is_attached or not focused.display:
+                    self.action_focus_board()
+
+        self.call_later(show_when_mounted)
 
     def compose(self) -> ComposeResult:
         yield MatchHeader("", id="match-header")

@@ -137,8 +137,8 @@ class MatchScreen(MatchKeys, CoveredDrawing, GatedScreen[None]):
         offer = (view.viewer, view.acting, view.responding)
         self.close_gate(self.arming().view if offer != self._offer else 0.0)  # new to its viewer: later
         self._offer = offer
-        self.body.show(Seen(self.match.game, view.view, view.viewer, self.match.seats, view.decision,
-                            view.actions, view.labels))
+        self.show_body(Seen(self.match.game, view.view, view.viewer, self.match.seats, view.decision,
+                            view.actions, view.labels), (view.viewer, view.acting))
         self._header(view)
         prompt, has_rows = self.menu.offer(view, self.match)
         self.query_one("#prompt", TextPanel).say(prompt)
@@ -201,6 +201,7 @@ class MatchScreen(MatchKeys, CoveredDrawing, GatedScreen[None]):
         elif isinstance(answer, steps.Refused) and answer.reason:
             self.notify(answer.reason, title="Not allowed", severity="warning")
         elif isinstance(answer, steps.Played):
+            self.ask_clear()  # the line that asked goes with the move, whatever comes next
             self.advance_flow()
             return True
         return False
