@@ -135,17 +135,18 @@ def advice_text(game: Game[Any, Any], state: Any, seat: Seat, advice: Advice) ->
         return "Let it pass" if move.action is bots.PASS else game.describe(state, seat, move.action, seat)
 
     best = advice.best
+    cut = "" if advice.settled else f" (the search stopped at its time limit, after {advice.iterations:,} playouts)"
     if len(advice.moves) == 1:
         return Text.assemble(("Hint: ", "bold"), label(best), " — the only choice here.")
     runner_up = advice.moves[1]
     if advice.close:
         return Text.assemble(
             ("Hint: ", "bold"), "too close to call between ", label(best), f" ({_score(best)})",
-            " and ", label(runner_up), f" ({_score(runner_up)}).",
+            " and ", label(runner_up), f" ({_score(runner_up)}){cut}.",
         )
     return Text.assemble(
         ("Hint: ", "bold"), label(best),
-        f" — expected result {_score(best)}, next best {_score(runner_up)}: ", label(runner_up), ".",
+        f" — expected result {_score(best)}, next best {_score(runner_up)}: ", label(runner_up), f"{cut}.",
     )
 
 

@@ -56,8 +56,10 @@ class MatchLayout(Screen[None]):
         old, new = self.body, type(self.body)()
         self.body = new
         old.display = False  # gone from the next frame, before the new one can be drawn
-        mounting = self.query_one("#body-pane").mount(new)
-        old.remove()
+        mounting = self.query_one("#body-pane").mount(new, before=old)
+        # Taken away after the next refresh: what the old body asked to run after its last
+        # drawing (a focus check) still finds it attached, and hidden it is never seen again.
+        old.call_after_refresh(old.remove)  # in its own queue: after what it asked for itself
 
         async def show_when_mounted() -> None:
             await mounting
