@@ -69,7 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_quietly(lambda: run_bench(quick=args.quick))
     if args.command == "gallery":
-        from boardgames_tui.ui.gallery import run_gallery
+        from boardgames_tui.devtools.gallery import run_gallery
 
         return run_gallery(theme=args.theme, ascii=True if args.ascii else None)
     # No garbage collection until the picker is painted: start-up allocates tens of thousands of

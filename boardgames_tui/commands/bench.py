@@ -147,7 +147,7 @@ def bench_load(repeats: int) -> dict[str, float]:
 def bench_keys(presses: int) -> dict[str, dict[str, list[float]]]:
     """Key-to-paint latency per game: from sending a key to the end of the screen update showing
     its effect, over a scripted match of every game (`presses` shared among them)."""
-    from boardgames_tui.ui.keylatency import measure_key_latency
+    from boardgames_tui.devtools.keylatency import measure_key_latency
 
     each = max(presses // len(GAMES), 30)
     return {key: asyncio.run(measure_key_latency(each, key)) for key in GAMES}

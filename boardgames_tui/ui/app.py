@@ -6,6 +6,7 @@ import contextlib
 import gc
 import sys
 from collections.abc import Mapping
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -20,8 +21,12 @@ from boardgames_tui.assets_loader import asset_text
 from boardgames_tui.games import GAMES, GameEntry
 from boardgames_tui.ui.arming import ARMED, Arming, key_allowed
 from boardgames_tui.ui.crash import notice, secrets_of, write_report
+from boardgames_tui.ui.flow.pacing import DEFAULT_PACING, BotPacing
 from boardgames_tui.ui.literal import clean
 from boardgames_tui.ui.picker import PickerScreen
+from boardgames_tui.ui.settings import Settings
+from boardgames_tui.ui.settings import load as load_settings
+from boardgames_tui.ui.settings import store as store_settings
 from boardgames_tui.ui.too_small import show_notice, too_small
 
 if TYPE_CHECKING:
@@ -44,15 +49,18 @@ class BoardgamesApp(App[None]):
     CSS = asset_text("styles", "app.tcss")
     ENABLE_COMMAND_PALETTE = True
     input_arming: Arming = ARMED
+    """How long curtains and fresh views ignore input (`ui.arming`); tests of other things turn it off."""
     resume_collection = False
     """Whether garbage collection was paused for start-up (`cli.main`) and resumes once the app is ready."""
-    """How long curtains and fresh views ignore input (`ui.arming`); tests of other things turn it off."""
+    bot_pacing: BotPacing = DEFAULT_PACING
+    """How bots play (`ui.flow.seating`); tests set a quick one."""
 
     def __init__(self, games: Mapping[str, GameEntry] | None = None, store: SaveStore | None = None) -> None:
         super().__init__()
         self.games: Mapping[str, GameEntry] = games if games is not None else GAMES
         self._store = store
         self.crash_report: Path | None = None
+        self._settings: Settings | None = None
 
     @property
     def store(self) -> SaveStore:
@@ -62,6 +70,21 @@ class BoardgamesApp(App[None]):
 
             self._store = SaveStore()
         return self._store
+
+    # --- settings ------------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        """The app's settings, read from beside the saves folder on first use."""
+        if self._settings is None:
+            self._settings = load_settings(self.store.root.parent)
+        return self._settings
+
+    def confirm_irreversible(self) -> bool:
+        return self.settings.confirm_irreversible
+
+    def set_confirm_irreversible(self, on: bool) -> None:
+        self._settings = replace(self.settings, confirm_irreversible=on)
+        store_settings(self.store.root.parent, self._settings)
 
     def lookup(self, key: str) -> AnyGame | None:
         entry = self.games.get(key)

@@ -17,6 +17,7 @@ from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.mounting import unless_taken_apart
 from boardgames_tui.ui.score_chart import ScoreChart
 from boardgames_tui.ui.seats import colour_hex
+from boardgames_tui.ui.shell import shell
 
 
 def winners_text(match: Match) -> Text:
@@ -90,13 +91,13 @@ class GameOverScreen(Screen[None]):
     @on(Button.Pressed, "#again")
     def action_again(self) -> None:
         record = self.match.record
-        self.app.start_match(  # type: ignore[attr-defined]
+        shell(self).start_match(
             record.game, record.seats, dict(record.options), None,
             curtains_with_one_human=record.curtains_with_one_human)
 
     @on(Button.Pressed, "#picker")
     def action_picker(self) -> None:
-        self.app.back_to_picker()  # type: ignore[attr-defined]
+        shell(self).back_to_picker()
 
     def action_rules(self) -> None:
-        self.app.open_rules(self.match.game.key)  # type: ignore[attr-defined]
+        shell(self).open_rules(self.match.game.key)

@@ -79,6 +79,24 @@ class LogView(QuietScrolling, ScrollView, can_focus=True):
         if at_end:
             self.scroll_end(animate=False, immediate=False, x_axis=False)
 
+    def open_at(self, marker: str) -> None:
+        """Scroll for a new reader: to the line `marker` (e.g. "since your last turn"), or to the
+        newest line when there is no such line or everything after it fits; nothing of the
+        previous reader's scrolling stays."""
+        row = 0
+        width = self._width
+        for text, style in self.entries:
+            if text == marker:
+                break
+            row += len(self._wrap(text, style, width)) if width > 0 else 1
+        else:
+            self.scroll_end(animate=False, immediate=False, x_axis=False)
+            return
+        if row >= self.max_scroll_y:
+            self.scroll_end(animate=False, immediate=False, x_axis=False)
+        else:
+            self.scroll_to(y=row, animate=False, immediate=False)
+
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
         """Keeps a reader who was at the newest line there when the pane's height changes.
 

@@ -1,24 +1,19 @@
-"""The texts of the match screen, built from the match alone: the header line, seat labels, the
-log lines a viewer may read, and what a hand-off curtain says (all of it public).
+"""The styled texts of the match screen, built from the match alone: the header line and seat
+labels (the log lines and the curtain's words are `ui.flow.news`).
 
 Nothing here touches a widget, so each text can be checked without running the app.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
 
 from boardgames_tui.engine.match import Match
-from boardgames_tui.engine.protocol import DecisionKind, Seat, SeatInfo
+from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
+from boardgames_tui.ui.flow.steps import BotThinking, MoveShown
 from boardgames_tui.ui.seats import colour_hex
-
-LOG_LINES = 200
-"""How many of the newest log lines the log pane keeps."""
-SINCE_LAST_TURN = "── since your last turn ──"
 
 
 def seat_label(info: SeatInfo, *, glyph_only: bool = False) -> Text:
@@ -52,63 +47,16 @@ def header_text(match: Match, decision: Any, *, status: Text | None, held: bool,
     return text
 
 
-def last_turn_mark(match: Match, viewer: Seat | None) -> int | None:
-    """How many log entries existed right after the viewer's last decision (None: it has not
-    decided yet, or the viewer is the table)."""
-    if viewer is None:
+def busy_text(match: Match, busy: BotThinking | MoveShown | None) -> Text | None:
+    """The header's note while no person decides: who is thinking, or the move on show."""
+    if isinstance(busy, BotThinking):
+        return Text.assemble(seat_label(match.seats[busy.request.seat]), " is thinking…")
+    if busy is None:
         return None
-    moves = match.record.moves
-    for index in range(len(moves) - 1, -1, -1):
-        if moves[index].seat == viewer:
-            return len(match.game.log(match.state_after(index + 1)))
-    return None
-
-
-def log_lines(match: Match, viewer: Seat | None) -> tuple[tuple[str, str], ...]:
-    """The newest `LOG_LINES` log lines `viewer` may read, each with its style (private lines in
-    italics), and a divider where the lines since the viewer's last decision begin."""
-    entries = match.game.log(match.state)
-    mark = last_turn_mark(match, viewer)
-    lines: list[tuple[str, str]] = []
-    visible = [(i, e) for i, e in enumerate(entries) if e.visible_to(viewer)][-LOG_LINES:]
-    divider_done = False
-    for index, entry in visible:
-        if mark is not None and index >= mark and not divider_done:
-            lines.append((SINCE_LAST_TURN, "bold"))
-            divider_done = True
-        lines.append((entry.text, "italic" if entry.audience is not None else ""))
-    return tuple(lines)
-
-
-def public_news_for(match: Match, seat: Seat) -> list[str]:
-    """The public log lines since `seat` last decided: safe to show on its curtain."""
-    mark = last_turn_mark(match, seat)
-    entries = match.game.log(match.state)
-    return [e.text for e in entries[mark or 0:] if e.audience is None]
-
-
-@dataclass(frozen=True)
-class Handoff:
-    """What the curtain before `seat`'s private view says, every word of it public."""
-
-    seat: Seat
-    note: str
-    """The prompt of the decision waiting behind the curtain."""
-    news: list[str]
-    """The public log lines since `seat` last decided."""
-    last: Seat | None
-    """The seat that made the last move (None: no move yet, or the table's)."""
-    undo_label: str | None
-    """The offer to `last` to take its move back (None: `last` is `seat`, or it may not)."""
-
-
-def handoff(match: Match, seat: Seat, undo_refusal: Callable[[Seat], str | None]) -> Handoff:
-    """The curtain's texts for a hand-off to `seat`. `undo_refusal` says why a seat may not
-    take its last move back (None: it may): the match's rule and the bots' together."""
-    last = match.record.moves[-1].seat if match.record.moves else None
-    undo_label = None
-    if last is not None and last != seat and undo_refusal(last) is None:
-        undo_label = f"{match.seats[last].name}: take back your last move (u)"
-    decision = match.decision()
-    note = decision.prompt if decision is not None else ""
-    return Handoff(seat, note, public_news_for(match, seat), last, undo_label)
+    seat, line = busy.seat, busy.line
+    if seat is None:
+        return Text(line)
+    name = match.seats[seat].name
+    if line.startswith(name):
+        return Text.assemble(seat_label(match.seats[seat], glyph_only=True), " ", line)
+    return Text.assemble(seat_label(match.seats[seat]), ": ", line)

@@ -20,6 +20,7 @@ from boardgames_tui.assets_loader import asset_exists, asset_text
 from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.literal import literal
+from boardgames_tui.ui.shell import shell
 
 if TYPE_CHECKING:
     from boardgames_tui.engine.saves import BrokenSave, Listing, SaveSummary
@@ -74,7 +75,7 @@ class PickerScreen(Screen[None]):
 
     def on_mount(self) -> None:
         games = self.query_one("#games", OptionList)
-        for number, (key, entry) in enumerate(self.app.games.items()):  # type: ignore[attr-defined]
+        for number, (key, entry) in enumerate(shell(self).games.items()):
             if number:
                 games.add_option(None)
             about = entry.about  # not `entry.game`: the rules load only once a game is chosen
@@ -96,9 +97,9 @@ class PickerScreen(Screen[None]):
     def _list_known_then_check(self) -> None:
         if self.app.screen is not self:
             return  # a match was opened meanwhile
-        app = self.app
-        app.store.release()  # type: ignore[attr-defined]  # no match is open while the picker is on top
-        listing = app.store.listing(app.lookup, replay=False)  # type: ignore[attr-defined]
+        app = shell(self)
+        app.store.release()  # no match is open while the picker is on top
+        listing = app.store.listing(app.lookup, replay=False)
         self._show(listing)
         if listing.pending:
             pending = listing.pending
@@ -110,18 +111,18 @@ class PickerScreen(Screen[None]):
 
     async def _check(self, pending: list[Path]) -> None:
         """Replay the files not checked yet, one per turn of the event loop, then show the list."""
-        app = self.app
+        app = shell(self)
         for path in pending:
-            if app.screen is not self:
+            if self.app.screen is not self:
                 return  # a match is being played: the rest is checked when the picker shows again
-            app.store.check(path, app.lookup)  # type: ignore[attr-defined]
+            app.store.check(path, app.lookup)
             await asyncio.sleep(0)
-        self._show(app.store.listing(app.lookup, replay=False))  # type: ignore[attr-defined]
+        self._show(app.store.listing(app.lookup, replay=False))
 
     def refresh_saves(self) -> None:
         """List the saves folder now, replaying whatever has not been checked yet."""
-        app = self.app
-        self._show(app.store.listing(app.lookup))  # type: ignore[attr-defined]
+        app = shell(self)
+        self._show(app.store.listing(app.lookup))
 
     def _show(self, listing: Listing) -> None:
         self._saves, self._broken = listing.saves, listing.broken
@@ -161,13 +162,13 @@ class PickerScreen(Screen[None]):
     @on(OptionList.OptionSelected, "#games")
     def _pick_game(self, event: OptionList.OptionSelected) -> None:
         if event.option.id is not None:
-            self.app.open_setup(event.option.id)  # type: ignore[attr-defined]
+            shell(self).open_setup(event.option.id)
 
     @on(OptionList.OptionSelected, "#saves")
     def _pick_save(self, event: OptionList.OptionSelected) -> None:
         summary = self._summary(event.option.id)
         if summary is not None:
-            self.app.resume(summary.path)  # type: ignore[attr-defined]
+            shell(self).resume(summary.path)
 
     def _summary(self, match_id: str | None) -> SaveSummary | None:
         return next((s for s in self._saves if s.path.name == match_id), None)
@@ -183,7 +184,7 @@ class PickerScreen(Screen[None]):
 
         def done(confirmed: bool | None) -> None:
             if confirmed:
-                self.app.store.delete(summary.path)  # type: ignore[attr-defined]
+                shell(self).store.delete(summary.path)
                 self.refresh_saves()
                 self.notify(f"Deleted the {summary.title} match of {', '.join(summary.players)}.")
 
@@ -195,7 +196,7 @@ class PickerScreen(Screen[None]):
         if games.highlighted is not None:
             key = games.get_option_at_index(games.highlighted).id
             if key:
-                self.app.open_rules(key)  # type: ignore[attr-defined]
+                shell(self).open_rules(key)
 
 
 def _save_label(summary: SaveSummary) -> Text:

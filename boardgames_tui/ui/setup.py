@@ -21,6 +21,7 @@ from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.mounting import unless_taken_apart
 from boardgames_tui.ui.remembered import folder_of, recall, remember
 from boardgames_tui.ui.seats import GLYPHS, PALETTE
+from boardgames_tui.ui.shell import shell
 
 
 class NameInput(Input):
@@ -130,6 +131,8 @@ class SetupScreen(Screen[None]):
                     yield Select([(literal(label), value) for label, value in KIND_CHOICES], value=HUMAN,
                                  allow_blank=False, id=f"kind-{i}", classes="seat-kind")
             yield TickBox("Hand-off curtains even with one human", id="one-human-curtains")
+            yield TickBox("Confirm moves that cannot be undone", shell(self).confirm_irreversible(),
+                          id="confirm-irreversible")
             for spec in game.options:
                 with Horizontal(classes="setup-row"):
                     yield Label(literal(spec.label), classes="setup-label")
@@ -224,7 +227,8 @@ class SetupScreen(Screen[None]):
             options[spec.key] = str(value)
         remember(folder_of(self.app), self.game.key, seats, options)
         curtains = self.query_one("#one-human-curtains", Checkbox).value
-        self.app.start_match(  # type: ignore[attr-defined]
+        shell(self).set_confirm_irreversible(self.query_one("#confirm-irreversible", Checkbox).value)
+        shell(self).start_match(
             self.game.key, seats, options, seed, curtains_with_one_human=curtains)
 
     def _say(self, problem: str) -> None:
@@ -267,4 +271,4 @@ class SetupScreen(Screen[None]):
         self.app.pop_screen()
 
     def action_rules(self) -> None:
-        self.app.open_rules(self.game.key)  # type: ignore[attr-defined]
+        shell(self).open_rules(self.game.key)

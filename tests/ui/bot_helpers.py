@@ -10,7 +10,7 @@ from boardgames_tui import bots
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.engine.seating import GLYPHS, PALETTE
 from boardgames_tui.ui.app import BoardgamesApp
-from boardgames_tui.ui.bot_turns import BotPacing
+from boardgames_tui.ui.flow.seating import BotPacing
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.match_screen import MatchScreen
 

@@ -49,7 +49,7 @@ async def test_a_table_of_bots_plays_to_game_over_in_the_app(tmp_path: Path, key
     raised, every view drawn is the table's, and the save holds every move."""
     game = GAMES[key].game
     app = make_app(tmp_path)
-    app.bot_pacing = FAST  # type: ignore[attr-defined]
+    app.bot_pacing = FAST
     curtains: list[Seat] = []
     async with app.run_test(size=(80, 24)) as pilot:
         match = app.start_match(key, seats(["hard"] * game.min_players), {}, 7)
@@ -109,7 +109,7 @@ async def test_a_bots_private_view_is_never_drawn_while_it_thinks(tmp_path: Path
         shown = Match(game, match.record, states)
         held = HeldBot()
         app = make_app(tmp_path)
-        app.bot_pacing = held_pacing(held)  # type: ignore[attr-defined]
+        app.bot_pacing = held_pacing(held)
         try:
             async with app.run_test(size=(120, 40)) as pilot:
                 app.play(shown)
@@ -133,7 +133,7 @@ async def test_a_person_among_bots_plays_a_whole_game_and_no_bot_view_is_drawn(t
     view is drawn, never a bot's, and with one person no curtain comes up."""
     game = GAMES[key].game
     app = make_app(tmp_path)
-    app.bot_pacing = FAST  # type: ignore[attr-defined]
+    app.bot_pacing = FAST
     async with app.run_test(size=(80, 24)) as pilot:
         match = app.start_match(key, seats([None] + ["easy"] * (game.min_players - 1)), {}, 5)
         viewers = _spy_on_views(match_screen(app))

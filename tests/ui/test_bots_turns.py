@@ -51,7 +51,7 @@ async def test_keys_that_look_work_while_a_bot_thinks_and_its_move_waits_for_the
     the lone person's view comes up without a curtain."""
     held = HeldBot()
     app = make_app(tmp_path)
-    app.bot_pacing = held_pacing(held)  # type: ignore[attr-defined]
+    app.bot_pacing = held_pacing(held)
     try:
         async with app.run_test(size=(120, 40)) as pilot:
             match = app.start_match("tain", seats(SOLO), {}, 5)
@@ -67,7 +67,7 @@ async def test_keys_that_look_work_while_a_bot_thinks_and_its_move_waits_for_the
             await pilot.press("down", "down", "down")
             await until(pilot, lambda: app.screen.query_one("#rules", VerticalScroll).scroll_y > 0, "a scroll")
             held.release()
-            await until(pilot, lambda: screen.bots._thinking is not None and screen.bots._thinking.arrived,
+            await until(pilot, lambda: bool(screen._waiting),
                         "the answer arrived")
             await pilot.pause()
             assert len(match.record.moves) == 0, "a move was played under the rules page"
@@ -84,7 +84,7 @@ async def test_save_and_leave_while_a_bot_thinks_then_resume(tmp_path: Path) -> 
     no move), and resuming restores the bot seat, which is asked again and plays."""
     held = HeldBot()
     app = make_app(tmp_path)
-    app.bot_pacing = held_pacing(held)  # type: ignore[attr-defined]
+    app.bot_pacing = held_pacing(held)
     try:
         async with app.run_test(size=(100, 30)) as pilot:
             match = app.start_match("tain", seats(SOLO), {}, 5)
@@ -110,7 +110,7 @@ async def test_quit_while_a_bot_thinks_stay_then_quit(tmp_path: Path) -> None:
     played; `q` then `y` quits with the match saved."""
     held = HeldBot()
     app = make_app(tmp_path)
-    app.bot_pacing = held_pacing(held)  # type: ignore[attr-defined]
+    app.bot_pacing = held_pacing(held)
     try:
         async with app.run_test(size=(100, 30)) as pilot:
             match = app.start_match("tain", seats(SOLO), {}, 5)
@@ -135,12 +135,12 @@ async def test_undo_while_a_bot_thinks_drops_its_answer_for_the_old_state(tmp_pa
     revealed nothing). The bot's answer, for the state before the undo, is dropped."""
     held = HeldBot(free=1)
     app = make_app(tmp_path)
-    app.bot_pacing = held_pacing(held)  # type: ignore[attr-defined]
+    app.bot_pacing = held_pacing(held)
     try:
         async with app.run_test(size=(120, 40)) as pilot:
             match = app.start_match("tain", seats(SOLO), {}, 5)
             screen = match_screen(app)
-            await until(pilot, lambda: screen.viewer == 0 and not screen.bots.holds_input(), "the person's turn")
+            await until(pilot, lambda: screen.viewer == 0 and not screen.flow.holds_input(), "the person's turn")
             screen.commit(screen.menu_actions[0])
             await until(pilot, held.asked.is_set, "the bot was asked again")
             await pilot.press("u")
@@ -150,18 +150,18 @@ async def test_undo_while_a_bot_thinks_drops_its_answer_for_the_old_state(tmp_pa
             for _ in range(5):
                 await pilot.pause()
             assert len(match.record.moves) == 1 and match.record.moves[0].seat == 1
-            assert screen.viewer == 0 and not screen.bots.holds_input()
+            assert screen.viewer == 0 and not screen.flow.holds_input()
     finally:
         held.release()
 
 
 async def test_a_bots_move_is_not_taken_back(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    app.bot_pacing = FAST  # type: ignore[attr-defined]
+    app.bot_pacing = FAST
     async with app.run_test(size=(120, 40)) as pilot:
         match = app.start_match("tain", seats(SOLO), {}, 5)
         screen = match_screen(app)
-        await until(pilot, lambda: screen.viewer == 0 and not screen.bots.holds_input(), "the person's turn")
+        await until(pilot, lambda: screen.viewer == 0 and not screen.flow.holds_input(), "the person's turn")
         await pilot.press("u")
         await pilot.pause()
         assert len(match.record.moves) == 1
@@ -173,7 +173,7 @@ async def _curtains_seen(tmp_path: Path, kinds: list[str | None], curtains: bool
     """Play the toy game to its end (Enter on everything a person is offered): how many curtains
     came up, and which viewers the screen drew."""
     app = make_app(tmp_path, TOY_GAMES)
-    app.bot_pacing = FAST  # type: ignore[attr-defined]
+    app.bot_pacing = FAST
     raised = 0
     async with app.run_test(size=(80, 24)) as pilot:
         match = app.start_match("toy", seats(kinds), {}, 3, curtains_with_one_human=curtains)
@@ -186,7 +186,7 @@ async def _curtains_seen(tmp_path: Path, kinds: list[str | None], curtains: bool
             if isinstance(app.screen, Curtain):
                 raised += 1
                 await pilot.press("enter")
-            elif app.screen is screen and screen.menu_actions and not screen.bots.holds_input():
+            elif app.screen is screen and screen.menu_actions and not screen.flow.holds_input():
                 viewers.add(screen.viewer)
                 await pilot.press("enter")
         assert match.outcome() is not None
@@ -237,7 +237,7 @@ async def test_a_window_asks_the_bot_once_then_the_people_behind_their_curtains(
     match, bot, person = _window_case(claimable=False)
     held = HeldBot(answer=lambda game, state, seat: bots.PASS)
     app = make_app(tmp_path)
-    app.bot_pacing = held_pacing(held)  # type: ignore[attr-defined]
+    app.bot_pacing = held_pacing(held)
     try:
         async with app.run_test(size=(120, 40)) as pilot:
             app.play(match)
@@ -245,8 +245,8 @@ async def test_a_window_asks_the_bot_once_then_the_people_behind_their_curtains(
             await until(pilot, held.asked.is_set, "the bot was asked")
             assert f"{match.seats[bot].name} is thinking" in _header(app)
             held.release()
-            await until(pilot, lambda: not screen.bots.holds_input() and screen.menu_actions, "the window for people")
-            claims = [c.seat for c in screen.body.choices if isinstance(c.action, Claim)]  # type: ignore[attr-defined]
+            await until(pilot, lambda: not screen.flow.holds_input() and screen.menu_actions, "the window for people")
+            claims = [c.seat for c in screen.body.choices if isinstance(c.action, Claim)]
             assert claims == [s for s in match.game.to_act(match.state).seats if s != bot] and person in claims
             menu = screen.query_one("#actions", OptionList)
             rows = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
@@ -257,13 +257,13 @@ async def test_a_window_asks_the_bot_once_then_the_people_behind_their_curtains(
             assert any("answers for itself" in n.message for n in app._notifications)
             screen.body.respond(person)
             await until(pilot, lambda: isinstance(app.screen, Curtain), "the person's curtain")
-            assert app.screen.seat.name == match.seats[person].name  # type: ignore[attr-defined]
+            assert app.screen.seat.name == match.seats[person].name
             await pilot.press("enter")
             await until(pilot, lambda: app.screen is screen and screen.viewer == person, "the person's view")
             screen.body.respond(None)  # Back: do not respond
             await until(pilot, lambda: screen.viewer is None and screen.responding is None, "the table view")
             await pilot.pause()
-            assert held.calls == [bot] and not screen.bots.holds_input()
+            assert held.calls == [bot] and not screen.flow.holds_input()
             assert len(match.record.moves) == len(_window_case(claimable=False)[0].record.moves)
     finally:
         held.release()
@@ -274,7 +274,7 @@ async def test_a_bot_that_holds_a_claim_answers_the_window_itself(tmp_path: Path
     before = len(match.record.moves)
     claim = HeldBot(answer=lambda game, state, seat: game.legal(state, seat)[0])
     app = make_app(tmp_path)
-    app.bot_pacing = held_pacing(claim)  # type: ignore[attr-defined]
+    app.bot_pacing = held_pacing(claim)
     try:
         async with app.run_test(size=(120, 40)) as pilot:
             app.play(match)

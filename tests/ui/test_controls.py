@@ -2,7 +2,8 @@
 the five games, in the app, by Pilot at 80x24 (where rows wrap).
 
 1. An action that cannot be taken back (it reveals something) is first only shown, and taken by
-   a second Enter or click on it; any other key cancels it.
+   a second Enter or click on it; any other key cancels it. Letting an open window pass is one
+   press (issue 36: it reveals nothing about anyone).
 2. A click takes exactly the row drawn under the pointer, every line of a wrapped row included.
 3. Whatever m, l, ?, Esc and Tab did, Esc brings the board back and it answers an arrow; closing
    the action list gives the keys back to the board.
@@ -127,9 +128,11 @@ def _judge(screen: MatchScreen, key: str, before: Before, tally: Tally) -> None:
         tally.commits += 1
         move = new[0]
         action = game.decode(move.action)
-        if before.kind is not DecisionKind.STEP and game.asks_twice(before.state, move.seat, action):
+        lets_a_window_pass = before.kind is DecisionKind.WINDOW and move.seat is None  # one press (issue 36)
+        if before.kind is not DecisionKind.STEP and not lets_a_window_pass \
+                and game.asks_twice(before.state, move.seat, action):
             label = game.describe(before.state, move.seat, action, move.seat)
-            shell = before.asked == (before.moves, move.seat, move.action) and label in before.status
+            shell = before.asked == (before.moves, move.seat, action) and label in before.status
             assert shell or action in before.previews, f"{key!r} took {label!r} without showing it first"
             assert shell <= ("Enter again" in before.status)
             tally.confirmed += 1

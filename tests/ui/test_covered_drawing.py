@@ -15,11 +15,11 @@ from typing import Any
 
 from textual.screen import Screen
 
+from boardgames_tui.devtools.keylatency import TerminalPicture
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.ui.app import BoardgamesApp
 from boardgames_tui.ui.arming import ARMED, GatedScreen
 from boardgames_tui.ui.curtain import Curtain
-from boardgames_tui.ui.keylatency import TerminalPicture
 from boardgames_tui.ui.match_screen import MatchScreen
 from boardgames_tui.ui.picker import PickerScreen
 from tests.toy import TOY

@@ -8,8 +8,8 @@ import json
 import pytest
 
 from boardgames_tui.commands import bench
+from boardgames_tui.devtools import keylatency
 from boardgames_tui.games import GAMES
-from boardgames_tui.ui import keylatency
 
 
 async def test_a_scripted_match_measures_every_kind_of_key_including_the_rules_page() -> None:

@@ -1,4 +1,4 @@
-"""The match screen's texts, built from a match without the app (`ui.match_text`).
+"""The match screen's texts, built from a match without the app (`ui.flow.news`, `ui.match_text`).
 
 Checked on matches of every game played a few dozen moves by seeded random choices:
 - a seat's log lines are exactly the entries it may see, the newest `LOG_LINES`, with the
@@ -20,15 +20,15 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games import GAMES
-from boardgames_tui.ui.match_text import (
+from boardgames_tui.ui.flow.news import (
     LOG_LINES,
     SINCE_LAST_TURN,
     handoff,
-    header_text,
     last_turn_mark,
     log_lines,
     public_news_for,
 )
+from boardgames_tui.ui.match_text import header_text
 
 SEATS = (
     SeatInfo("[b]Ann[/b]", "orange", "●"),

@@ -104,11 +104,11 @@ async def test_the_strip_never_holds_a_line_the_viewer_may_not_see(tmp_path: Pat
         for _ in range(6):
             screen = await _play(app, pilot, 1)
             for viewer in (screen.viewer, None):
-                screen._render_log(viewer)
+                screen.show_log(viewer)
                 allowed = {e.text for e in screen.match.game.log(screen.match.state) if e.visible_to(viewer)}
                 texts = {text for text, _style in screen.query_one("#news", NewsStrip).entries}
                 assert texts - {"── since your last turn ──"} <= allowed
-            screen._render_log(screen.viewer)
+            screen.show_log(screen.viewer)
         private = [e for e in screen.match.game.log(screen.match.state) if e.audience is not None]
         assert private, "the game logged some private line, so the check above had something to refuse"
 

@@ -21,7 +21,7 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import Decision, DecisionKind, SeatInfo
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games import GAMES
-from boardgames_tui.ui.offer import acting_seat, offers_actions
+from boardgames_tui.ui.flow.offer import acting_seat, offers_actions
 
 SEATS = (
     SeatInfo("Ann", "orange", "●"),

@@ -9,8 +9,8 @@ import pytest
 from textual.pilot import Pilot
 
 from boardgames_tui.cli import _parser
-from boardgames_tui.ui.gallery import ExhibitView, GalleryApp
-from boardgames_tui.ui.gallery_exhibits import EXHIBITS
+from boardgames_tui.devtools.gallery import ExhibitView, GalleryApp
+from boardgames_tui.devtools.gallery_exhibits import EXHIBITS
 from boardgames_tui.ui.kit import ascii_mode
 
 SIZES = [(80, 24), (120, 40)]
@@ -66,7 +66,8 @@ def test_the_picker_does_not_import_the_kit() -> None:
     code = (
         "import sys\n"
         "import boardgames_tui.ui.app, boardgames_tui.ui.picker, boardgames_tui.cli\n"
-        "print([m for m in sys.modules if m.startswith(('boardgames_tui.ui.kit', 'boardgames_tui.ui.gallery'))])\n"
+        "print([m for m in sys.modules"
+        " if m.startswith(('boardgames_tui.ui.kit', 'boardgames_tui.devtools.gallery'))])\n"
     )
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
     assert out.strip() == "[]"

@@ -11,7 +11,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from boardgames_tui.assets_loader import asset_text
-from boardgames_tui.ui.gallery_exhibits import EXHIBITS, Exhibit
+from boardgames_tui.devtools.gallery_exhibits import EXHIBITS, Exhibit
 from boardgames_tui.ui.kit import ascii_mode, palette_of, set_ascii
 
 

@@ -1,0 +1,55 @@
+"""The app's settings, remembered in one small file beside the saves folder.
+
+Read with suspicion like setup's memory (`ui.remembered`): a missing, oversized or malformed file,
+or a value of the wrong type, gives the default, and never raises.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from boardgames_tui.engine.savefs import replace_atomically
+
+FILE_NAME = "settings.json"
+FORMAT = "boardgames-tui/settings"
+MAX_BYTES = 16 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Every setting with its default."""
+
+    confirm_irreversible: bool = True
+    """Confirm moves that cannot be undone: such a move is first shown, then taken on a second press."""
+
+
+def load(folder: Path | None) -> Settings:
+    """The remembered settings, each one that is missing or unreadable at its default."""
+    if folder is None:
+        return Settings()
+    try:
+        path = folder / FILE_NAME
+        if not path.is_file() or path.stat().st_size > MAX_BYTES:
+            return Settings()
+        data = json.loads(path.read_bytes().decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return Settings()
+    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("settings"), dict):
+        return Settings()
+    raw = data["settings"]
+    chosen = {f.name: raw[f.name] for f in fields(Settings)
+              if isinstance(raw.get(f.name), type(getattr(Settings(), f.name)))}
+    return Settings(**chosen)
+
+
+def store(folder: Path | None, settings: Settings) -> None:
+    """Remember `settings`; a folder that cannot be written is no error (they last this session)."""
+    if folder is None:
+        return
+    data = json.dumps({"format": FORMAT, "version": 1, "settings": asdict(settings)}, indent=1)
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+        replace_atomically(folder / FILE_NAME, data.encode("utf-8"))
