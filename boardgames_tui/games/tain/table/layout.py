@@ -27,7 +27,7 @@ def draw_table(
     else:
         draw_on(canvas, top_row(look, width))
     canvas.newline()
-    roomy = compact and screen_height - 2 >= 1 + 3 * len(view.clans) + 6 + len(view.news)
+    roomy = compact and screen_height - 2 >= 2 + 3 * len(view.clans) + 6 + len(view.news)
     draw_on(canvas, boards(look, width, compact, roomy))
     canvas.newline()
     viewer = seen.viewer
