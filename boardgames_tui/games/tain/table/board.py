@@ -200,11 +200,10 @@ def herd_text(look: Look, clan: ClanView) -> Text:
 
 def house_text(look: Look, clan: ClanView) -> Text:
     text = counter(Count("jewel", clan.jewels), pal=look.pal)
+    text.append(" house", style=look.pal.muted)
     if clan.captives:
         text.append(" ")
         text.append_text(captive_tokens(look, clan.captives))
-    else:
-        text.append(" house", style=look.pal.muted)
     return text
 
 
