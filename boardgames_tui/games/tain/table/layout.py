@@ -35,7 +35,7 @@ def draw_table(
     if compact and mine is not None and mine.screen is not None and not view.over:
         draw_on(canvas, screen_panel(look, mine, False))
         canvas.newline()
-    legend = legend_lines(look, width)
+    legend = legend_lines(look, width, compact)
     draw_controls(canvas, seen, now, width, room - len(canvas.lines) - len(legend))
     for index, line in enumerate(legend):
         if index:

@@ -171,7 +171,7 @@ def marks_row(look: Look, board: int, numbers: bool = True) -> Text:
             marks[matchup[1]] = result_mark(look, matchup)
     nxt = look.view.next_entrance
     if nxt is not None and nxt[0] == board and nxt[1] not in marks:
-        marks[nxt[1]] = Text(icon("arrow_up") + "nxt", style=f"bold {look.pal.text_primary}")
+        marks[nxt[1]] = Text("next", style=f"bold {look.pal.text_primary}")
     text = Text(no_wrap=True)
     for e, column in enumerate(slot_columns()):
         text.append(" " * (column - text.cell_len))

@@ -90,3 +90,32 @@ async def test_the_last_raid_can_be_read_on_the_final_table(size: tuple[int, int
     text = " ".join(line.strip() for line in drawn[heading + 1 :])
     for sentence in reveal.news:
         assert sentence in text, (sentence, drawn)
+
+
+STRUCTURE = set("·…—–⟦⟧◎◉▶◀") | {chr(c) for c in range(0x2500, 0x2580)}
+"""Drawn but not icons: frames and dividers, empty holes, cut marks and dashes in sentences, the
+lit edges of the latest match-ups, the scout and guard rows (named beside them), the cursor."""
+
+
+@size_ids
+@pytest.mark.parametrize("moment", ["scouting", "raid"])
+async def test_every_glyph_on_the_table_is_in_the_legend_at_that_size(size: tuple[int, int], moment: str) -> None:
+    """Issue 37: each icon drawn on the table is named in the legend drawn under it (the raid's
+    result marks, the screen's chosen and empty kinds, the turn marker of the full track)."""
+    if moment == "scouting":
+        state = _seeded(3, lambda s: s.phase is Phase.SCOUT and s.turn >= 2)
+        seen = _seen(state, state.current)
+    else:
+        state = _seeded(3, lambda s: s.phase is Phase.RAID and bool(s.last) and s.turn >= 2)
+        seen = _seen(state, None)
+    drawn = await _drawn(size, seen)
+    legend_start = next(i for i, line in enumerate(drawn) if "chieftain" in line and "warrior" in line)
+    legend = "".join(drawn[legend_start:])
+    glyphs = {SEATS[i].glyph for i in range(3)}
+    missing = {
+        char
+        for line in drawn[:legend_start]
+        for char in line
+        if ord(char) > 127 and char not in STRUCTURE and char not in glyphs and char not in legend
+    }
+    assert not missing, (missing, drawn)
