@@ -11,8 +11,9 @@ from textual.widgets import Static
 
 from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import SeatInfo
+from boardgames_tui.ui.kit.chip import chip
 from boardgames_tui.ui.kit.palette import palette_of
-from boardgames_tui.ui.kit.spark import score_lines
+from boardgames_tui.ui.kit.spark import score_lines, score_plot
 from boardgames_tui.ui.literal import literal
 
 Series = list[tuple[SeatInfo, list[float]]]
@@ -48,6 +49,10 @@ class ScoreChart(Static):
     def __init__(self, match: Match, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.series = score_history(match)
+        self.as_lines = bool(getattr(match.game, "score_chart_lines", False))
+        """Whether the game asks for its scores as lines on one chart scaled from the lowest score
+        reached (`score_chart_lines`, for a game where every seat starts high, so sparklines from
+        0 would all look flat)."""
 
     def on_mount(self) -> None:
         self.display = bool(self.series)
@@ -61,5 +66,11 @@ class ScoreChart(Static):
             return
         width = max(min(self.size.width or 60, 90), 24)
         title = Text("Scores across the game", style="bold")
-        lines = score_lines(self.series, width=width, pal=palette_of(self.app)).lines
+        pal = palette_of(self.app)
+        if self.as_lines:
+            names = Text("  ").join(chip(seat, pal=pal) for seat, _ in self.series)
+            plot = score_plot(self.series, width=width, height=8, pal=pal).lines
+            self.update(literal(Text("\n").join([title + Text("  ") + names, *plot])))
+            return
+        lines = score_lines(self.series, width=width, pal=pal).lines
         self.update(literal(Text("\n").join([title, *lines])))

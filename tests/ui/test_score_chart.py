@@ -42,11 +42,44 @@ async def test_game_over_shows_a_score_line_per_seat_with_its_chip(tmp_path: Pat
         app.play(match)
         # The game-over screen is pushed at once, and composed and drawn a little later (on a
         # busy machine, after more than one pause).
-        await until(pilot, lambda: isinstance(app.screen, GameOverScreen) and bool(app.screen.query(ScoreChart))
-                    and bool(app.screen.query_one(ScoreChart).render().plain), "the game-over screen with its chart")
+        await until(
+            pilot,
+            lambda: (
+                isinstance(app.screen, GameOverScreen)
+                and bool(app.screen.query(ScoreChart))
+                and bool(app.screen.query_one(ScoreChart).render().plain)
+            ),
+            "the game-over screen with its chart",
+        )
         chart = app.screen.query_one(ScoreChart)
         assert chart.display
         lines = chart.render().plain.splitlines()  # type: ignore[union-attr]
+        if getattr(game, "score_chart_lines", False):  # one chart of lines, the seats named in its title
+            assert lines[0].startswith("Scores across the game") and len(lines) == 1 + 8
+            assert all(seat.name in lines[0] for seat in match.seats)
+            return
         assert lines[0] == "Scores across the game" and len(lines) == 1 + len(match.seats)
         for seat, line in zip(match.seats, lines[1:], strict=True):
             assert seat.name in line
+
+
+def test_tain_draws_its_scores_as_lines_that_climb_and_fall() -> None:
+    """Issue 37: Tàin's chart said nothing (every clan starts on 19 points, so sparklines from 0
+    were nearly flat bars): it draws the scores as lines on one chart from the lowest score
+    reached to the highest, the winner's line ending on the top row and the last's on the
+    bottom row, each with its glyph and final score; the other games keep their sparklines."""
+    from boardgames_tui.ui.kit.spark import score_plot
+
+    match = finished_match("tain", 3, 4)
+    history = score_history(match)
+    assert history is not None
+    assert [key for key in GAMES if getattr(GAMES[key].game, "score_chart_lines", False)] == ["tain"]
+    lines = [line.plain for line in score_plot(history, width=70, height=8).lines]
+    finals = sorted((values[-1], seat) for seat, values in history)
+    (low_total, last), (top_total, first) = finals[0], finals[-1]
+    assert len(lines) == 8
+    assert lines[0].lstrip().startswith(f"{max(max(v) for _, v in history):g}")
+    assert lines[0].rstrip().endswith(f"{first.glyph}{top_total:g}") or top_total < max(max(v) for _, v in history)
+    assert lines[-1].rstrip().endswith(f"{last.glyph}{low_total:g}") or low_total > min(min(v) for _, v in history)
+    drawn_rows = [row for row, line in enumerate(lines) if "━" in line]
+    assert len(drawn_rows) >= 4, lines

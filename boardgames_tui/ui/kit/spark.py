@@ -14,7 +14,7 @@ from rich.text import Text
 
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.ui.kit.block import Block, fit
-from boardgames_tui.ui.kit.chip import chip, seat_colour
+from boardgames_tui.ui.kit.chip import chip, seat_colour, seat_glyph
 from boardgames_tui.ui.kit.icons import pick
 from boardgames_tui.ui.kit.palette import DARK, Palette
 
@@ -61,5 +61,48 @@ def score_lines(
         text.append_text(sparkline(values, spark_width, seat_colour(seat), top=top))
         last = values[-1] if values else 0
         text.append(f" {last:>4g}", style=f"bold {pal.foreground}")
+        lines.append(text)
+    return Block.of(lines)
+
+
+def score_plot(
+    series: Sequence[tuple[SeatInfo, Sequence[float]]],
+    *,
+    width: int = 60,
+    height: int = 8,
+    pal: Palette = DARK,
+) -> Block:
+    """The scores as lines on one shared chart, `height` rows from the lowest value reached to the
+    highest, each seat a line in its colour (higher final scores drawn over lower ones) ending on its
+    glyph and final value; the scale's top and bottom values on the left."""
+    values_all = [v for _, values in series for v in values]
+    if not values_all or height < 2:
+        return Block.of([])
+    low, top = min(values_all), max(values_all)
+    span = max(top - low, 1)
+    axis = max(len(f"{top:g}"), len(f"{low:g}"))
+    plot_width = max(width - axis - 2 - 7, 8)
+    grid: list[list[tuple[str, str] | None]] = [[None] * plot_width for _ in range(height)]
+    flat, rise = pick("━", "-"), pick("┃", "|")
+    ends: dict[int, list[tuple[SeatInfo, float]]] = {}
+    for seat, values in sorted(series, key=lambda item: item[1][-1] if item[1] else low):  # leader on top
+        if not values:
+            continue
+        colour = seat_colour(seat)
+        rows = [height - 1 - round((v - low) / span * (height - 1)) for v in _resample(values, plot_width)]
+        for x, row in enumerate(rows):
+            before = rows[x - 1] if x else row
+            for r in range(min(before, row), max(before, row) + 1):
+                grid[r][x] = (rise if r != row else flat, colour)
+        ends.setdefault(rows[-1], []).append((seat, values[-1]))
+    lines = []
+    for r, cells in enumerate(grid):
+        label = f"{top:g}" if r == 0 else (f"{low:g}" if r == height - 1 else "")
+        text = Text(label.rjust(axis) + " " + pick("┤", "|"), style=pal.muted, no_wrap=True)
+        for cell in cells:
+            text.append(" ") if cell is None else text.append(cell[0], style=cell[1])
+        for seat, last in ends.get(r, []):
+            text.append(" " + seat_glyph(seat), style=f"bold {seat_colour(seat)}")
+            text.append(f"{last:g}", style=f"bold {pal.foreground}")
         lines.append(text)
     return Block.of(lines)

@@ -96,4 +96,3 @@ CODEC: Codec[Action] = Codec(
     shared=EVERY_ACTION,
 )
 """Writes and reads every Tàin action; reading returns the instances built above."""
-

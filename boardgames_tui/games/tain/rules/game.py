@@ -93,6 +93,10 @@ class TainGame(Game[TainState, Action, TainView], about=ABOUT):
     def view(self, state: TainState, seat: Seat | None) -> TainView:
         return view(state, seat)
 
+    score_chart_lines: ClassVar[bool] = True
+    """The game-over chart draws the scores as lines from the lowest one reached: every clan
+    starts on 19 points, so sparklines from 0 barely move."""
+
     def scores(self, state: TainState) -> tuple[float, ...]:
         """Each seat's running score, for the game-over chart."""
         return tuple(float(total(clan)) for clan in state.clans)

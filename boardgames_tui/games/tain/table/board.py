@@ -13,8 +13,15 @@ from boardgames_tui.games.tain.rules.state import Phase, Token
 from boardgames_tui.games.tain.rules.view import ClanView
 from boardgames_tui.games.tain.table.legend import ICON
 from boardgames_tui.games.tain.table.look import Cell, Look
-from boardgames_tui.games.tain.table.slots import SLOT, lit_slots, marks_row, slot_columns, slot_row
-from boardgames_tui.ui.kit import Block, Count, beside, chip, counter, fit, icon, seat_colour, stack, token_face
+from boardgames_tui.games.tain.table.slots import (
+    SLOT,
+    entrance_numbers,
+    lit_slots,
+    marks_row,
+    slot_columns,
+    slot_row,
+)
+from boardgames_tui.ui.kit import Block, Count, beside, chip, counter, fit, icon, seat_colour, seat_glyph, stack
 from boardgames_tui.ui.kit.block import BlockCache
 from boardgames_tui.ui.kit.frame import Line, framed
 from boardgames_tui.ui.kit.icons import pick
@@ -123,14 +130,27 @@ def boards(look: Look, width: int, compact: bool, roomy: bool = False) -> Block:
     """Every clan board: two per row when they fit, else the compact form one under another."""
     clans = look.view.clans
     if compact:
-        return stack([compact_board(look, clan, width) for clan in clans], gap=1 if roomy else 0)
+        compacts = [compact_board(look, clan, width) for clan in clans]
+        return stack([entrance_header(look, width), stack(compacts, gap=1 if roomy else 0)])
     rows = [beside([clan_board(look, c) for c in clans[i : i + 2]], gap=2) for i in range(0, len(clans), 2)]
     return stack(rows)
 
 
+def entrance_header(look: Look, width: int) -> Block:
+    """Above the compact boards: which slots are the pasture's and which the house's, numbered
+    as the log numbers them (`pasture 1 2 3 ┊ 1 2 house`)."""
+    muted = look.pal.muted
+    text = Text("pasture".rjust(NAME_COLUMN + 3), style=muted, no_wrap=True)
+    text.append(" ")
+    text.append_text(entrance_numbers(look))
+    text.append("house", style=muted)
+    return Block([fit(text, width)], width)
+
+
 # --- counts ------------------------------------------------------------------------------------
 def captive_tokens(look: Look, captives: tuple[Token, ...]) -> Text:
-    """Captives as small tokens in their owners' colours, repeats counted (`●♙×2`)."""
+    """Captives as the legend draws them, a ⊗ with the owner's glyph and the kind in the owner's
+    colour, repeats counted (`⊗●♙×2`)."""
     counts: dict[Token, int] = {}
     for token in captives:
         counts[token] = counts.get(token, 0) + 1
@@ -138,8 +158,8 @@ def captive_tokens(look: Look, captives: tuple[Token, ...]) -> Text:
     for (owner, kind), count in counts.items():
         if text:
             text.append(" ")
-        face = token_face(look.seats[owner], ICON[kind])
-        text.append_text(face[1:3])
+        seat = look.seats[owner]
+        text.append(icon("captive") + seat_glyph(seat) + icon(ICON[kind]), style=f"bold {seat_colour(seat)}")
         if count > 1:
             text.append(pick("×", "x") + str(count), style="bold")
     return text
@@ -180,11 +200,10 @@ def herd_text(look: Look, clan: ClanView) -> Text:
 
 def house_text(look: Look, clan: ClanView) -> Text:
     text = counter(Count("jewel", clan.jewels), pal=look.pal)
+    text.append(" house", style=look.pal.muted)
     if clan.captives:
         text.append(" ")
         text.append_text(captive_tokens(look, clan.captives))
-    else:
-        text.append(" house", style=look.pal.muted)
     return text
 
 

@@ -270,13 +270,37 @@ class TainBody(LineDrawn, GameBody, can_focus=True):
         if not self._scouting() or not self.grid:
             return
         self.note = ""
-        if drow:
-            self.row = (self.row + drow) % len(self.grid)
-            self.col = min(self.col, len(self.grid[self.row]) - 1)
-        else:
-            self.col = (self.col + dcol) % len(self.grid[self.row])
+        self.row, self.col = self._next_open(drow, dcol)
         self._redraw()
         self.call_after_refresh(self._scroll_to_cursor)
+
+    def _open(self, cell: Cell) -> bool:
+        """Whether the cursor may stop on `cell`: the chosen kind may go there (or, with no kind
+        chosen, some kind may), or it is the Pass button while passing is offered."""
+        if cell == PASS_CELL:
+            return PASS in self._legal_set
+        if self.kind is not None:
+            return cell in self._legal_cells.get(self.kind, frozenset())
+        return any(cell in cells for cells in self._legal_cells.values())
+
+    def _next_open(self, drow: int, dcol: int) -> tuple[int, int]:
+        """The next slot from the cursor in a direction where something may go, skipping the rest:
+        Left and Right along the row (wrapping), Up and Down to the nearest open slot of the next
+        row that has one, measured by where the slots are drawn across the row."""
+        grid, row, col = self.grid, self.row, self.col
+        if dcol:
+            width = len(grid[row])
+            for step in range(1, width):
+                c = (col + dcol * step) % width
+                if self._open(grid[row][c]):
+                    return row, c
+            return row, col
+        for step in range(1, len(grid)):
+            r = (row + drow * step) % len(grid)
+            open_cols = [c for c, cell in enumerate(grid[r]) if self._open(cell)]
+            if open_cols:
+                return r, min(open_cols, key=lambda c: abs(c - col))
+        return row, col
 
     def action_kind(self, letter: str) -> None:
         kind = KEYS[letter]

@@ -45,6 +45,9 @@ def draw_controls(canvas: Canvas, seen: Seen, now: Controls, width: int, room: i
         canvas.add(now.note, "bold")
         canvas.newline()
     canvas.mark("news")
+    if view.over and view.news:
+        canvas.add(f"What the last raid brought home (turn {view.turn}):", "bold")
+        canvas.newline()
     _draw_story(canvas, view, width, room - (1 if now.stepping or now.choosing else 0))
     if now.stepping:
         canvas.add("[ Next step (Enter) ]", "bold reverse", ("step",))
@@ -74,7 +77,12 @@ def _draw_placing(canvas: Canvas, view: TainView, now: Controls) -> None:
 
 
 def _draw_story(canvas: Canvas, view: TainView, width: int, room: int) -> None:
-    """This step's sentences, cut to the rows left (the boards show the rest, the log keeps it)."""
+    """This step's sentences, cut to the rows left (the boards show the rest, the log keeps it);
+    at the end, the last raid's homecoming in full, each clan's line indented under its heading."""
+    if view.over:
+        for sentence in view.news:
+            wrapped(canvas, "  " + sentence, "", width)
+        return
     story = [line for sentence in view.news for line in textwrap.wrap(sentence, width)]
     if len(story) > max(room, 1):
         story = [*story[: max(room, 2) - 1], "… the rest of this step is in the log (l)"]

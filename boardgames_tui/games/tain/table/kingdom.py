@@ -11,7 +11,7 @@ from boardgames_tui.games.tain.rules.state import Matchup, Token
 from boardgames_tui.games.tain.rules.view import TainView, TokenView
 from boardgames_tui.games.tain.table.look import FK_CELL, Cell, Look
 from boardgames_tui.games.tain.table.slots import SLOT, lit_slots, result_mark, slot
-from boardgames_tui.ui.kit import Block, Count, Marker, chip, compact_track, counter, fit, icon, stack, track
+from boardgames_tui.ui.kit import Block, Count, chip, counter, fit, stack, track
 from boardgames_tui.ui.kit.frame import Line, framed
 
 
@@ -50,19 +50,18 @@ def _fk_slot(look: Look, index: int, token: TokenView | None, lit: dict[Cell, To
 
 
 def turn_track(look: Look) -> Block:
-    """The turn track 1–8 with the marker on this turn, and who holds the active-player marker."""
+    """The turn track 1–8 with this turn marked (▼), and who holds the active-player marker."""
     view, pal = look.view, look.pal
-    turn = Marker(view.turn, icon("turn"), pal.text_primary)
-    block = track(1, TURNS, [turn], current=view.turn, pal=pal, width=40)
+    block = track(1, TURNS, [], current=view.turn, pal=pal, width=40)
     active = Text("active ", style=pal.muted) + chip(look.seats[view.active], pal=pal)
     return stack([Block.of([Text("Turn", style="bold")]), block, Block.of([active])])
 
 
 def compact_top(look: Look, width: int) -> Block:
-    """One line: the turn ruler, the kingdom's slots and herd, the active player."""
+    """One line: the turn of the game, the kingdom's slots and herd, the active player."""
     view, pal = look.view, look.pal
-    ruler = compact_track(1, TURNS, every=1, current=view.turn, pal=pal).lines[0]
-    text = Text(f"Turn {view.turn} ", style="bold", no_wrap=True) + ruler
+    text = Text(f"Turn {view.turn}", style="bold", no_wrap=True)
+    text.append(f" of {TURNS}", style=pal.muted)
     text.append("  ")
     text.append("Kingdom ", style="bold")
     lit = lit_slots(look)

@@ -27,7 +27,7 @@ def draw_table(
     else:
         draw_on(canvas, top_row(look, width))
     canvas.newline()
-    roomy = compact and screen_height - 2 >= 1 + 3 * len(view.clans) + 6 + len(view.news)
+    roomy = compact and screen_height - 2 >= 2 + 3 * len(view.clans) + 6 + len(view.news)
     draw_on(canvas, boards(look, width, compact, roomy))
     canvas.newline()
     viewer = seen.viewer
@@ -35,7 +35,7 @@ def draw_table(
     if compact and mine is not None and mine.screen is not None and not view.over:
         draw_on(canvas, screen_panel(look, mine, False))
         canvas.newline()
-    legend = legend_lines(look, width)
+    legend = legend_lines(look, width, compact)
     draw_controls(canvas, seen, now, width, room - len(canvas.lines) - len(legend))
     for index, line in enumerate(legend):
         if index:

@@ -35,10 +35,30 @@ LEGEND: list[str | tuple[str, str]] = [
 ]
 
 
-def legend_lines(look: Look, width: int) -> list[Text]:
-    """The legend naming the icons on the table: one line, or two when it does not fit."""
-    whole = legend(LEGEND, pal=look.pal)
+def legend_entries(look: Look, compact: bool) -> list[str | tuple[str, str]]:
+    """The legend's entries for what is drawn now: the tokens and counts always, the marks of the
+    screen while placing, the results' marks while a raid step's results are on the boards, the
+    turn marker where the full turn track is drawn."""
+    entries = list(LEGEND)
+    view = look.view
+    if look.placing:
+        entries += [("selected", "kind chosen"), ("disabled", "none left")]
+    if view.last:
+        entries += [("gives", "goes to"), ("disabled", "nothing won"), ("done", "freed")]
+    if not compact:
+        entries.insert(0, ("arrow_down", "this turn"))
+    return entries
+
+
+def legend_lines(look: Look, width: int, compact: bool = False) -> list[Text]:
+    """The legend naming the icons on the table, on as many lines as it takes (whole entries)."""
+    entries = legend_entries(look, compact)
+    whole = legend(entries, pal=look.pal)
     if whole.cell_len <= width:
         return [whole]
-    half = (len(LEGEND) + 1) // 2
-    return [legend(LEGEND[:half], width=width, pal=look.pal), legend(LEGEND[half:], width=width, pal=look.pal)]
+    lines: list[list[str | tuple[str, str]]] = [[]]
+    for entry in entries:
+        if lines[-1] and legend([*lines[-1], entry], pal=look.pal).cell_len > width:
+            lines.append([])
+        lines[-1].append(entry)
+    return [legend(line, pal=look.pal) for line in lines]

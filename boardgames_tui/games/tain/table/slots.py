@@ -147,8 +147,20 @@ def glyph_of(seat: SeatInfo) -> Text:
     return chip(seat).copy()[:1]
 
 
-ENTRANCE_NAMES = (" p1 ", " p2 ", " p3 ", " h1 ", " h2 ")
-"""Entrance names under the slots (pasture 1–3, house 1–2), as the log names them."""
+ENTRANCE_NUMBERS = (" 1  ", " 2  ", " 3  ", " 1  ", " 2  ")
+"""Entrance numbers under the slots (pasture 1–3, house 1–2, as the log names them); the words
+"pasture" and "house" stand under them (`entrance_header` in the compact form)."""
+
+
+def entrance_numbers(look: Look) -> Text:
+    """The entrance numbers under (or above) a row of slots, with the pasture–house divider."""
+    text = Text(no_wrap=True)
+    for e, column in enumerate(slot_columns()):
+        if e == PASTURE_ENTRANCES:
+            text.append(" " + pick("┊", "|") + " ", style=look.pal.muted)
+        text.append(" " * (column - text.cell_len))
+        text.append(ENTRANCE_NUMBERS[e], style=look.pal.muted)
+    return text
 
 
 def marks_row(look: Look, board: int, numbers: bool = True) -> Text:
@@ -159,12 +171,15 @@ def marks_row(look: Look, board: int, numbers: bool = True) -> Text:
             marks[matchup[1]] = result_mark(look, matchup)
     nxt = look.view.next_entrance
     if nxt is not None and nxt[0] == board and nxt[1] not in marks:
-        marks[nxt[1]] = Text(icon("arrow_up") + "nxt", style=f"bold {look.pal.text_primary}")
+        marks[nxt[1]] = Text("next", style=f"bold {look.pal.text_primary}")
     text = Text(no_wrap=True)
     for e, column in enumerate(slot_columns()):
         text.append(" " * (column - text.cell_len))
         if e in marks:
             text.append_text(fit(marks[e], SLOT))
         elif numbers:
-            text.append(ENTRANCE_NAMES[e], style=look.pal.muted)
+            text.append(ENTRANCE_NUMBERS[e], style=look.pal.muted)
+        if numbers and e == PASTURE_ENTRANCES - 1:
+            text.append(" " * (column + SLOT - text.cell_len))
+            text.append(" " + pick("┊", "|"), style=look.pal.muted)
     return text

@@ -25,7 +25,7 @@ from boardgames_tui.games.tain.rules.components import ENTRANCES, KINDS, Kind
 from boardgames_tui.games.tain.rules.state import Phase, TainState
 from boardgames_tui.games.tain.table.body import TainBody
 from boardgames_tui.games.tain.table.legend import ICON, KEY
-from boardgames_tui.games.tain.table.look import FK_CELL
+from boardgames_tui.games.tain.table.look import FK_CELL, PASS_CELL
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.kit import icon
@@ -417,11 +417,13 @@ async def test_issue14_up_and_down_go_to_the_slots_drawn_above_and_below_on_ever
     """Issue 14, left over from the last round, by the keys: on every board Up from an inside slot
     goes to the outside slot of the same entrance and Down back; every arrow goes to a slot drawn
     above, below or beside (at 120×40 Down from the left board's inside row went to the board on
-    its right, because the cursor rows followed the seats, not the drawing)."""
+    its right, because the cursor rows followed the seats, not the drawing). The grid's shape is
+    checked with every slot open (the cursor otherwise skips slots where nothing may go)."""
     state = _seeded(players, _scouting)
     app = _Host()
     async with app.run_test(size=size) as pilot:
         body = app.query_one(TainBody)
+        body._open = lambda cell: True  # type: ignore[method-assign]
         body.show(_seen(state, state.current))
         await pilot.pause()
         body.focus()
@@ -448,6 +450,31 @@ async def test_issue14_up_and_down_go_to_the_slots_drawn_above_and_below_on_ever
                     assert beside == inside or column_of[beside] != column_of[inside]
 
 
+@size_ids
+@pytest.mark.parametrize("players", [2, 3, 4])
+async def test_the_cursor_skips_slots_where_nothing_may_go(size: tuple[int, int], players: int) -> None:
+    """Issue 37: every arrow lands on a slot the chosen kind may take (or the Pass button), as the
+    offered actions say, and walking the arrows reaches every such slot."""
+    state = _seeded(players, _scouting)
+    app = _Host()
+    async with app.run_test(size=size) as pilot:
+        body = app.query_one(TainBody)
+        seen = _seen(state, state.current)
+        body.show(seen)
+        await pilot.pause()
+        body.focus()
+        assert body.kind is not None
+        offered = {a for a in seen.actions if isinstance(a, Place) and a.kind is body.kind}
+        visited = set()
+        for key in ["right"] * 12 + ["down", *["right"] * 12] * 10 + ["up", "left"] * 10:
+            await pilot.press(key)
+            cell = body.grid[body.row][body.col]
+            assert cell == PASS_CELL or body._action(cell, body.kind) in offered, (key, cell)
+            visited.add(cell)
+        reached = {body._action(cell, body.kind) for cell in visited if cell != PASS_CELL}
+        assert reached == offered
+
+
 async def test_issue14_the_cursor_rows_follow_the_table_when_the_terminal_changes_size() -> None:
     """Issue 14 (80×24 playable): going from 120×40 to 80×24 and back mid-turn, the cursor stays
     on its slot and Down still goes from a board's inside row to the board drawn below it."""
@@ -455,6 +482,7 @@ async def test_issue14_the_cursor_rows_follow_the_table_when_the_terminal_change
     app = _Host()
     async with app.run_test(size=(120, 40)) as pilot:
         body = app.query_one(TainBody)
+        body._open = lambda cell: True  # type: ignore[method-assign]  # the grid's shape, every slot open
         body.show(_seen(state, state.current))
         await pilot.pause()
         body.focus()

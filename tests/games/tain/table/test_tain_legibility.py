@@ -1,0 +1,121 @@
+"""Issue 37, the Tàin table read at a glance at 80×24 and 120×40: entrances named as pasture and
+house with their numbers (never `p1`…`h2`), the turn readable in the compact form, captives drawn
+as the legend draws them (⊗), and the last raid's results kept on the final table."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from boardgames_tui.games.tain import GAME
+from boardgames_tui.games.tain.rules.state import Phase, TainState
+from boardgames_tui.games.tain.table.body import TainBody
+from boardgames_tui.games.tain.table.legend import ICON
+from boardgames_tui.ui.body import Seen
+from boardgames_tui.ui.kit import icon
+from tests.games.tain.table.test_tain_table import SEATS, SIZES, _Host, _seeded, _seen
+
+size_ids = pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+ENTRANCE_CODE = re.compile(r"\b[ph][1-3]\b")
+
+
+def _captives(state: TainState) -> bool:
+    return any(clan.captives for clan in state.clans) and state.phase is Phase.SCOUT
+
+
+def _over(state: TainState) -> bool:
+    return state.phase is Phase.OVER
+
+
+async def _drawn(size: tuple[int, int], seen: Seen) -> list[str]:
+    app = _Host()
+    async with app.run_test(size=size) as pilot:
+        body = app.query_one(TainBody)
+        body.show(seen)
+        await pilot.pause()
+        return [line.plain for line in body.canvas.lines]
+
+
+@size_ids
+@pytest.mark.parametrize("phase", [Phase.SCOUT, Phase.RAID])
+async def test_no_entrance_is_written_as_a_code_and_pasture_and_house_are_named(
+    size: tuple[int, int], phase: Phase
+) -> None:
+    """Every board's entrances read as numbers beside the words pasture and house, at both sizes,
+    in a scouting turn; no `p1`…`h2` anywhere, in a scouting turn or a raid step."""
+    state = _seeded(3, lambda s: s.phase is phase and s.turn >= 2)
+    viewer = state.current if phase is Phase.SCOUT else None
+    drawn = await _drawn(size, _seen(state, viewer))
+    assert not [line for line in drawn if ENTRANCE_CODE.search(line)], drawn
+    assert any("pasture" in line for line in drawn) and any("house" in line for line in drawn)
+    if phase is Phase.RAID:
+        return  # a raid step draws its results where the numbers stood
+    numbers = [line for line in drawn if re.search(r"1 +2 +3 +┊ +1 +2", line)]
+    assert numbers, drawn
+    if size == (80, 24):
+        assert "pasture" in numbers[0] and "house" in numbers[0], numbers
+
+
+async def test_the_compact_turn_reads_as_words() -> None:
+    """At 80×24 the turn reads `Turn 2 of 8` (it was a ruler run into the number: `▼2345678`)."""
+    state = _seeded(3, lambda s: s.phase is Phase.SCOUT and s.turn == 2)
+    drawn = await _drawn((80, 24), _seen(state, state.current))
+    assert drawn[0].startswith("Turn 2 of 8"), drawn[0]
+
+
+@size_ids
+async def test_a_captive_is_drawn_as_the_legend_draws_it(size: tuple[int, int]) -> None:
+    """A captive in a house is the legend's ⊗ with its owner's glyph and its kind (it was drawn
+    as a token face, `▲♙`, which the legend never names); the word house stays beside it."""
+    state = _seeded(3, _captives, seed=5)
+    drawn = await _drawn(size, _seen(state, state.current))
+    held = next(clan for clan in state.clans if clan.captives)
+    owner, kind = held.captives[0]
+    mark = icon("captive") + SEATS[owner].glyph + icon(ICON[kind])
+    assert any(mark in line for line in drawn), drawn
+    assert icon("captive") in drawn[-1] + drawn[-2], "the legend names the captive mark"
+    if size == (120, 40):
+        assert any("house" in line and mark in line for line in drawn), drawn
+
+
+@size_ids
+async def test_the_last_raid_can_be_read_on_the_final_table(size: tuple[int, int]) -> None:
+    """At the end the final table says what the last raid brought home to each clan, under a
+    heading (the final view's own sentences, none cut)."""
+    state = _seeded(3, _over)
+    reveal = GAME.final_reveal(state)
+    drawn = await _drawn(size, Seen(GAME, reveal, None, SEATS[:3], None))
+    heading = next(i for i, line in enumerate(drawn) if line.startswith("What the last raid brought home"))
+    text = " ".join(line.strip() for line in drawn[heading + 1 :])
+    for sentence in reveal.news:
+        assert sentence in text, (sentence, drawn)
+
+
+STRUCTURE = set("·…—–⟦⟧◎◉▶◀") | {chr(c) for c in range(0x2500, 0x2580)}
+"""Drawn but not icons: frames and dividers, empty holes, cut marks and dashes in sentences, the
+lit edges of the latest match-ups, the scout and guard rows (named beside them), the cursor."""
+
+
+@size_ids
+@pytest.mark.parametrize("moment", ["scouting", "raid"])
+async def test_every_glyph_on_the_table_is_in_the_legend_at_that_size(size: tuple[int, int], moment: str) -> None:
+    """Issue 37: each icon drawn on the table is named in the legend drawn under it (the raid's
+    result marks, the screen's chosen and empty kinds, the turn marker of the full track)."""
+    if moment == "scouting":
+        state = _seeded(3, lambda s: s.phase is Phase.SCOUT and s.turn >= 2)
+        seen = _seen(state, state.current)
+    else:
+        state = _seeded(3, lambda s: s.phase is Phase.RAID and bool(s.last) and s.turn >= 2)
+        seen = _seen(state, None)
+    drawn = await _drawn(size, seen)
+    legend_start = next(i for i, line in enumerate(drawn) if "chieftain" in line and "warrior" in line)
+    legend = "".join(drawn[legend_start:])
+    glyphs = {SEATS[i].glyph for i in range(3)}
+    missing = {
+        char
+        for line in drawn[:legend_start]
+        for char in line
+        if ord(char) > 127 and char not in STRUCTURE and char not in glyphs and char not in legend
+    }
+    assert not missing, (missing, drawn)
