@@ -57,8 +57,8 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
         Binding("home", "jump(0)", "First", show=False),
         Binding("end", "jump(-1)", "Last", show=False),
         Binding("enter", "confirm", "Choose"),
-        Binding("p", "flip_preview", "Now/preview"),
-        Binding("d", "toggle_discard", "Discard pile"),
+        Binding("p", "flip_preview", "Preview"),
+        Binding("d", "toggle_discard", "Pile"),
         *(Binding(str(i), f"jump({i - 1})", show=False) for i in range(1, 10)),
     ]
 

@@ -1,0 +1,83 @@
+"""Die Tafelrunde read at a glance at 80x24: every key-bar label a whole word (with a bot at the
+table, so the hint key is on offer too, and a preview to flip), and the 4-player score sheet
+whole on the game-over screen."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from textual.widgets import DataTable
+
+from boardgames_tui.engine.match import Match
+from boardgames_tui.engine.protocol import SeatInfo
+from boardgames_tui.engine.simulate import choose
+from boardgames_tui.games.tafelrunde import GAME
+from boardgames_tui.games.tafelrunde.rules.state import Phase
+from boardgames_tui.games.tafelrunde.table.body import TafelrundeBody
+from boardgames_tui.ui.curtain import Curtain
+from boardgames_tui.ui.gameover import GameOverScreen
+from boardgames_tui.ui.keybar import KeyBar
+from tests.ui.helpers import make_app
+
+PEOPLE = (SeatInfo("Lilo", "orange", "●"), SeatInfo("Rudi", "sky blue", "▲"), SeatInfo("Greta", "green", "■"),
+          SeatInfo("Yves", "vermilion", "✚"))
+WITH_BOTS = (PEOPLE[0], *(SeatInfo(s.name, s.colour, s.glyph, human=False, level="easy") for s in PEOPLE[1:]))
+
+
+def _played(seats: tuple[SeatInfo, ...], seed: int, until: object = None) -> Match:
+    match = Match.new(GAME, seats, {}, seed)
+    rng = random.Random(seed)
+    while GAME.to_act(match.state) is not None and not (until is not None and until(match.state)):  # type: ignore[operator]
+        match.play(*choose(GAME, match.state, rng))
+    return match
+
+
+def _lilo_declares_with_a_preview(state: object) -> bool:
+    decl = state.decl  # type: ignore[attr-defined]
+    if state.phase is not Phase.DECLARE or decl is None or decl.announced or decl.actor != 0:  # type: ignore[attr-defined]
+        return False
+    view = GAME.view(state, 0).decl  # type: ignore[arg-type]
+    return view is not None and any(f is not None and f.order != state.order for f in view.forecasts)  # type: ignore[attr-defined]
+
+
+async def test_every_key_bar_label_is_a_whole_word_at_80x24_with_a_bot_and_a_preview(tmp_path: Path) -> None:
+    match = next(m for seed in range(60) if _lilo_declares_with_a_preview(
+        (m := _played(WITH_BOTS, seed, _lilo_declares_with_a_preview)).state))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.play(match)
+        for _ in range(20):
+            await pilot.pause()
+            if isinstance(app.screen, Curtain):
+                await pilot.press("enter")
+        body = app.screen.query_one(TafelrundeBody)
+        order = match.state.order
+        body.cursor = next(i for i, c in enumerate(body.choices) if c.forecast is not None and c.forecast.order != order)
+        body.refresh_bindings()
+        await pilot.pause()
+        bar = app.screen.query_one(KeyBar)
+        shown = {item.key for item in bar.items}
+        assert {"enter", "p", "d", "h"} <= shown, shown  # choose, preview, pile, and the bot's hint
+        drawn = str(bar.render())
+        for item in bar.items:
+            if item.key != app.COMMAND_PALETTE_BINDING:
+                word = item.description.split(" ", 1)[0]
+                assert f" {word}" in drawn, f"{item.key}: {word!r} is cut in {drawn!r}"
+
+
+async def test_the_four_player_score_sheet_is_whole_at_80x24(tmp_path: Path) -> None:
+    match = _played(PEOPLE, 8)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.play(match)
+        for _ in range(20):
+            await pilot.pause()
+            if isinstance(app.screen, GameOverScreen):
+                break
+        assert isinstance(app.screen, GameOverScreen)
+        sheet = app.screen.query_one("#score-sheet", DataTable)
+        assert sheet.virtual_size.width <= sheet.scrollable_content_region.width, "the sheet scrolls sideways"
+        picture = str(app.export_screenshot())
+        for seat in PEOPLE:
+            assert seat.name in picture
