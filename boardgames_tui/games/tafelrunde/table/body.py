@@ -152,7 +152,12 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
             key: tuple[object, ...] = (line.plain, tuple(line.spans), line.style, width, style)
             strip = kept.get(key) or before.get(key)
             if strip is None:
-                cells = literal(keep_gaps(line))
+                # Styled for pictures on the widget's own colours, so a gap is never told apart
+                # only by a colour the widget gives it anyway (a space after a name would then
+                # join the bold word after it and vanish from the picture).
+                shown = line.copy()
+                shown.style = style + console.get_style(line.style) if line.style else style
+                cells = literal(keep_gaps(shown))
                 cells.no_wrap, cells.overflow = True, "crop"
                 strip = Strip(console.render_lines(cells, options, pad=True)[0], width).apply_style(style)
             kept[key] = strip

@@ -1,12 +1,18 @@
-"""Die Tafelrunde read at a glance at 80x24: every key-bar label a whole word (with a bot at the
-table, so the hint key is on offer too, and a preview to flip), and the 4-player score sheet
-whole on the game-over screen."""
+"""Die Tafelrunde read at a glance: at 80x24 every key-bar label a whole word (with a bot at the
+table, so the hint key is on offer too, and a preview to flip) and the 4-player score sheet whole
+on the game-over screen; at both sizes no table line cut while the table has room, and no code
+where a player reads."""
 
 from __future__ import annotations
 
 import random
+import re
+from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
+import pytest
 from textual.widgets import DataTable
 
 from boardgames_tui.engine.match import Match
@@ -15,9 +21,14 @@ from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tafelrunde import GAME
 from boardgames_tui.games.tafelrunde.rules.state import Phase
 from boardgames_tui.games.tafelrunde.table.body import TafelrundeBody
+from boardgames_tui.games.tafelrunde.table.layout import draw_table
+from boardgames_tui.games.tafelrunde.table.look import Look
+from boardgames_tui.ui.body import Seen
+from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.keybar import KeyBar
+from boardgames_tui.ui.kit.palette import DARK
 from tests.ui.helpers import make_app
 
 PEOPLE = (SeatInfo("Lilo", "orange", "●"), SeatInfo("Rudi", "sky blue", "▲"), SeatInfo("Greta", "green", "■"),
@@ -83,3 +94,53 @@ async def test_the_four_player_score_sheet_is_whole_at_80x24(tmp_path: Path) -> 
                 break
             await pilot.pause()
         assert sheet.virtual_size.width <= sheet.scrollable_content_region.width, "the sheet scrolls sideways"
+
+
+HERO_ID = re.compile(r"\b(rogue|goblin|amazon|gnome)-(lilac|red|green|yellow)\b")
+"""The rules' hero ids ("goblin-lilac"): a player reads "goblin (lilac)" or a plate."""
+
+BODY_SIZES = {"120x40": (84, 38), "80x24": (78, 22)}
+"""The body's width and height in the app at each terminal size (the log takes the rest)."""
+
+
+def _walk(seed: int, players: int) -> Iterator[tuple[Any, Seen]]:
+    """Every moment of a seeded game, seen by each seat to act and by the table."""
+    state = GAME.setup([s.name for s in PEOPLE[:players]], {}, seed)
+    rng = random.Random(seed)
+    while True:
+        decision = GAME.to_act(state)
+        for viewer in ([*decision.seats, None] if decision is not None else [None]):
+            actions = tuple(GAME.legal(state, viewer)) if decision is not None and viewer in decision.seats else ()
+            labels = {a: GAME.describe(state, viewer, a, viewer) for a in actions}
+            yield state, Seen(GAME, GAME.view(state, viewer), viewer, PEOPLE[:players], decision, actions, labels)
+        if decision is None:
+            return
+        state = GAME.apply(state, *choose(GAME, state, rng))
+
+
+@pytest.mark.parametrize("size", BODY_SIZES)
+def test_no_table_line_is_cut_and_no_code_is_shown_over_seeded_games(size: str) -> None:
+    """Every moment of two seeded games (3 and 4 seats), every highlighted row: no line of the
+    table ends cut with "…" or runs past the width, and no action's text form ("play 17",
+    "answer hero zork") or hero id ("goblin-lilac") stands in the table, a row or the log."""
+    width, height = BODY_SIZES[size]
+    cut: dict[str, int] = {}
+    for seed, players in ((0, 4), (3, 3)):
+        for state, seen in _walk(seed, players):
+            log = state.log
+            forms = {GAME.encode(a) for a in seen.actions if " " in GAME.encode(a)}
+            look = Look().showing(seen, False)
+            for cursor in range(len(look.choices) or 1):
+                canvas = Canvas()
+                draw_table(canvas, seen, replace(look, cursor=cursor), True, width, height, pal=DARK)
+                for line in canvas.lines:
+                    if "…" in line.plain or line.cell_len > width:
+                        cut.setdefault(line.plain.strip(), seed)
+                page = "\n".join(line.plain for line in canvas.lines)
+                assert not HERO_ID.search(page), page
+                assert not [f for f in forms if f in page], (forms, page)
+            for label in seen.labels.values():
+                assert not HERO_ID.search(str(label)) and str(label) not in forms, label
+        for entry in log:
+            assert not HERO_ID.search(entry.text), entry.text
+    assert not cut, "\n".join(cut)
