@@ -35,7 +35,7 @@ def outcome(state: State) -> Outcome | None:
     positions = [hero_positions(state, s) for s in range(n)]
     lines = (
         ScoreLine("Silver", state.money),
-        ScoreLine("Hero positions, summed (lower is better)", tuple(sum(p) for p in positions)),
+        ScoreLine("Sum of hero positions (lower wins)", tuple(sum(p) for p in positions)),
         ScoreLine("Best hero's position", tuple(p[0] for p in positions)),
     )
     notes = []

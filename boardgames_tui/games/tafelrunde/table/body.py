@@ -21,6 +21,7 @@ from textual import events
 from textual.binding import Binding
 from textual.containers import ScrollableContainer
 from textual.geometry import Region
+from textual.strip import Strip
 from textual.widgets import OptionList
 
 from boardgames_tui.games.tafelrunde.rules.view import TableView
@@ -57,8 +58,8 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
         Binding("home", "jump(0)", "First", show=False),
         Binding("end", "jump(-1)", "Last", show=False),
         Binding("enter", "confirm", "Choose"),
-        Binding("p", "flip_preview", "Now/preview"),
-        Binding("d", "toggle_discard", "Discard pile"),
+        Binding("p", "flip_preview", "Preview"),
+        Binding("d", "toggle_discard", "Pile"),
         *(Binding(str(i), f"jump({i - 1})", show=False) for i in range(1, 10)),
     ]
 
@@ -68,6 +69,8 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
         self.look = Look()
         self._canvas = Canvas()
         self._cursor_row = 0
+        self._strips: dict[tuple[object, ...], Strip] = {}
+        """The strips of the last drawing's lines, by what each line shows (see `drawn_lines`)."""
 
     @property
     def choices(self) -> tuple[Choice, ...]:
@@ -125,7 +128,43 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
             pal = palette_of(self.app)
             self._cursor_row = draw_table(canvas, self.seen, self.look, self.has_focus, width, height, pal=pal)
         self._canvas = canvas
-        return literal(keep_gaps(canvas.text(crop=True)))
+        return literal(canvas.text(crop=True))
+
+    def drawn_lines(self, width: int) -> list[Strip]:
+        """The table's lines for the screen, each line made once while it stays the same.
+
+        A move changes a few lines of the table (the ring's plates that moved, the purses, the
+        list); the day track, the hand, the legend and most of the ring stay as they were. Each
+        canvas line is styled for pictures (`keep_gaps`) and rendered on its own, and a line drawn
+        the same as on the last drawing reuses the strip made then: the same cells as rendering
+        the whole table at once, at a fraction of the cost."""
+        text = self.render()
+        style = self.rich_style if self._pass_style is None else self._pass_style
+        made = self._lines
+        if made is not None and made[0] is text and made[1] == width and made[2] == style:
+            return made[3]
+        before = self._strips
+        kept: dict[tuple[object, ...], Strip] = {}
+        console = self.app.console
+        options = console.options.update(width=width, height=None)
+        lines = []
+        for line in self._canvas.lines if width > 0 else ():
+            key: tuple[object, ...] = (line.plain, tuple(line.spans), line.style, width, style)
+            strip = kept.get(key) or before.get(key)
+            if strip is None:
+                # Styled for pictures on the widget's own colours, so a gap is never told apart
+                # only by a colour the widget gives it anyway (a space after a name would then
+                # join the bold word after it and vanish from the picture).
+                shown = line.copy()
+                shown.style = style + console.get_style(line.style) if line.style else style
+                cells = literal(keep_gaps(shown))
+                cells.no_wrap, cells.overflow = True, "crop"
+                strip = Strip(console.render_lines(cells, options, pad=True)[0], width).apply_style(style)
+            kept[key] = strip
+            lines.append(strip)
+        self._strips = kept
+        self._lines = (text, width, style, lines)
+        return lines
 
     # --- input ---------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

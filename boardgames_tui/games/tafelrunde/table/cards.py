@@ -18,6 +18,8 @@ from boardgames_tui.ui.kit import Block, Count, Half, Palette
 from boardgames_tui.ui.kit.icons import icon, pick
 
 HAND_CARD_WIDTH = 16
+TITLE_MARGIN = 6
+"""A card's frame around its title: the corners, the rule before it and the spaces beside it."""
 
 
 def card_name(card: int, pal: Palette) -> Text:
@@ -86,6 +88,9 @@ LEGEND = [
     ("ghost", "would move"),
 ]
 
+COMPACT_LEGEND = [("gold", "gold=3"), ("silver", "silver"), ("hand", "cards")]
+"""The small table's marks not named by a heading of their own (the shield marks sit in the ring's corner)."""
+
 
 def draw_hand(canvas: Canvas, seen: Seen, view: TableView, width: int, *, compact: bool, pal: Palette) -> bool:
     """The viewer's hand (every hand at the end); True when the legend went on its header line."""
@@ -97,14 +102,22 @@ def draw_hand(canvas: Canvas, seen: Seen, view: TableView, width: int, *, compac
             label = seat_chip(view, seen.seats, seat, pal=pal) + Text(" ")
         if compact or view.finished or not hand:
             line = label + (hand_line(hand, pal) if hand else Text("(empty)", style=pal.muted))
+            if compact and not legend_drawn:  # the purses' marks, beside the hand where it leaves room
+                marks = kit.legend(COMPACT_LEGEND, pal=pal)
+                if line.cell_len + 2 + marks.cell_len <= width:
+                    line = line + Text(" " * (width - line.cell_len - marks.cell_len)) + marks
+                    legend_drawn = True
             wrapped(canvas, line, width)
             continue
         header = label + Text("  ") + kit.legend(LEGEND, pal=pal)
         canvas.add(kit.fit(header, width))
         canvas.newline()
         legend_drawn = True
-        # Four cards or fewer get room for their whole names; five share the width.
+        # Four cards or fewer get room for their whole names; five share the width when their
+        # names fit, else they take two rows (never a name cut while a row below is free).
         card_width = max(HAND_CARD_WIDTH, min(20, (width + 1) // max(4, len(hand)) - 1))
+        longest = max(len(CARD[c].name.partition(" (")[0]) for c in hand)
+        card_width = max(card_width, min(20, longest + TITLE_MARGIN))
         playing = view.decl.card if view.decl is not None and view.decl.actor == seat else None
         cards = [hand_card(c, state=kit.CardState.SELECTED if c == playing else kit.CardState.NORMAL,
                            width=card_width, pal=pal) for c in hand]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from boardgames_tui.games.tafelrunde.rules.components import hero_label
 from boardgames_tui.games.tafelrunde.rules.state import Phase
 from boardgames_tui.games.tafelrunde.rules.view import TableView
 from boardgames_tui.games.tafelrunde.table.cards import card_name
@@ -31,12 +32,12 @@ def draw_declaration(canvas: Canvas, seen: Seen, view: TableView, width: int, *,
     # announced its line already says what each roll came to.
     for roll in () if compact and decl.announced else decl.rolls:
         arrow = pick("→", "->")
-        dice = f"dice {roll.first[0]} {roll.first[1]} {arrow} {min(roll.first)}"
+        dice = f"rolled {roll.first[0]} and {roll.first[1]} {arrow} {min(roll.first)}"
         if roll.second is not None:
-            dice += f"; again {roll.second[0]} {roll.second[1]} {arrow} {min(roll.second)} (stands)"
+            dice += f"; again {roll.second[0]} and {roll.second[1]} {arrow} {min(roll.second)} (stands)"
         elif not roll.settled:
             dice += " (keep or roll again?)"
-        who = f" for {roll.hero}" if roll.hero else ""
+        who = f" for {hero_label(roll.hero)}" if roll.hero else ""
         wrapped(canvas, Text(f"  {view.names[roll.roller]}{who}: {dice}", style=pal.foreground), width)
     if view.phase is Phase.VETO_VETO and view.vetoer is not None and view.veto_card is not None:
         line = Text("  Vetoed by ", style=f"bold {pal.text_warning}")

@@ -9,6 +9,7 @@ list and the hand stay on screen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from rich.text import Text
@@ -107,8 +108,8 @@ def _draw_all(canvas: Canvas, seen: Seen, look: Look, focused: bool, width: int,
     blocks = ring_blocks(view, seen.seats, scene, compact=not full, pal=pal)
     sizes = [b.size for b in blocks]
     lines = 1 + len(view.names) + ((3 if _previewed(view, scene) else 2) if full else 0)
-    room = kit.ring_room(sizes, ring_width, ring_height, lines)
-    centre = _centre(view, seen, scene, title, room, full=full, pal=pal)
+    centre = _centre(view, seen, scene, title, lambda extra: kit.ring_room(sizes, ring_width, ring_height,
+                                                                          lines + extra), full=full, pal=pal)
     ring = kit.ring(blocks, ring_width, ring_height, centre=centre, rim_style=pal.muted)
     if not full:
         ring = _with_corners(ring, view, seen, title, pal)
@@ -137,19 +138,40 @@ def _draw_top(canvas: Canvas, seen: Seen, view: TableView, width: int, pal: Pale
     canvas.newline()
 
 
-def _centre(view: TableView, seen: Seen, scene: Scene, title: str, room: int, *, full: bool,
+def _centre(view: TableView, seen: Seen, scene: Scene, title: str, room_for: Callable[[int], int], *, full: bool,
             pal: Palette) -> Block:
-    """The middle of the table, at most `room` wide: what the ring shows and every purse."""
-    purses = purse_lines(view, seen.seats, scene, compact=False, pal=pal)
-    if max(line.cell_len for line in purses) > room:
-        purses = purse_lines(view, seen.seats, scene, compact=True, pal=pal)
+    """The middle of the table: what the ring shows and every purse, as wide as the ring leaves
+    room for (`room_for(n)`: the width with n lines more than the title, purses and notes)."""
+    room = room_for(0)
+    purses = _purses(view, seen, scene, room, full=full, pal=pal)
     lines = [Text(title, style=f"bold {pal.foreground}"), *purses] if full else purses
     if full:
-        lines.append(zork_note(view, seen.seats, scene, pal))
+        notes = [zork_note(view, seen.seats, scene, pal)]
+        if notes[0].cell_len > room:  # Zork's note on two lines rather than cut, where the ring leaves room
+            narrow = room_for(1)
+            wrapped = list(notes[0].wrap(CONSOLE, narrow)) if narrow > 10 else []
+            for line in wrapped:
+                line.rstrip()
+            fewer = _purses(view, seen, scene, narrow, full=full, pal=pal)
+            if len(wrapped) == 2 and max(line.cell_len for line in [*wrapped, *fewer]) <= narrow:
+                room, notes = narrow, wrapped
+                lines[1:] = fewer
+        lines.extend(notes)
         if _previewed(view, scene):
             lines.append(Text("* if it goes through", style=pal.muted))
     width = min(room, max(line.cell_len for line in lines)) if room else 0
     return Block.of(lines, width)
+
+
+def _purses(view: TableView, seen: Seen, scene: Scene, room: int, *, full: bool, pal: Palette) -> list[Text]:
+    """The purses in the widest form that fits `room`: full, compact, or (in the full table,
+    whose note tells Zork's side) compact without Zork's mark."""
+    purses = purse_lines(view, seen.seats, scene, compact=False, pal=pal)
+    if max(line.cell_len for line in purses) > room:
+        purses = purse_lines(view, seen.seats, scene, compact=True, pal=pal)
+    if full and max(line.cell_len for line in purses) > room:
+        purses = purse_lines(view, seen.seats, scene, compact=True, pal=pal, zork=False)
+    return purses
 
 
 def _previewed(view: TableView, scene: Scene) -> bool:
@@ -165,7 +187,7 @@ def _with_corners(ring: Block, view: TableView, seen: Seen, title: str, pal: Pal
     if view.finished:
         top_left = Text("Game over", style=f"bold {pal.foreground}")
     top_right = Text("Herold ", style=pal.muted) + seat_chip(view, seen.seats, view.start, pal=pal)
-    bottom_left = Text(f"{icon('pile')}{view.draw_size} {icon('card')}{len(view.discard)} d:pile", style=pal.muted)
+    bottom_left = Text(f"draw {view.draw_size} · discards {len(view.discard)} (d)", style=pal.muted)
     bottom_right = kit.legend([("shield", "veto"), ("broken_shield", "overrule")], pal=pal)
     if title != "The table now":
         bottom_right = Text(title, style=f"bold {pal.text_primary}")

@@ -216,10 +216,11 @@ def coins(silver: int, pal: Palette, *, changed: bool = False) -> Text:
 
 
 def purse_lines(view: TableView, seats: Sequence[SeatInfo], scene: Scene, *, compact: bool,
-                pal: Palette) -> list[Text]:
+                pal: Palette, zork: bool = True) -> list[Text]:
     """One line per seat: chip, coins, hand size, pay-out if the day ended now, Zork and Herold
-    (in a preview: the purses, pay-outs and Zork's side it would lead to, * where they change)."""
-    name_width = 8 if compact else 12
+    (in a preview: the purses, pay-outs and Zork's side it would lead to, * where they change).
+    Without `zork` Zork's side is left to the note under the purses."""
+    name_width = min(12, max(8, 4 + max(len(name) for name in view.names))) if compact else 12
     head = Text(" " * (name_width + 1))  # only the words are underlined, as column heads
     gaps = (0, 6, 1) if compact else (0, 7, 2)
     for word, gap in zip(("purse", "hand", "pay")[: 2 if view.finished else 3], gaps, strict=False):
@@ -239,7 +240,7 @@ def purse_lines(view: TableView, seats: Sequence[SeatInfo], scene: Scene, *, com
         line.append(f" {pay_text(net) or '0':>3}", style=f"bold {pal.text_success if net > 0 else pal.text_error}"
                     if net else pal.muted)
         line.append("*" if net != view.nets[seat] else " ", style=f"bold {pal.text_primary}")
-        if scene.zork_owner == seat:
+        if zork and scene.zork_owner == seat:
             line.append(" Zork", style=f"bold {pal.foreground}")
             if view.zork_owner != seat:
                 line.append("*", style=f"bold {pal.text_primary}")
