@@ -12,18 +12,18 @@ from boardgames_tui.games.tolleno.table.city_map import CityMap
 from .test_tolleno_snapshots import SnapApp, position
 
 
-async def test_a_city_of_eight_rows_is_drawn_whole_at_120x40_in_compact_tiles() -> None:
-    """Framed tiles show six rows at 120x40; a city of eight rows (with its ring of free places)
-    is drawn whole in compact tiles: every tile inside the window, no minimap."""
-    state = position(Phase.PLACE, 120, seed=3, players=3)
+async def test_a_city_of_seven_rows_is_drawn_whole_at_120x40_in_compact_tiles() -> None:
+    """Framed tiles show five rows at 120x40 under the full panel; a city of seven rows is drawn
+    whole in compact tiles: every tile inside the window, no minimap."""
+    state = position(Phase.BUILD, 120, seed=3, players=3)
     app = SnapApp(state, state.current)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         body = app.query_one(TollenoBody)
         app.query_one(CityMap).render()
         assert body.view is not None
-        top, _, bottom, _ = bounds(body.view, 1)
-        assert bottom - top + 1 > 6, "the position is meant to be taller than the framed map"
+        top, _, bottom, _ = bounds(body.view, 0)
+        assert bottom - top + 1 > 5, "the position is meant to be taller than the framed map"
         assert body.window.compact
         assert body.minimap_box is None
         origin, (ncols, nrows) = body.window.origin, body.window.size
