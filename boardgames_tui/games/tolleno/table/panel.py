@@ -142,7 +142,7 @@ def panel_text(look: Look, width: int, height: int, pal: Palette) -> Text:
         for seat in range(len(view.seats)):
             if seat != focus:
                 more.append_text(chip(seen.seats[seat], pal=pal))
-                more.append(f" {view.seats[seat].floors}/20 {view.seats[seat].board}  ")
+                more.append(f" {view.seats[seat].floors}/20 {board_name(view.seats[seat].board)}  ")
         more.append("[i] more", style=Style(bold=True, meta={"@click": "key('panel')"}))
         out.append(fit(more, width))
         return Text("\n").join(out)
