@@ -88,9 +88,11 @@ def board_text(board: str) -> str:
     return f"{b.name}: {b.text}"
 
 
-def contract_text(cid: str) -> str:
-    """A contract in words: what it pays and for what."""
+def contract_text(cid: str, players: int | None = None) -> str:
+    """A contract in words: what it pays and for what (for that many players, when given)."""
     c = CONTRACTS_BY_ID[cid]
+    if players is not None:
+        return f"{c.vp_two_players if players == 2 else c.vp} VP for {c.text}"
     star = f" (2 players: {c.vp_two_players})" if c.vp_two_players != c.vp else ""
     return f"{c.vp}{star} VP for {c.text}"
 

@@ -63,11 +63,11 @@ def offer_lines(look: Look, width: int, compact: bool) -> list[Text]:
         if seat is not None and view.phase is Phase.SECOND:
             best = preview.best_contract_value(view, seat, cid)
         if compact:
-            line.append(contract_text(cid), style=click)
+            line.append(contract_text(cid, len(view.seats)), style=click)
             if best is not None:
                 line.append(f" +{best}", style=Style(bold=True, color="green"))
         else:
-            line.append(contract_text(cid), style=click)
+            line.append(contract_text(cid, len(view.seats)), style=click)
             if best is not None:
                 line.append(f"  up to +{best} VP here", style=Style(bold=True, color="green"))
         lines.append(line)
@@ -151,7 +151,7 @@ def panel_text(look: Look, width: int, height: int, pal: Palette) -> Text:
     else:
         out += offer_lines(look, width, compact=False)
     if view.chosen_contract is not None:
-        out.append(Text(f"Laying {contract_text(view.chosen_contract)}", style="bold"))
+        out.append(Text(f"Laying {contract_text(view.chosen_contract, len(view.seats))}", style="bold"))
     if look.phase() is Phase.CARRY:
         out.append(_carry_buttons(look))
     out += [seat_line(look, seat, width, pal) for seat in range(len(view.seats))]
