@@ -18,7 +18,7 @@ from boardgames_tui.games.tolleno.rules.components import (
     INITIAL_CONTRACTS,
     PLAYER_FLOORS,
 )
-from boardgames_tui.games.tolleno.rules.geometry import Corner, Pos
+from boardgames_tui.games.tolleno.rules.geometry import GEOMS, Corner, Pos
 from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
 
 PROMPTS = {
@@ -44,14 +44,14 @@ def describe(state: TollenoState, seat: int | None, action: Action, viewer: int 
     name = state.names[seat] if seat is not None else "The table"
     if isinstance(action, PlaceTile):
         held = state.players[seat].held if seat is not None else None
-        kind = held if viewer == seat and held else "a tile"
+        kind = f"your tile (value {GEOMS[(held, 0)].value})" if viewer == seat and held else "a tile"
         return f"{name}: place {kind} at {pos_name(action.pos)}, turned {action.k}"
     if isinstance(action, BuildFloor):
         return f"{name}: floor at {space_name((action.pos, action.corner))}"
     if isinstance(action, TakeContract):
-        return f"{name}: take contract {action.contract}"
+        return f"{name}: take the contract {contract_text(action.contract)}"
     if isinstance(action, PlaceContract):
-        return f"{name}: lay {action.contract} at {space_name((action.pos, action.corner))}"
+        return f"{name}: lay the contract at {space_name((action.pos, action.corner))}"
     if isinstance(action, MoveBoat):
         return f"{name}: boat to {pos_name(action.dest)}"
     if action.carry_from is None:
@@ -78,16 +78,24 @@ def next_unlock(floors: int) -> str:
     return "board cleared"
 
 
+def board_name(board: str) -> str:
+    """A player board by its name (as the box prints it)."""
+    return BOARDS_BY_ID[board].name
+
+
 def board_text(board: str) -> str:
     b = BOARDS_BY_ID[board]
-    return f"{b.id} {b.name}: {b.text}"
+    return f"{b.name}: {b.text}"
 
 
-def contract_text(cid: str) -> str:
+def contract_text(cid: str, players: int | None = None) -> str:
+    """A contract in words: what it pays and for what (for that many players, when given)."""
     c = CONTRACTS_BY_ID[cid]
-    star = f" (2p: {c.vp_two_players})" if c.vp_two_players != c.vp else ""
-    return f"{c.id}: {c.vp}{star} VP for {c.text}"
+    if players is not None:
+        return f"{c.vp_two_players if players == 2 else c.vp} VP for {c.text}"
+    star = f" (2 players: {c.vp_two_players})" if c.vp_two_players != c.vp else ""
+    return f"{c.vp}{star} VP for {c.text}"
 
 
 def initial_text(side: str) -> str:
-    return f"{side}: " + ", ".join(f"{a.vp} {a.text}" for a in INITIAL_CONTRACTS[side])
+    return "Opening contract: " + ", ".join(f"{a.vp} VP {a.text}" for a in INITIAL_CONTRACTS[side])

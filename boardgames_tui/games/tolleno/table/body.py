@@ -217,7 +217,7 @@ class TollenoBody(GameBody):
 
     def tile_size(self) -> tuple[int, int]:
         """Cells per tile on the map now (detail or overview)."""
-        return layout.tile_size(self.look)
+        return layout.tile_size(self.look, self.window)
 
     def action_cycle(self, step: int) -> None:
         """Jump to the next (or previous) legal choice."""
@@ -299,9 +299,10 @@ class TollenoBody(GameBody):
                 on_tile = [s for s in sorted(self.look.target_spaces()) if s[0] == (row, col)]
                 self.cursor_space = on_tile[0] if on_tile else ((row, col), Corner.NW)
             else:
-                ix, iy = (x - MARGIN) % tw, (y - 1) % th
-                r, c = iy - 1, (ix - 1) // 3
-                if not (1 <= ix <= 9 and 1 <= iy <= 3) or r == 1 or c == 1:
+                frame = 0 if self.window.compact else 1
+                ix, iy = (x - MARGIN) % tw - frame, (y - 1) % th - frame
+                r, c = iy, ix // 3
+                if not (0 <= ix <= 8 and 0 <= iy <= 2) or r == 1 or c == 1:
                     # Not a corner cell: select the tile, keep the corner, never confirm.
                     self.cursor_space = ((row, col), self.cursor_space[1])
                     self.carry_index = 0

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from boardgames_tui.games.tolleno.rules.view import TollenoView
 from boardgames_tui.games.tolleno.table.city import MARGIN, TILE_H, TILE_W, CityPainter, bounds, grid_size
+from boardgames_tui.games.tolleno.table.compact import COMPACT_H, COMPACT_W, compact_grid, compact_size
 from boardgames_tui.games.tolleno.table.look import Look
 from boardgames_tui.games.tolleno.table.marks import marks_for
 from boardgames_tui.games.tolleno.table.overview import OVER_H, OVER_W, ascii_safe, overview
@@ -15,9 +17,25 @@ from boardgames_tui.games.tolleno.table.window import MapWindow, MiniBox, detail
 from boardgames_tui.ui.kit import Palette
 
 
-def tile_size(look: Look) -> tuple[int, int]:
-    """Cells per tile on the map now (detail or overview)."""
-    return (OVER_W, OVER_H) if look.overview else (TILE_W, TILE_H)
+def tile_size(look: Look, window: MapWindow) -> tuple[int, int]:
+    """Cells per tile on the map now (framed, compact or overview)."""
+    if look.overview:
+        return OVER_W, OVER_H
+    return (COMPACT_W, COMPACT_H) if window.compact else (TILE_W, TILE_H)
+
+
+def uses_compact(view: TollenoView, width: int, height: int) -> bool:
+    """True when the city, with a ring of places around it, does not fit the map in framed tiles
+    but the city itself fits it whole in compact ones (the same form all turn, whatever the step;
+    while a tile is placed the map follows the cursor onto the ring). A city too large for both
+    is drawn framed, with the minimap, and pans."""
+    top, left, bottom, right = bounds(view, 1)
+    rows, cols = bottom - top + 1, right - left + 1
+    ncols, nrows = grid_size(width, height)
+    if rows <= nrows and cols <= ncols:
+        return False
+    ncols, nrows = compact_size(width, height)
+    return rows - 2 <= nrows and cols - 2 <= ncols
 
 
 def map_text(look: Look, window: MapWindow, size: tuple[int, int], pal: Palette) -> tuple[Text, MiniBox | None]:
@@ -28,13 +46,18 @@ def map_text(look: Look, window: MapWindow, size: tuple[int, int], pal: Palette)
         return Text(""), None
     width, height = size
     marks = marks_for(look)
-    tiles = grid_size(width, height) if not look.overview else (
-        max(1, (width - MARGIN) // OVER_W), max(1, height - 1))
+    window.compact = not look.overview and uses_compact(view, width, height)
+    if look.overview:
+        tiles = (max(1, (width - MARGIN) // OVER_W), max(1, height - 1))
+    else:
+        tiles = compact_size(width, height) if window.compact else grid_size(width, height)
     cursor = marks.cursor_tile or (marks.cursor_space[0] if marks.cursor_space else None)
     origin = window.place(bounds(view, look.pad()), tiles, cursor, marks.anchor)
     box = None
     if look.overview:
         lines = overview(view, marks, look.seat_marks(), origin, (width, height), pal)
+    elif window.compact:
+        lines = compact_grid(CityPainter(view, look.seat_marks(), marks, pal), origin, (width, height))
     else:
         painter = CityPainter(view, look.seat_marks(), marks, pal)
         lines, box = detail_map(painter, window, (tiles, (width, height)), cursor, look.pad(), marks.anchor)

@@ -12,50 +12,17 @@ from rich.text import Text
 from textual.widgets import Static
 
 from boardgames_tui.games.tolleno.rules import view as preview
-from boardgames_tui.games.tolleno.rules.components import CONTRACTS_BY_ID, PLAYER_FLOORS
-from boardgames_tui.games.tolleno.rules.geometry import Dir
+from boardgames_tui.games.tolleno.rules.geometry import GEOMS, Dir
 from boardgames_tui.games.tolleno.rules.state import Phase
-from boardgames_tui.games.tolleno.rules.text import board_text, contract_text, initial_text, next_unlock
+from boardgames_tui.games.tolleno.rules.text import board_name, board_text, contract_text, initial_text
 from boardgames_tui.games.tolleno.rules.view import TollenoView
 from boardgames_tui.games.tolleno.table.city import fountain_glyph, held_tile_block
 from boardgames_tui.games.tolleno.table.look import Look
+from boardgames_tui.games.tolleno.table.track import board_track, progress_bar
 from boardgames_tui.ui.kit import Block, Palette, beside, chip, icon, legend
 from boardgames_tui.ui.kit.block import fit
-from boardgames_tui.ui.kit.palette import contrast_text
 
-PATH_MARKS = {6: "boat", 13: "turn", 16: "turn", 18: "star"}
-"""The floors on a board's path that unlock something, by the icon drawn on them."""
-PATH_BONUS = {19: "+1", 20: "+2"}
-"""The last two spaces of the path: VP at the end for the player who cleared them."""
 LEGEND = ("water", ("floor", "building: owner, height"), "contract", "boat", "legal")
-
-
-def path_label(n: int) -> str:
-    """What space `n` of a board's path shows: its unlock icon, its end bonus, or a plain dot."""
-    if n in PATH_MARKS:
-        return icon(PATH_MARKS[n]) * (2 if n == 16 else 1)
-    return PATH_BONUS.get(n, "·")
-
-
-def floor_path(floors: int, colour: str) -> Text:
-    """A board's 20 spaces in groups of five, as on the box: the floors taken so far in the owner's
-    colour (▤ on a plain space, the space's own mark lit in that colour on a special one), the
-    spaces still covered dim, the special ones showing what they give: ◡ the boat (6), ⟳ one turn
-    (13), ⟳⟳ two turns (16), ★ the board's own scoring (18), +1 and +2 VP at the end (19, 20)."""
-    out = Text(no_wrap=True)
-    for n in range(1, PLAYER_FLOORS + 1):
-        if n > 1 and n % 5 == 1:
-            out.append(" ")
-        label = path_label(n)
-        special = label != "·"
-        if n <= floors:
-            if special:
-                out.append(label, style=f"bold {contrast_text(colour)} on {colour}")
-            else:
-                out.append(icon("floor"), style=f"bold {colour}")
-        else:
-            out.append(label, style="bold" if special else "dim")
-    return out
 
 
 def seat_line(look: Look, seat: int, width: int, pal: Palette) -> Text:
@@ -66,16 +33,17 @@ def seat_line(look: Look, seat: int, width: int, pal: Palette) -> Text:
     info, facts = seen.seats[seat], view.seats[seat]
     colour = look.seat_marks().colour(seat)
     line = chip(info, width=14, active=seat == view.current and view.phase is not Phase.OVER, pal=pal)
-    line.append(f" {facts.floors:>2}/20 ")
-    line.append_text(floor_path(facts.floors, colour))
-    line.append(f" {facts.board}")
+    line.append(f" {facts.floors:>2}/20 floors ")
+    line.append_text(progress_bar(facts.floors, colour, pal))
+    line.append(f" board {board_name(facts.board)}")
     if facts.floors >= 6:
-        where = "off" if facts.boat is None else f"{facts.boat[0]},{facts.boat[1]}"
-        line.append(f" {icon('boat')} {where}", style=f"bold {colour}")
+        where = "not yet sailing" if facts.boat is None else f"at {facts.boat[0]},{facts.boat[1]}"
+        line.append(f" · {icon('boat')} {where}", style=f"bold {colour}")
     if facts.vp is not None:
-        line.append(f" VP {facts.vp}", style="bold")
+        line.append(f" · VP {facts.vp}", style="bold")
     if facts.contracts_taken:
-        line.append(f" {icon('contract')} " + " ".join(facts.contracts_taken), style="dim")
+        count = len(facts.contracts_taken)
+        line.append(f" · {icon('contract')} {count} contract{'s' if count > 1 else ''}", style="dim")
     return fit(line, width)
 
 
@@ -95,19 +63,33 @@ def offer_lines(look: Look, width: int, compact: bool) -> list[Text]:
         if seat is not None and view.phase is Phase.SECOND:
             best = preview.best_contract_value(view, seat, cid)
         if compact:
-            line.append(cid, style=click + Style(bold=True))
+            line.append(contract_text(cid, len(view.seats)), style=click)
             if best is not None:
                 line.append(f" +{best}", style=Style(bold=True, color="green"))
-            line.append(f" {CONTRACTS_BY_ID[cid].text}", style=click)
         else:
-            line.append(contract_text(cid), style=click)
+            line.append(contract_text(cid, len(view.seats)), style=click)
             if best is not None:
                 line.append(f"  up to +{best} VP here", style=Style(bold=True, color="green"))
         lines.append(line)
     if compact:
         joined = Text(" │ ", style="dim").join(fit(line, max(10, width // 3 - 3)) for line in lines)
         return [fit(joined, width)]
-    return [fit(line, width) for line in lines]
+    return [part for line in lines for part in wrapped(line, width)]
+
+
+def wrapped(line: Text, width: int, indent: int = 4) -> list[Text]:
+    """`line` broken between words into lines of at most `width` cells, the later ones indented."""
+    plain, width = line.plain, max(12, width)
+    if len(plain) <= width:
+        return [line]
+    cuts, start, room = [], 0, width
+    while len(plain) - start > room:
+        cut = plain.rfind(" ", start + 1, start + room + 1)
+        cut = start + room if cut <= start else cut + 1
+        cuts.append(cut)
+        start, room = cut, width - indent
+    parts = line.divide(cuts)
+    return [parts[0], *(Text(" " * indent, no_wrap=True) + fit(part, width - indent) for part in parts[1:])]
 
 
 def own_block(look: Look, seat: int, width: int, pal: Palette) -> Block:
@@ -119,17 +101,19 @@ def own_block(look: Look, seat: int, width: int, pal: Palette) -> Block:
     colour = look.seat_marks().colour(seat)
     tiles = [held_tile_block(facts.held, look.rotation, pal)] if facts.held else []
     room = width - (tiles[0].width + 1 if tiles else 0)
-    hand = Text(f"Hand {facts.held}" if facts.held else "Hand: no tile", style="bold", no_wrap=True)
+    hand = Text("Hand: no tile", style="bold", no_wrap=True)
     if facts.held:
-        hand.append(f" turned {look.rotation} ")
+        hand = Text(f"Your tile: value {GEOMS[(facts.held, 0)].value}, turned {look.rotation} ", style="bold")
         hand.append("[r rotate]", style=Style(meta={"@click": "key('rotate')"}, underline=True))
-    vp = ", ".join(f"{k} {v:+d}" if k != "start" else f"start {v}" for k, v in facts.vp_lines)
-    hand.append(f" · VP {facts.vp} ({vp})", style="bold")
+    start = sum(v for k, v in facts.vp_lines if k == "start")
+    paid = [v for k, v in facts.vp_lines if k != "start"]
+    vp = f"start {start}" + (f", contracts {sum(paid):+d}" if paid else "")
+    hand.append(f" · VP {facts.vp} ({vp}) · {facts.floors}/20 floors built", style="bold")
     board = Text(f"Board {board_text(facts.board)}, once {icon('star')} (floor 18) is reached", no_wrap=True)
     board.stylize("bold", 0, 5)
-    path = floor_path(facts.floors, colour)
-    path.append(f"  {facts.floors}/20 floors · next {next_unlock(facts.floors)}")
-    lines = [hand, board, path, *offer_lines(look, room, compact=False)]
+    track, names = board_track(facts.floors, colour, pal)
+    lines = [hand, *wrapped(board, room), *wrapped(track, room), *wrapped(names, room, indent=0),
+             *offer_lines(look, room, compact=False)]
     text = Block.of([fit(line, room) for line in lines], room)
     return beside([*tiles, text], gap=1)
 
@@ -147,7 +131,7 @@ def panel_text(look: Look, width: int, height: int, pal: Palette) -> Text:
     seen = look.seen
     assert seen is not None
     view: TollenoView = seen.view
-    width = max(20, width or 80)
+    width = max(20, (width or 80) - 2)  # the pane's scroll bar may take two columns
     me = seen.viewer
     out: list[Text] = []
     if not panel_is_open(look, height):
@@ -158,7 +142,7 @@ def panel_text(look: Look, width: int, height: int, pal: Palette) -> Text:
         for seat in range(len(view.seats)):
             if seat != focus:
                 more.append_text(chip(seen.seats[seat], pal=pal))
-                more.append(f" {view.seats[seat].floors}/20 {view.seats[seat].board}  ")
+                more.append(f" {view.seats[seat].floors}/20 {board_name(view.seats[seat].board)}  ")
         more.append("[i] more", style=Style(bold=True, meta={"@click": "key('panel')"}))
         out.append(fit(more, width))
         return Text("\n").join(out)
@@ -167,13 +151,13 @@ def panel_text(look: Look, width: int, height: int, pal: Palette) -> Text:
     else:
         out += offer_lines(look, width, compact=False)
     if view.chosen_contract is not None:
-        out.append(Text(f"Laying {contract_text(view.chosen_contract)}", style="bold"))
+        out.append(Text(f"Laying {contract_text(view.chosen_contract, len(view.seats))}", style="bold"))
     if look.phase() is Phase.CARRY:
         out.append(_carry_buttons(look))
     out += [seat_line(look, seat, width, pal) for seat in range(len(view.seats))]
     tail = " · last round" if view.end_triggered else ""
-    out.append(fit(Text(f"{initial_text(view.initial)} · piles: city {view.city_pile}, "
-                        f"contracts {view.contract_pile}{tail}", style="dim"), width))
+    out += wrapped(Text(f"{initial_text(view.initial)} · piles: city {view.city_pile}, "
+                        f"contracts {view.contract_pile}{tail}", style="dim"), width)
     if height >= 36:
         key = legend(LEGEND, pal=pal)
         key.append(f"  {fountain_glyph(Dir.N)}{fountain_glyph(Dir.E)}", style="bold #3C9BDC")

@@ -90,6 +90,8 @@ class MapWindow:
         self.size = (1, 1)
         """The window in tiles (columns, rows), as last drawn."""
         self.fits = True
+        self.compact = False
+        """The map draws the compact tiles (the city does not fit in framed ones)."""
 
     def place(
         self, box: tuple[int, int, int, int], size: tuple[int, int], cursor: Pos | None, start: Pos | None = None

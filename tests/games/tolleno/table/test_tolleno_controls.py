@@ -37,6 +37,22 @@ async def _lifted(app, pilot, seed: int = 3) -> tuple[MatchScreen, TollenoBody]:
     return screen, screen.query_one(TollenoBody)
 
 
+async def _grown(app, pilot) -> TollenoBody:  # type: ignore[no-untyped-def]
+    """A seeded two-seat game at 80x24 played by Enter on the highlighted choice until the city is
+    too large for the map even in compact tiles (so the map is framed, pans and has its minimap)."""
+    app.start_match("tolleno", SEATS, {}, 3)
+    for _ in range(200):
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        if isinstance(screen, MatchScreen) and screen.query_one(TollenoBody).phase() is Phase.PLACE:
+            body = screen.query_one(TollenoBody)
+            screen.query_one(CityMap).render()
+            if not body.window.fits and not body.window.compact:
+                return body
+    raise AssertionError("the city never outgrew the map")
+
+
 async def _board_answers_an_arrow(pilot, body: TollenoBody) -> bool:  # type: ignore[no-untyped-def]
     before = body.cursor_tile
     await pilot.press("left")
@@ -102,13 +118,16 @@ async def test_control_rule_the_action_list_closes_when_the_seat_changes(tmp_pat
 
 
 async def test_map_pans_by_keys_drag_and_wheel_and_recentres(tmp_path: Path) -> None:
-    """Issue 17: at 80x24 the start city (with its ring of free places) is taller than the map: the
-    map pans by shift+arrows, by a drag and by the wheel, and Home centres it on the city again."""
+    """Issue 17: at 80x24, once the city (with its ring of free places) is larger than the map even
+    in compact tiles, the map pans by shift+arrows, by a drag and by the wheel, and Home centres it
+    on the city again."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        _, body = await _lifted(app, pilot)
+        body = await _grown(app, pilot)
         city = app.screen.query_one(CityMap)
         assert not body.window.fits
+        await pilot.press("home")
+        await pilot.pause()
         start = body.window.origin
         assert start is not None
         await pilot.press("shift+down")
@@ -133,7 +152,7 @@ async def test_map_pans_by_keys_drag_and_wheel_and_recentres(tmp_path: Path) -> 
 async def test_minimap_shows_when_the_city_is_larger_than_the_map_and_a_click_centres_there(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        _, body = await _lifted(app, pilot)
+        body = await _grown(app, pilot)
         city = app.screen.query_one(CityMap)
         city.render()
         assert body.minimap_box is not None

@@ -52,7 +52,7 @@ async def test_a_cursor_move_draws_the_map_once(tmp_path: Path, monkeypatch: pyt
             assert shown.rstrip() == "\n".join(
                 line.ljust(cmap.size.width)[: cmap.size.width] for line in cmap.render().plain.split("\n")
             ).rstrip()
-        assert cmap.size.height > 20
+        assert cmap.size.height >= 18  # a tall pane (the full panel and the log take the rest)
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=lambda s: f"{s[0]}x{s[1]}")

@@ -11,7 +11,7 @@ from boardgames_tui.games.tolleno import GAME
 from boardgames_tui.games.tolleno.rules.geometry import Pos
 from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
 from boardgames_tui.games.tolleno.table.body import TollenoBody
-from boardgames_tui.games.tolleno.table.city import MARGIN, TILE_H, TILE_W, bounds
+from boardgames_tui.games.tolleno.table.city import MARGIN, TILE_W, bounds
 from boardgames_tui.games.tolleno.table.city_map import CityMap
 from boardgames_tui.games.tolleno.table.marks import marks_for
 
@@ -32,8 +32,10 @@ def _drawn_whole(body: TollenoBody, cmap: CityMap, pos: Pos) -> bool:
     r, c = pos[0] - body.window.origin[0], pos[1] - body.window.origin[1]
     if not (0 <= r < nrows and 0 <= c < ncols):
         return False
-    x0, y0 = MARGIN + c * TILE_W, 1 + r * TILE_H
-    x1, y1 = x0 + TILE_W, y0 + TILE_H
+    tile_w, tile_h = body.tile_size()
+    frame = 0 if body.window.compact else 1  # the framed form's tiles share a border line
+    x0, y0 = MARGIN + c * tile_w, 1 + r * tile_h
+    x1, y1 = x0 + tile_w - 1 + frame, y0 + tile_h - 1 + frame
     if x1 >= cmap.size.width or y1 >= cmap.size.height:
         return False
     box = body.minimap_box
@@ -93,4 +95,5 @@ async def test_boat_course_start_and_cursor_drawn_whole_at_every_stop(size: tupl
                         body.cursor_tile = (row, col)
                         body.window.follow = True
                         _check_view(body, cmap, f"with the cursor on {row},{col} of seed {seed} {size}")
-    assert strips, "no position had the minimap in a strip of its own"
+    if size == (80, 24):  # at 120x40 these cities fit whole in compact tiles: no minimap at all
+        assert strips, "no position had the minimap in a strip of its own"

@@ -99,10 +99,13 @@ async def test_body_renders_at_both_sizes_and_in_overview(tmp_path: Path) -> Non
 
 
 def _cell_offset(body: TollenoBody, pos: tuple[int, int], cell: tuple[int, int]) -> tuple[int, int]:
-    """Where a cell of a tile is drawn in the detailed map (a ruler line, a margin, shared borders)."""
+    """Where a cell of a tile is drawn on the map (a ruler line, a margin; in the framed form the
+    tiles share borders, in the compact form they have none)."""
     origin = body.window.origin
     assert origin is not None
-    return 4 + (pos[1] - origin[1]) * 10 + 1 + cell[1] * 3 + 1, 1 + (pos[0] - origin[0]) * 4 + 1 + cell[0]
+    (tile_w, tile_h), frame = body.tile_size(), 0 if body.window.compact else 1
+    x = 4 + (pos[1] - origin[1]) * tile_w + frame + cell[1] * 3 + 1
+    return x, 1 + (pos[0] - origin[0]) * tile_h + frame + cell[0]
 
 
 async def test_mouse_click_selects_and_a_second_click_plays(tmp_path: Path) -> None:

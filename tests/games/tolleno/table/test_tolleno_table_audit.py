@@ -19,7 +19,8 @@ from boardgames_tui.games.tolleno.table.body import TollenoBody
 from boardgames_tui.games.tolleno.table.city import MARGIN, TILE_H, TILE_W, CityPainter, _course_exits
 from boardgames_tui.games.tolleno.table.city_map import CityMap
 from boardgames_tui.games.tolleno.table.marks import marks_for
-from boardgames_tui.games.tolleno.table.panel import floor_path, own_block, seat_line
+from boardgames_tui.games.tolleno.table.panel import own_block, seat_line
+from boardgames_tui.games.tolleno.table.track import board_track
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.kit import DARK, icon
 
@@ -112,22 +113,22 @@ async def test_issue17_the_minimap_never_hides_a_tile_of_the_city() -> None:
 
 @settings(max_examples=25, deadline=None)
 @given(floors=st.integers(0, PLAYER_FLOORS))
-def test_issue17_board_path_shows_its_spaces_in_fives_with_what_each_special_one_gives(floors: int) -> None:
-    """Issue 17 "the viewer's own player board (floors placed along its path, its scoring spaces)":
-    twenty spaces in four groups of five; the floors taken in the owner's colour; the boat (6), one
-    turn (13), two turns (16), board scoring (18) and the +1 / +2 end bonuses (19, 20) always shown,
-    lit in the owner's colour once reached."""
-    path = floor_path(floors, "#E69F00")
-    groups = path.plain.split(" ")
-    assert len(groups) == 4
-    marks = "".join(groups)
-    boat, turn, star, floor = icon("boat"), icon("turn"), icon("star"), icon("floor")
-    assert marks.count(boat) == 1 and marks.count(turn) == 3 and marks.count(star) == 1
-    assert marks.endswith(f"{star}+1+2") and groups[1].startswith(boat) and groups[3].startswith(turn * 2)
-    plain_taken = sum(1 for n in range(1, floors + 1) if n not in (6, 13, 16, 18, 19, 20))
-    assert marks.count(floor) == plain_taken
-    lit = [s for s in path.spans if "on #E69F00" in str(s.style)]
-    assert len(lit) == sum(1 for n in (6, 13, 16, 18, 19, 20) if n <= floors)
+def test_board_track_draws_twenty_spaces_and_names_every_mark(floors: int) -> None:
+    """Issue 37: the player board's path drawn as a track: twenty spaces three cells wide in four
+    groups of five, the floors taken in the owner's colour, the spaces not taken showing their
+    number or their mark; a second line names each mark with its space: the boat (6), one turn
+    (13), two turns (16), the board's scoring (18), the +1 / +2 end bonuses (19, 20)."""
+    track, names = board_track(floors, "#E69F00", DARK)
+    assert track.cell_len == 20 * 3 + 3
+    lit = sum(s.end - s.start for s in track.spans if "on #E69F00" in str(s.style))
+    assert lit == 3 * floors
+    for n in range(floors + 1, PLAYER_FLOORS + 1):
+        if n not in (6, 13, 16, 18, 19, 20):
+            assert f"{n:^3}" in track.plain
+    words = names.plain
+    for mark in (f"{icon('boat')} 6 boat", f"{icon('turn')} 13 ", f"{icon('turn') * 2} 16 ", f"{icon('star')} 18 ",
+                 "+1 +2 VP at the end"):
+        assert mark in words
 
 
 def test_issue17_seat_lines_and_own_board_keep_their_words_apart() -> None:
@@ -143,5 +144,5 @@ def test_issue17_seat_lines_and_own_board_keep_their_words_apart() -> None:
         assert re.search(rf"{re.escape(body.seen.seats[seat].name)} +\d+/20 ", line), line  # type: ignore[union-attr]
     own = [t.plain for t in own_block(body.look, state.current, 110, body.pal()).lines]
     assert own[0].startswith("Hand: no tile · VP ")
-    assert any(line.startswith("Board P") for line in own)
-    assert any(re.search(r"\d+/20 floors · next ", line) for line in own)
+    assert any(line.startswith("Board ") and ": " in line for line in own)
+    assert re.search(r"\d+/20 floors built", own[0])

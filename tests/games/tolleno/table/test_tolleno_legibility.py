@@ -1,0 +1,60 @@
+"""Tolleno read at a glance (issue 37): the city fits the map at 120x40 in compact tiles when the
+framed ones leave rows out, contracts are written whole, the board's track names its marks, and no
+tile id is written where a player reads."""
+
+from __future__ import annotations
+
+import re
+
+from boardgames_tui.games.tolleno.rules.components import BOARDS_BY_ID, CITY_TILES, CONTRACTS_BY_ID
+from boardgames_tui.games.tolleno.rules.state import Phase
+from boardgames_tui.games.tolleno.table.body import TollenoBody
+from boardgames_tui.games.tolleno.table.city import bounds
+from boardgames_tui.games.tolleno.table.city_map import CityMap
+
+from .test_tolleno_snapshots import SnapApp, position
+
+
+async def test_a_city_of_seven_rows_is_drawn_whole_at_120x40_in_compact_tiles() -> None:
+    """Framed tiles show five rows at 120x40 under the full panel; a city of seven rows is drawn
+    whole in compact tiles: every tile inside the window, no minimap."""
+    state = position(Phase.BUILD, 120, seed=3, players=3)
+    app = SnapApp(state, state.current)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        body = app.query_one(TollenoBody)
+        app.query_one(CityMap).render()
+        assert body.view is not None
+        top, _, bottom, _ = bounds(body.view, 0)
+        assert bottom - top + 1 > 5, "the position is meant to be taller than the framed map"
+        assert body.window.compact
+        assert body.minimap_box is None
+        origin, (ncols, nrows) = body.window.origin, body.window.size
+        assert origin is not None
+        for tile in state.tiles:
+            assert 0 <= tile.pos[0] - origin[0] < nrows and 0 <= tile.pos[1] - origin[1] < ncols
+        text = app.query_one(CityMap).render().plain
+        assert "[2]" in text and text.count("\n") < app.query_one(CityMap).size.height
+
+
+async def test_no_tile_board_or_contract_id_is_written_in_the_status_or_the_panel() -> None:
+    """Issue 37 §1: at 80x24 and 120x40, along seeded games (each seat's private view on its turn
+    and the table's view), neither the status lines nor the panel write a tile kind (`I2c`), a
+    board id (`P3`) or a contract id (`W2`, `IC1`)."""
+    ids = {k.id for k in CITY_TILES} | set(BOARDS_BY_ID) | set(CONTRACTS_BY_ID) | {"IC1", "IC2"}
+    pattern = re.compile(r"\b(" + "|".join(sorted(map(re.escape, ids), key=len, reverse=True)) + r")\b")
+    checked = 0
+    for seed, players, phase, after in ((3, 3, Phase.PLACE, 40), (5, 3, Phase.SECOND, 30),
+                                        (7, 2, Phase.NAVIGATE, 60), (7, 2, Phase.OVER, 0)):
+        state = position(phase, after, seed=seed, players=players)
+        for viewer in (state.current if phase is not Phase.OVER else None, None):
+            for size in ((80, 24), (120, 40)):
+                app = SnapApp(state, viewer)
+                async with app.run_test(size=size) as pilot:
+                    await pilot.pause()
+                    body = app.query_one(TollenoBody)
+                    for text in (body.status_text().plain, body.panel_text().plain):
+                        found = pattern.search(text)
+                        assert found is None, f"{found and found.group(0)} in {text!r} ({size}, {phase})"
+                    checked += 1
+    assert checked == 16
