@@ -60,6 +60,22 @@ def cards_text(cards: Sequence[str]) -> str:
     return ", ".join(f"{n} {k}" if n > 1 else k for k, n in Counter(cards).items())
 
 
+DREW = "You drew {}."
+"""The private line of the cards a seat drew (on a trade and at the end of its turn)."""
+
+
+def drawn_cards(line: str) -> tuple[str, ...] | None:
+    """The cards a `DREW` line names (`cards_text` read back), or None for another line."""
+    head, tail = DREW.split("{}")
+    if not (line.startswith(head) and line.endswith(tail)):
+        return None
+    cards: list[str] = []
+    for part in line[len(head) : len(line) - len(tail)].split(", "):
+        count, _, kind = part.partition(" ")
+        cards += [kind] * int(count) if count.isdigit() and kind else [part]
+    return tuple(cards)
+
+
 def count_text(n: int, noun: str) -> str:
     """`1 card`, `3 cards`, `no cards`."""
     return f"no {noun}s" if n == 0 else f"{n} {noun}" if n == 1 else f"{n} {noun}s"

@@ -29,11 +29,14 @@ from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import Palette, draw_on, fit, icon
 
 
-def draw_news(canvas: Canvas, lines: list[str], pal: Palette) -> None:
-    """What the seat that just ended its turn alone learnt, and the way on (Enter or a click)."""
+def draw_news(canvas: Canvas, lines: list[str], seen: Seen, pal: Palette) -> None:
+    """What the seat that just ended its turn alone learnt, and the way on (Enter or a click;
+    with one person at the table, who passes the laptop to nobody, just "go on")."""
+    alone = sum(1 for seat in seen.seats if seat.human) <= 1
     canvas.add(Text(" ".join(lines), style=f"bold {pal.text_success}"), target=("news",))
     canvas.newline()
-    canvas.add(Text("Enter or click here: pass the laptop on", style="bold reverse"), target=("news",))
+    way_on = "Enter or click here: go on" if alone else "Enter or click here: pass the laptop on"
+    canvas.add(Text(way_on, style="bold reverse"), target=("news",))
     canvas.newline()
 
 
