@@ -38,8 +38,16 @@ from boardgames_tui.games.tasnia.rules.components import Cell
 from boardgames_tui.games.tasnia.rules.state import Phase
 from boardgames_tui.games.tasnia.rules.view import TasniaView, put_refusal
 from boardgames_tui.games.tasnia.table.layout import draw_fitted, draw_news
-from boardgames_tui.games.tasnia.table.look import Look, Special, buys, dressed, home_cell, seen_after, specials
-from boardgames_tui.games.tasnia.table.look import why_no_special
+from boardgames_tui.games.tasnia.table.look import (
+    Look,
+    Special,
+    buys,
+    dressed,
+    home_cell,
+    seen_after,
+    specials,
+    why_no_special,
+)
 from boardgames_tui.ui.body import GameBody, Seen, room_height
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import palette_of

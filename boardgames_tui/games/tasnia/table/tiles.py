@@ -198,17 +198,11 @@ LEGEND_ENTRIES: tuple[str | tuple[str, str], ...] = (
 )
 
 
-_BUYING_ONLY = ("iron", "carpenter", "silver", "gold", "selected")
-BUILDING_LEGEND = tuple(e for e in LEGEND_ENTRIES if (e if isinstance(e, str) else e[0]) not in _BUYING_ONLY)
-"""The legend while building with the table folded: the cards' icons and "you can pay" are for
-buying (the hand's cards carry their names)."""
-
-
-def legend_lines(width: int, *, building: bool = False, pal: Palette) -> list[Text]:
-    """The legend of the icons on the table (`building`: `BUILDING_LEGEND`), broken between
-    entries onto as many lines of at most `width` cells as it needs (never cut)."""
+def legend_lines(width: int, *, pal: Palette) -> list[Text]:
+    """The legend of the icons on the table, broken between entries onto as many lines of at
+    most `width` cells as it needs (never cut)."""
     lines: list[list[str | tuple[str, str]]] = [[]]
-    for entry in BUILDING_LEGEND if building else LEGEND_ENTRIES:
+    for entry in LEGEND_ENTRIES:
         if lines[-1] and legend([*lines[-1], entry], pal=pal).cell_len > width:
             lines.append([])
         lines[-1].append(entry)
