@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 
@@ -58,6 +59,15 @@ def done_line(state: State, seat: Seat, action: Action) -> str:
 def cards_text(cards: Sequence[str]) -> str:
     """`2 Wood, Stone`: cards counted by kind, in the order given."""
     return ", ".join(f"{n} {k}" if n > 1 else k for k, n in Counter(cards).items())
+
+
+_RULE_CODE = re.compile(r"^[A-Z]\d+ [a-z ]+: ")
+
+
+def plain_reason(reason: str) -> str:
+    """A rule's reason as a player reads it: without the rule's code and name in front
+    ("P2 material: stone may not stand on wood" reads "stone may not stand on wood")."""
+    return _RULE_CODE.sub("", reason, count=1)
 
 
 DREW = "You drew {}."

@@ -36,18 +36,10 @@ from boardgames_tui.games.tasnia.rules.actions import (
 )
 from boardgames_tui.games.tasnia.rules.components import Cell
 from boardgames_tui.games.tasnia.rules.state import Phase
+from boardgames_tui.games.tasnia.rules.text import plain_reason
 from boardgames_tui.games.tasnia.rules.view import TasniaView, put_refusal
-from boardgames_tui.games.tasnia.table.layout import draw_fitted, draw_news
-from boardgames_tui.games.tasnia.table.look import (
-    Look,
-    Special,
-    buys,
-    dressed,
-    home_cell,
-    seen_after,
-    specials,
-    why_no_special,
-)
+from boardgames_tui.games.tasnia.table.layout import draw_fitted, draw_news, seen_after
+from boardgames_tui.games.tasnia.table.look import Look, Special, buys, dressed, home_cell, specials, why_no_special
 from boardgames_tui.ui.body import GameBody, Seen, room_height
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import palette_of
@@ -302,7 +294,7 @@ class TasniaBody(LineDrawn, GameBody, can_focus=True):
         if view.holding is not None:
             reason = put_refusal(view, cell)
             if reason is not None:
-                self._say(f"Not here: {reason}")
+                self._say(f"Not here: {plain_reason(reason)}")
                 return
             self.choose(Put(cell))
             return

@@ -16,17 +16,27 @@ from rich.text import Text
 
 from boardgames_tui.games.tasnia.rules.actions import Buy
 from boardgames_tui.games.tasnia.rules.state import Phase
-from boardgames_tui.games.tasnia.rules.view import SeatView, TasniaView
+from boardgames_tui.games.tasnia.rules.text import drawn_cards
+from boardgames_tui.games.tasnia.rules.view import SeatView, TasniaView, after_gathering
 from boardgames_tui.games.tasnia.table.area import CELL, window
 from boardgames_tui.games.tasnia.table.look import Look
 from boardgames_tui.games.tasnia.table.market import market_block, market_line, market_title, stack_line
 from boardgames_tui.games.tasnia.table.others import WHOLE, others_block, seat_chip
 from boardgames_tui.games.tasnia.table.own_side import area_cells, draw_own, fits, usual_room
 from boardgames_tui.games.tasnia.table.seat import broken
-from boardgames_tui.games.tasnia.table.tiles import cards_words, legend_lines
+from boardgames_tui.games.tasnia.table.tiles import cards_words, legend_lines, price_key
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
-from boardgames_tui.ui.kit import Palette, draw_on, fit
+from boardgames_tui.ui.kit import Block, Palette, beside, draw_on, fit, stack
+
+
+def seen_after(seen: Seen | None, news: list[str]) -> Seen | None:
+    """`seen` with the cards its viewer just drew (named in `news`) in its hand and the piles as
+    they are now, nothing left to choose: the table its owner reads before the hand-off."""
+    drawn = next((cards for cards in map(drawn_cards, news) if cards is not None), None)
+    if seen is None or seen.viewer is None or not drawn:
+        return seen
+    return replace(seen, view=after_gathering(seen.view, seen.viewer, drawn), actions=(), labels={})
 
 
 def draw_news(canvas: Canvas, lines: list[str], seen: Seen, pal: Palette) -> None:
@@ -52,14 +62,22 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
         if not look.compact:  # the header names the emptied stacks at small sizes
             canvas.add(market_title(view, pal=pal))
             canvas.newline()
-        draw_on(canvas, market_block(view, look.stack if buying else None, buyable, compact=look.compact, pal=pal))
+        block = market_block(view, look.stack if buying else None, buyable, compact=look.compact, pal=pal)
+        if look.compact:  # the prices' icons in words beside the market, when they fit there
+            key = price_key(look.width - block.width - 2, pal=pal, short=True)
+            if len(key) <= block.height and max(line.cell_len for line in key) <= look.width - block.width - 2:
+                block = beside([block, Block.of(key)], gap=2)
+        else:  # under it
+            block = stack([block, Block.of(price_key(look.width, pal=pal))])
+        draw_on(canvas, block)
     canvas.newline()
     if buying:
         _buy_lines(canvas, view, look, pal)
     for line in (look.trade_line, look.special_line):
-        if line is not None:
-            canvas.add(fit(line, look.width), target=("confirm",))
-            canvas.newline()
+        for part in broken(line, look.width, pal) if line is not None and not look.compact else [line]:
+            if part is not None:
+                canvas.add(fit(part, look.width), target=("confirm",))
+                canvas.newline()
     if view.over:  # everything is revealed: every seat in full, one after another
         for seat in view.seats:
             draw_own(canvas, seen, seat, look, pal)
@@ -71,8 +89,8 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
         _draw_others(canvas, seen, others, look, pal, rows=look.height)
         return
     draw_own(canvas, seen, me, look, pal)
-    if look.note is not None:
-        canvas.add(fit(look.note, look.width))
+    for part in [] if look.note is None else [look.note] if look.compact else broken(look.note, look.width, pal):
+        canvas.add(fit(part, look.width))
         canvas.newline()
     if look.compact:
         line = Text()
@@ -84,7 +102,7 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
         return
     legend = len(legend_lines(look.width, pal=pal))
     # Measuring (`fitted`): the others whole, so that the area's form leaves room for them.
-    rows = max(4, look.height - canvas.row - legend) if look.form != "skip" else WHOLE
+    rows = max(OTHERS_FEWEST, look.height - canvas.row - legend) if look.form != "skip" else WHOLE
     _draw_others(canvas, seen, others, look, pal, rows=rows)
     _legend(canvas, look, pal)
 
@@ -103,8 +121,8 @@ def _viewer_seat(seen: Seen) -> SeatView:
 
 
 def _buy_lines(canvas: Canvas, view: TasniaView, look: Look, pal: Palette) -> None:
-    line = stack_line(view, look.stack, pal=pal)
-    for part in [line] if look.compact else broken(line, look.width, pal):  # whole at full size
+    line = stack_line(view, look.stack, pal=pal, alternative=look.compact)
+    for part in broken(line, look.width, pal):  # whole, broken between its parts
         canvas.add(fit(part, look.width))
         canvas.newline()
     if look.trade_line is not None:
@@ -119,8 +137,10 @@ def _buy_lines(canvas: Canvas, view: TasniaView, look: Look, pal: Palette) -> No
     else:
         text = Text("You cannot pay for this tile now", style=pal.muted)
         text.append(" · t: trade cards · b: go on to building", style=pal.muted)
-    canvas.add(fit(text, look.width), target=("confirm",) if look.armed is not None else None)
-    canvas.newline()
+    target = ("confirm",) if look.armed is not None else None
+    for part in [text] if look.compact else broken(text, look.width, pal):  # whole at full size
+        canvas.add(fit(part, look.width), target=target)
+        canvas.newline()
 
 
 def _draw_others(
@@ -135,6 +155,9 @@ def _draw_others(
 OTHERS_LEAST = 8
 """Lines the other seats keep at least (their head lines and the top of their areas) when the
 viewer's area, scrolled around its cursor, takes the rest."""
+
+OTHERS_FEWEST = 4
+"""The fewest lines the others are ever drawn in (see `draw_table`)."""
 
 
 def draw_fitted(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
@@ -159,5 +182,8 @@ def fitted(seen: Seen, look: Look, pal: Palette) -> Look:
     if fits(full, CELL, look.width, usual_room(seen, seat, look, pal, start, building=True)):
         return look  # the whole area at 7×4 or 5×3: the table as it always was
     others = [(i, s) for i, s in enumerate(view.seats) if s is not seat]
-    spare = max(0, others_block(seen, others, look.width, pal, rows=WHOLE).height - OTHERS_LEAST)
-    return replace(look, form="cell", room=look.height - rest + spare)
+    whole = others_block(seen, others, look.width, pal, rows=WHOLE).height
+    room = look.height - rest + max(0, whole - OTHERS_LEAST)
+    if room < 1 + 2 * CELL[1]:  # two rows of tiles at least: the others down to their fewest lines
+        room = look.height - rest + max(0, whole - OTHERS_FEWEST)
+    return replace(look, form="cell", room=room)

@@ -17,8 +17,7 @@ from rich.text import Text
 from boardgames_tui.games.tasnia.rules.actions import CODEC, Buy, Install, Keep, MoveCard, Plague, Steal, Trade
 from boardgames_tui.games.tasnia.rules.components import INSTALLABLE, ONE_SHOT, SPECIALS, Cell
 from boardgames_tui.games.tasnia.rules.state import Phase
-from boardgames_tui.games.tasnia.rules.text import drawn_cards
-from boardgames_tui.games.tasnia.rules.view import SeatView, TasniaView, after_gathering
+from boardgames_tui.games.tasnia.rules.view import SeatView, TasniaView
 from boardgames_tui.ui.body import Seen
 
 COMPACT_BELOW = 30
@@ -109,15 +108,6 @@ def home_cell(seen: Seen | None) -> Cell:
         return (0, 0)
     xs = [c[0] for c, _ in seat.tiles]
     return (max(xs) + 2, 0)
-
-
-def seen_after(seen: Seen | None, news: list[str]) -> Seen | None:
-    """`seen` with the cards its viewer just drew (named in `news`) in its hand and the piles as
-    they are now, nothing left to choose: the table its owner reads before the hand-off."""
-    drawn = next((cards for cards in map(drawn_cards, news) if cards is not None), None)
-    if seen is None or seen.viewer is None or not drawn:
-        return seen
-    return replace(seen, view=after_gathering(seen.view, seen.viewer, drawn), actions=(), labels={})
 
 
 def why_no_special(seen: Seen | None, phase: Phase | None) -> str:

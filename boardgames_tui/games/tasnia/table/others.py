@@ -6,7 +6,7 @@ from rich.text import Text
 
 from boardgames_tui.games.tasnia.rules.view import SeatView, TasniaView
 from boardgames_tui.games.tasnia.table.area import compact_area
-from boardgames_tui.games.tasnia.table.seat import seat_summary_parts, stock_line, wrap_parts
+from boardgames_tui.games.tasnia.table.seat import seat_summary_parts, stock_line, words_wrapped, wrap_parts
 from boardgames_tui.games.tasnia.table.tiles import cards_words
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.kit import Block, Palette, chip, fit, flow, stack
@@ -29,9 +29,10 @@ def others_block(seen: Seen, others: list[tuple[int, SeatView]], width: int, pal
     for (index, seat), column in zip(others, _widths(others, width, pal), strict=True):
         head = Text.assemble(seat_chip(seen, index, pal), "  ")
         parts = [*seat_summary_parts(seat, pal=pal), stock_line(seat, pal=pal)]
-        lines = [fit(line, column) for line in wrap_parts(head, parts, column, pal=pal)]
+        lines = [part for line in wrap_parts(head, parts, column, pal=pal) for part in words_wrapped(line, column)]
         if seat.hand is not None:
-            lines.append(fit(Text(f"hand {cards_words(seat.hand)}"), column))
+            lines += words_wrapped(Text(f"hand {cards_words(seat.hand)}"), column)
+        lines = [fit(line, column) for line in lines]
         area = compact_area(seat, max_rows=max(1, rows - len(lines)), pal=pal)
         blocks.append(stack([Block.of(lines, column), Block.of([fit(t, column) for t in area.lines], column)]))
     return flow(blocks, width, gap=2)

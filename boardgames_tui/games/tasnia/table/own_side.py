@@ -9,6 +9,7 @@ from rich.text import Text
 from boardgames_tui.games.tasnia.rules.actions import Put
 from boardgames_tui.games.tasnia.rules.components import Cell
 from boardgames_tui.games.tasnia.rules.state import Phase
+from boardgames_tui.games.tasnia.rules.text import plain_reason
 from boardgames_tui.games.tasnia.rules.view import SeatView, TasniaView, put_preview, put_refusal
 from boardgames_tui.games.tasnia.table.area import BIG_CELL, CELL, RULER, area_block, compact_area, window
 from boardgames_tui.games.tasnia.table.look import Look
@@ -193,7 +194,7 @@ def _status(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette
                 line.append(f"  {icon('disabled')} a complete building would become incomplete",
                             style=f"bold {pal.text_error}")  # fmt: skip
         else:
-            line.append(f" · {cursor}: {reason}", style=f"bold {pal.text_error}")
+            line.append(f" · {cursor}: {plain_reason(reason or '')}", style=f"bold {pal.text_error}")
         lines.append(line)
     else:
         hint = Text("pick a stockpile tile (1-9 or click)", style="italic")
@@ -204,7 +205,8 @@ def _status(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette
         lines.append(hint)
     focus = next((i for i, b in enumerate(seat.buildings) if any(c == cursor for c, _ in b.tiles)), None)
     if focus is not None and not seat.buildings[focus].complete:
-        lines.append(Text(f"building {focus + 1} is open: {seat.buildings[focus].why}", style=pal.text_warning))
+        why = plain_reason(seat.buildings[focus].why or "")
+        lines.append(Text(f"building {focus + 1} is open: {why}", style=pal.text_warning))
     for card, parts in view.split:
         home = next((b for b in seat.buildings if card in b.cards), None)
         where = seat.buildings.index(home) + 1 if home is not None else "?"

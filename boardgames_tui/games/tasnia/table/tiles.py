@@ -181,13 +181,10 @@ def tile_cost(tile_code: str) -> tuple[str, str, str]:
     return TYPES[tile_code[0]].cost
 
 
+PRICE_ENTRIES: tuple[str | tuple[str, str], ...] = ("wood", "stone", "iron", "carpenter", "silver", "gold")
+"""The cards' icons a price is written in: their key stands under (or beside) the market."""
+
 LEGEND_ENTRIES: tuple[str | tuple[str, str], ...] = (
-    "wood",
-    "stone",
-    "iron",
-    "carpenter",
-    "silver",
-    "gold",
     "star",
     "locked",
     ("legal", "fits"),
@@ -198,12 +195,30 @@ LEGEND_ENTRIES: tuple[str | tuple[str, str], ...] = (
 )
 
 
-def legend_lines(width: int, *, pal: Palette) -> list[Text]:
-    """The legend of the icons on the table, broken between entries onto as many lines of at
-    most `width` cells as it needs (never cut)."""
+def legend_lines(width: int, *, pal: Palette, entries: Sequence[str | tuple[str, str]] = LEGEND_ENTRIES) -> list[Text]:
+    """The legend of the icons on the table (or of `entries`), broken between entries onto as
+    many lines of at most `width` cells as it needs (never cut)."""
     lines: list[list[str | tuple[str, str]]] = [[]]
-    for entry in LEGEND_ENTRIES:
+    for entry in entries:
         if lines[-1] and legend([*lines[-1], entry], pal=pal).cell_len > width:
             lines.append([])
         lines[-1].append(entry)
-    return [legend(entries, pal=pal) for entries in lines]
+    return [legend(line, colours=KIND_ICON_COLOURS, pal=pal) for line in lines]
+
+
+KIND_ICON_COLOURS = {KIND_ICON[kind]: colour for kind, colour in KIND_COLOUR.items()}
+"""The cards' icons in the legends take their cards' colours."""
+
+
+def price_key(width: int, *, pal: Palette, short: bool = False) -> list[Text]:
+    """The key to the prices' icons, in lines of at most `width` cells: "prices:", each
+    card's icon with its name, and that a special card pays instead (`short`: without the
+    heading, to stand beside the small market)."""
+    entries = [*PRICE_ENTRIES, ("envoy", "or a special")]
+    if short:
+        return legend_lines(width, pal=pal, entries=entries)
+    head = Text("prices:", style="bold")
+    whole = legend(entries, colours=KIND_ICON_COLOURS, pal=pal)
+    if head.cell_len + 2 + whole.cell_len <= width:
+        return [Text.assemble(head, "  ", whole)]
+    return [head, *legend_lines(width, pal=pal, entries=entries)]

@@ -147,7 +147,7 @@ async def test_issue_16_legend_is_whole_at_120x40(tmp_path: Path) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         body = await _late_table(pilot)
         lines = [line.rstrip() for line in str(body.render()).splitlines()]
-        start = next(i for i, line in enumerate(lines) if line.startswith("≡ wood"))
+        start = next(i for i, line in enumerate(lines) if line.startswith("★ unique"))
         whole = legend(LEGEND_ENTRIES, pal=DARK).plain
         assert "  ".join(lines[start:]) == whole
 
@@ -234,7 +234,7 @@ async def test_issue_37_a_late_area_scrolls_as_tiles_around_the_cursor_at_120x40
         match = screen(app).match
         seat = GAME.view(match.state, 1).seats[1]
         _scrolled_area(body, lines)
-        assert any(line.startswith("≡ wood") for line in lines)
+        assert any(line.startswith("★ unique") for line in lines)
         for name in ("Ada", "Cleo"):
             assert any(f"{name}  board" in line for line in lines), name
         top = max(y for (_, y), _ in seat.tiles)
