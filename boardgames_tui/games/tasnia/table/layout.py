@@ -148,11 +148,11 @@ def _draw_others(
 ) -> None:
     """Every other seat compact, side by side: chip and points, stockpile, area, buildings."""
     if others:
-        draw_on(canvas, others_block(seen, others, look.width, pal, rows=rows))
+        draw_on(canvas, others_block(seen, others, look.width, pal, rows=rows, tiles=rows < WHOLE))
         canvas.newline()
 
 
-OTHERS_LEAST = 8
+OTHERS_LEAST = 5
 """Lines the other seats keep at least (their head lines and the top of their areas) when the
 viewer's area, scrolled around its cursor, takes the rest."""
 

@@ -145,3 +145,21 @@ def test_no_line_of_the_table_is_cut_at_120x40(moves: int) -> None:
         cut = [line.plain for line in canvas.lines if line.plain.rstrip().endswith("…")]
         assert not cut, cut
         assert not any(re.search(r"\b[ACP]\d \w+:", line.plain) for line in canvas.lines)  # no rule codes
+
+
+def test_the_other_seats_are_drawn_as_tiles_when_rows_are_free() -> None:
+    """With the rows to spare, every other seat's area is drawn at full size (5×3 tiles, as the
+    viewer's own); without them, one line a row as before (before: always 3-character strips,
+    even above fifteen empty rows)."""
+    from boardgames_tui.games.tasnia.table.others import others_block
+    from tests.games.tasnia.tasnia_helpers import area, scenario
+
+    state = scenario(players=3, areas={1: area("^\nD"), 2: area("^^\nDW")})
+    view = GAME.view(state, 0)
+    seen = Seen(GAME, view, 0, SEATS, GAME.to_act(state))
+    others = [(1, view.seats[1]), (2, view.seats[2])]
+    roomy = others_block(seen, others, 82, DARK, rows=20, tiles=True)
+    assert 2 + 2 * 3 <= roomy.height <= 20  # head lines, then two rows of 5×3 tiles
+    assert any("╭" in line.plain for line in roomy.lines)  # framed tiles
+    tight = others_block(seen, others, 82, DARK, rows=4, tiles=True)  # no room: one line a row
+    assert tight.height <= 4 and not any("╭" in line.plain for line in tight.lines)
