@@ -56,6 +56,16 @@ def done_line(state: State, seat: Seat, action: Action) -> str:
     return f"{state.names[seat]} {describe_action(state, seat, action, past=True)}."
 
 
+def turn_end_line(name: str, drawn: int, wanted: int) -> str:
+    """The one public line of a turn's end: building finished and cards gathered, folded
+    ("Ada finished building and gathered 2 cards.", "... (hand full).")."""
+    if drawn:
+        return f"{name} finished building and gathered {count_text(drawn, 'card')}."
+    if not wanted:
+        return f"{name} finished building (hand full)."
+    return f"{name} finished building; no cards were left to gather."
+
+
 def cards_text(cards: Sequence[str]) -> str:
     """`2 Wood, Stone`: cards counted by kind, in the order given."""
     return ", ".join(f"{n} {k}" if n > 1 else k for k, n in Counter(cards).items())
