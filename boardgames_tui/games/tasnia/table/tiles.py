@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from rich.text import Text
 
@@ -38,7 +39,7 @@ from boardgames_tui.ui.kit import (
     legend,
     tile,
 )
-from boardgames_tui.ui.kit.icons import pick
+from boardgames_tui.ui.kit.icons import ascii_mode, pick
 from boardgames_tui.ui.kit.tile import Glyph
 
 STAR_COLOUR = "#F2C230"
@@ -197,7 +198,13 @@ LEGEND_ENTRIES: tuple[str | tuple[str, str], ...] = (
 
 def legend_lines(width: int, *, pal: Palette, entries: Sequence[str | tuple[str, str]] = LEGEND_ENTRIES) -> list[Text]:
     """The legend of the icons on the table (or of `entries`), broken between entries onto as
-    many lines of at most `width` cells as it needs (never cut)."""
+    many lines of at most `width` cells as it needs (never cut). Measured once per width: the
+    table asks for it several times a frame."""
+    return [line.copy() for line in _legend_lines(width, pal, tuple(entries), ascii_mode())]
+
+
+@lru_cache(maxsize=64)
+def _legend_lines(width: int, pal: Palette, entries: tuple[str | tuple[str, str], ...], _ascii: bool) -> list[Text]:
     lines: list[list[str | tuple[str, str]]] = [[]]
     for entry in entries:
         if lines[-1] and legend([*lines[-1], entry], pal=pal).cell_len > width:
