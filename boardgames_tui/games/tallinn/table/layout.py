@@ -180,7 +180,7 @@ class Form:
     compact: bool = False  # every seat in two lines (or more, see rows) instead of a panel
     lean: bool = False  # the hand in one line; once towers are decided, each dispute in a line
     rows: int = 1  # lines a compact seat's row may wrap onto before it is cut with …
-    bare: bool = False  # no score track, legend or scored chronicle: scores stand in each seat's line
+    bare: bool = False  # no score track, own hand or scored chronicle: scores stand in each seat's line
 
 
 WIDE_FORMS = (Form(), Form(lean=True))
@@ -215,7 +215,7 @@ def table(
     if finals:
         parts.append(Block.of([fit(t, width) for t in finals], width))
     viewer = view.viewer
-    if viewer is not None and not choosing and view.seats[viewer].hand:
+    if viewer is not None and not choosing and not bare and view.seats[viewer].hand:
         parts.append(_own_hand(view.seats[viewer].hand or (), width, pal, compact or lean))
     parts += _track_and_chronicles(view, seats, width, pal, form)
     order = list(range(len(view.seats)))
@@ -227,8 +227,7 @@ def table(
             parts.append(compact_seat(view, seats, i, width, pal, rows))
         else:
             parts.append(seat_panel(view, seats, i, width, pal))
-    if not bare:
-        parts.append(Block.of([table_legend(view, width, pal)], width))
+    parts.append(Block.of([table_legend(view, width, pal)], width))
     return stack(parts)
 
 
@@ -268,7 +267,9 @@ def table_legend(view: TallinnView, width: int, pal: Palette) -> Text:
     ]
     line = legend(entries, colours=_LEGEND_COLOURS, pal=pal)
     if line.cell_len > width:
-        line = legend([e for e in entries if e[0] != "point"], width=width, colours=_LEGEND_COLOURS, pal=pal)
+        line = legend(entries, colours=_LEGEND_COLOURS, pal=pal, gap=1)
+    if line.cell_len > width:
+        line = legend([e for e in entries if e[0] != "point"], width=width, colours=_LEGEND_COLOURS, pal=pal, gap=1)
     return line
 
 
@@ -319,7 +320,6 @@ def _own_hand(cards: Sequence[int], width: int, pal: Palette, compact: bool) -> 
     if compact:
         for card_id in cards:
             a, b = INFLUENCE[card_id].halves
-            title.append(f"{card_id}", style=pal.muted)
             title.append_text(compact_card([Half([half_row(a)]), Half([half_row(b)])], pal=pal))
             title.append(" ")
         return Block.of([fit(title, width)], width)
