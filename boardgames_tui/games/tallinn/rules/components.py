@@ -54,15 +54,6 @@ class Half:
             parts.append(f"coin ({FACTION_NAMES[self.coin]})")
         return " + ".join(parts)
 
-    def short(self) -> str:
-        """A very short form for narrow screens, e.g. "1M$M" or "2E$?"."""
-        out = "".join(f"{n}{f}" for f, n in zip(FACTIONS, self.symbols, strict=True) if n)
-        if self.envoy:
-            out += f"{self.envoy}E"
-        if self.coin:
-            out += "$" + ("?" if self.coin == ANY else self.coin)
-        return out
-
 
 @dataclass(frozen=True, slots=True)
 class InfluenceCard:
