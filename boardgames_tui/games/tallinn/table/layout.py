@@ -227,7 +227,7 @@ def table(
             parts.append(compact_seat(view, seats, i, width, pal, rows))
         else:
             parts.append(seat_panel(view, seats, i, width, pal))
-    parts.append(Block.of([table_legend(view, width, pal)], width))
+    parts.append(Block.of([fit(t, width) for t in table_legend(view, width, pal)], width))
     return stack(parts)
 
 
@@ -257,20 +257,23 @@ def fit_table(
     return block
 
 
-def table_legend(view: TallinnView, width: int, pal: Palette) -> Text:
+def table_legend(view: TallinnView, width: int, pal: Palette) -> list[Text]:
     """The icons on this table (the envoy and the Supporter only with their module), named in a
-    line; the points icon, which the score track names too, gives way first on a narrow screen."""
+    line, one space apart when two do not fit, and on as many lines as it takes when one does not."""
     entries = [
         (name, label)
         for name, label in LEGEND
         if (name != "envoy" or view.envoy) and (name != "supporter" or view.supporters)
     ]
     line = legend(entries, colours=_LEGEND_COLOURS, pal=pal)
-    if line.cell_len > width:
-        line = legend(entries, colours=_LEGEND_COLOURS, pal=pal, gap=1)
-    if line.cell_len > width:
-        line = legend([e for e in entries if e[0] != "point"], width=width, colours=_LEGEND_COLOURS, pal=pal, gap=1)
-    return line
+    if line.cell_len <= width:
+        return [line]
+    lines: list[list[tuple[str, str]]] = [[]]
+    for entry in entries:
+        if lines[-1] and legend([*lines[-1], entry], pal=pal, gap=1).cell_len > width:
+            lines.append([])
+        lines[-1].append(entry)
+    return [legend(group, colours=_LEGEND_COLOURS, pal=pal, gap=1) for group in lines]
 
 
 _LEGEND_COLOURS = {
