@@ -44,14 +44,14 @@ class Half:
     envoy: int = 0
 
     def text(self) -> str:
-        """A compact description, e.g. "1 Merchant + coin (Merchants)"."""
+        """A compact description, e.g. "1 Merchant + a Merchants coin"."""
         parts = [symbols_text(self.symbols)] if any(self.symbols) else []
         if self.envoy:
             parts.append(f"{self.envoy} envoy symbols")
         if self.coin == ANY:
-            parts.append("coin (any faction)")
+            parts.append("a coin for any faction")
         elif self.coin:
-            parts.append(f"coin ({FACTION_NAMES[self.coin]})")
+            parts.append(f"a {FACTION_NAMES[self.coin]} coin")
         return " + ".join(parts)
 
 
@@ -156,7 +156,7 @@ SUPPORTERS_PER_PLAYER = 3
 
 
 def card_text(card: int) -> str:
-    """Both halves of a card, e.g. "3: A 1 Merchant + coin (Merchants) | B 2 Knights"."""
+    """Both halves of a card, e.g. "3: A 1 Merchant + a Merchants coin | B 2 Knights"."""
     a, b = INFLUENCE[card].halves
     return f"{card}: A {a.text()} | B {b.text()}"
 
