@@ -143,7 +143,7 @@ def describe(state: TallinnState, seat: Seat | None, action: Action, viewer: Sea
         if not own:
             return f"{name} chooses a card"
         half = INFLUENCE[action.card].halves[action.half]
-        text = f"Card {action.card}, half {HALF_NAMES[action.half]} [{half_icons(half, action.faction)}]"
+        text = f"Play card {action.card}, half {HALF_NAMES[action.half]} [{half_icons(half, action.faction)}]"
         if action.supporter:
             text += f" + open {ICONS[action.supporter]} Supporter"
         return text

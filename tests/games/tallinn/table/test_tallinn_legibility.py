@@ -16,6 +16,7 @@ from boardgames_tui.engine.protocol import DecisionKind, SeatInfo
 from boardgames_tui.games.tallinn import GAME
 from boardgames_tui.games.tallinn.rules.state import Phase
 from boardgames_tui.games.tallinn.rules.text import ICONS
+from boardgames_tui.games.tallinn.table.choices import removal_label
 from boardgames_tui.games.tallinn.table.exchange import ExchangePicker
 from boardgames_tui.games.tallinn.table.layout import COMPACT_FORMS, WIDE_FORMS, draw_form, table_legend
 from boardgames_tui.ui.kit import DARK, icon
@@ -50,13 +51,18 @@ def test_no_faction_row_or_label_is_written_as_a_code_at_80x24_or_120x40(players
     and every label of a legal action (the `m` list and the confirmation line) reads without card
     codes like `8A2`, `S1`, `S-D` or `1M$M`, and never as the action's text form."""
     for index, (state, seat) in enumerate(_positions(players, 40 + players)):
-        if index % 3 and state.phase is not Phase.OVER:
+        if index % 3 and state.phase not in (Phase.OVER, Phase.REMOVE):
             continue  # every third position is enough to meet each kind of row and label
         view = GAME.view(state, seat)
         for width, forms in ((78, COMPACT_FORMS), (116, WIDE_FORMS)):
             for form in forms:
                 text = draw_form(view, SEATS[:players], width, DARK, form, choosing=False).plain()
                 assert not CODES.search(text), (CODES.search(text), state.phase, state.round, width)
+        if state.phase is Phase.REMOVE and seat is not None:
+            for entry in view.seats[seat].row:  # the removal list's lines
+                for marked in (False, True):
+                    line = removal_label(entry, marked, DARK).plain
+                    assert not CODES.search(line), line
         for action in GAME.legal(state, seat) if seat is not None else ():
             label = GAME.describe(state, seat, action, seat)
             assert not CODES.search(label), label
