@@ -98,6 +98,7 @@ class GameOverScreen(Screen[None]):
         self.query_one("#again", Button).focus(scroll_visible=False)
         self._fit_to_height(self.app.size.height)
 
+    @unless_taken_apart
     def on_resize(self, event: Resize) -> None:
         self._fit_to_height(event.size.height)
 
