@@ -258,13 +258,20 @@ def fit_table(
 
 
 def table_legend(view: TallinnView, width: int, pal: Palette) -> list[Text]:
-    """The icons on this table (the envoy and the Supporter only with their module), named in a
-    line, one space apart when two do not fit, and on as many lines as it takes when one does not."""
+    """The icons on this table (the envoy and the Supporter only with their module, the face-down
+    tower when one shows and the line has room for it), named in a line, one space apart when two
+    do not fit, and on as many lines as it takes when one does not."""
     entries = [
         (name, label)
         for name, label in LEGEND
         if (name != "envoy" or view.envoy) and (name != "supporter" or view.supporters)
     ]
+    if any(t.face is None and t.card is None for s in view.seats for t in s.towers):
+        hidden = [*entries, ("hidden", "face down")]  # a tower built from a hand, while it fits
+        for gap in (2, 1):
+            line = legend(hidden, colours=_LEGEND_COLOURS, pal=pal, gap=gap)
+            if line.cell_len <= width:
+                return [line]
     line = legend(entries, colours=_LEGEND_COLOURS, pal=pal)
     if line.cell_len <= width:
         return [line]
