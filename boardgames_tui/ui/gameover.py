@@ -7,6 +7,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, VerticalScroll
+from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import Button, DataTable, Static
 
@@ -31,6 +32,15 @@ def winners_text(match: Match) -> Text:
     if outcome.tiebreak:
         text.append(f"\n{outcome.tiebreak}")
     return text
+
+
+GAP_LINES = 4
+"""Blank lines above the chart's end: the screen's top padding, above and below the winners and
+above the chart's title."""
+SHEET_MOST = 20
+"""The score sheet's greatest height (its `max-height`)."""
+TIGHT = (("#gameover", (0, 2)), ("#winners", (0, 0)), ("#score-chart", (0, 0)))
+"""The paddings on a short terminal: no blank lines above the chart's end."""
 
 
 class GameOverScreen(Screen[None]):
@@ -87,6 +97,31 @@ class GameOverScreen(Screen[None]):
         self.body.show(Seen(game, reveal, None, match.seats, None))
         # The button takes the keys without scrolling to it: the screen opens at its top, the winner in view.
         self.query_one("#again", Button).focus(scroll_visible=False)
+        self._fit_to_height(self.app.size.height)
+
+    @unless_taken_apart
+    def on_resize(self, event: Resize) -> None:
+        self._fit_to_height(event.size.height)
+
+    def _fit_to_height(self, height: int) -> None:
+        """On a terminal too short for the title, the winners, the score sheet and the whole chart
+        with the blank lines between them, the blank lines go, so the chart shows every seat
+        without scrolling; where everything fits they stay as they are."""
+        outcome = self.match.outcome()
+        if outcome is None:
+            return
+        chart = self.query_one("#score-chart", ScoreChart)
+        chart_lines = 2 + len(self.match.seats) if chart.series else 0
+        winners = winners_text(self.match).plain.count("\n") + 1
+        sheet = min(len(outcome.lines) + 3, SHEET_MOST)
+        needed = GAP_LINES + 1 + winners + sheet + chart_lines
+        tight = needed > height - 1  # the key bar takes the last line
+        for selector, spacing in TIGHT:
+            widget = self.query_one(selector)
+            if tight:
+                widget.styles.padding = spacing
+            else:
+                widget.styles.clear_rule("padding")
 
     @on(Button.Pressed, "#again")
     def action_again(self) -> None:

@@ -40,11 +40,16 @@ SIZE = (80, 24)
 ARROWS = ("up", "down", "left", "right")
 
 
+OPTIONS = {"tallinn": {"supporters": "on"}}
+"""Options for a game whose rows all fit the list without them (Tallinn's labels do since issue 37;
+with the Supporters a card played with an open Supporter takes two lines)."""
+
+
 def _match(key: str, seed: int = SEED) -> Match:
     game = GAMES[key].game
     players = min(max(game.min_players, 3), game.max_players)
     seats = tuple(SeatInfo(f"Player {i + 1}", PALETTE[i].name, GLYPHS[i]) for i in range(players))
-    return Match.new(game, seats, {}, seed)
+    return Match.new(game, seats, OPTIONS.get(key, {}), seed)
 
 
 def _screen_text(app: BoardgamesApp) -> str:

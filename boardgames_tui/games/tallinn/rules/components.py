@@ -44,24 +44,15 @@ class Half:
     envoy: int = 0
 
     def text(self) -> str:
-        """A compact description, e.g. "1 Merchant + coin (Merchants)"."""
+        """A compact description, e.g. "1 Merchant + a Merchants coin"."""
         parts = [symbols_text(self.symbols)] if any(self.symbols) else []
         if self.envoy:
             parts.append(f"{self.envoy} envoy symbols")
         if self.coin == ANY:
-            parts.append("coin (any faction)")
+            parts.append("a coin for any faction")
         elif self.coin:
-            parts.append(f"coin ({FACTION_NAMES[self.coin]})")
+            parts.append(f"a {FACTION_NAMES[self.coin]} coin")
         return " + ".join(parts)
-
-    def short(self) -> str:
-        """A very short form for narrow screens, e.g. "1M$M" or "2E$?"."""
-        out = "".join(f"{n}{f}" for f, n in zip(FACTIONS, self.symbols, strict=True) if n)
-        if self.envoy:
-            out += f"{self.envoy}E"
-        if self.coin:
-            out += "$" + ("?" if self.coin == ANY else self.coin)
-        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +156,7 @@ SUPPORTERS_PER_PLAYER = 3
 
 
 def card_text(card: int) -> str:
-    """Both halves of a card, e.g. "3: A 1 Merchant + coin (Merchants) | B 2 Knights"."""
+    """Both halves of a card, e.g. "3: A 1 Merchant + a Merchants coin | B 2 Knights"."""
     a, b = INFLUENCE[card].halves
     return f"{card}: A {a.text()} | B {b.text()}"
 

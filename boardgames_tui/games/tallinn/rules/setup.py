@@ -67,7 +67,7 @@ def deal(names: Sequence[str], options: Mapping[str, str], seed: int) -> Tallinn
             score=START_SCORE,
         )
         seats.append(seat)
-        lines.append(public(f"{names[i]} starts the faction row with {starts[i]} ({start_text(starts[i])})."))
+        lines.append(public(f"{names[i]} starts the faction row with {start_text(starts[i])}."))
         lines.append(private(i, f"Your opening hand: cards {', '.join(map(str, seat.hand))}."))
         if tokens:
             lines.append(private(i, f"Your Supporters: {', '.join(FACTION_NAMES[t] for t in tokens)}."))

@@ -18,17 +18,16 @@ from boardgames_tui.games.tallinn.rules.actions import (
     Remove,
 )
 from boardgames_tui.games.tallinn.rules.components import (
+    ANY,
     ENVOY_SYMBOLS,
     FACTION_NAMES,
+    FACTIONS,
     HALF_NAMES,
     INFLUENCE,
+    Half,
     chronicle_rounds,
 )
 from boardgames_tui.games.tallinn.rules.state import PHASE, DisputeResult, Phase, TallinnState
-
-
-def play_text(play: Play) -> str:
-    return play_fields_text(play.card, play.half, play.faction)
 
 
 @cache
@@ -47,6 +46,29 @@ def face_text(card: int, half_index: int, faction: str | None = None) -> str:
     if faction:
         text += f", disputing the {FACTION_NAMES[faction]}"
     return text
+
+
+ICONS = {"K": "♞", "M": "♦", "Mo": "✝", "coin": "¤", "envoy": "✦", "any": "?"}
+"""The table's icons for the factions, the coin and the Envoy's symbols (the drawing kit's
+Unicode forms), for labels and confirmation lines that show a card as the table draws it."""
+
+
+def half_icons(half: Half, disputed: str | None = None) -> str:
+    """One half as the table draws it: "♞2 ✝1", "♦1 ¤", "✦2 ¤ ♦" (the Envoy's named faction)."""
+    parts = [f"{ICONS[f]}{n}" for f, n in zip(FACTIONS, half.symbols, strict=True) if n]
+    if half.envoy:
+        parts.append(f"{ICONS['envoy']}{half.envoy}")
+    if half.coin:
+        parts.append(ICONS["coin"])
+        if half.coin == ANY:
+            parts.append(ICONS[disputed] if disputed else ICONS["any"])
+    return " ".join(parts)
+
+
+def card_icons(card: int) -> str:
+    """Both halves of a card as the table draws it: "[♦1 ¤|♞2]"."""
+    a, b = INFLUENCE[card].halves
+    return f"[{half_icons(a)}|{half_icons(b)}]"
 
 
 def count_text(n: int, word: str) -> str:
@@ -120,9 +142,10 @@ def describe(state: TallinnState, seat: Seat | None, action: Action, viewer: Sea
     if isinstance(action, Play):
         if not own:
             return f"{name} chooses a card"
-        text = f"Play {play_text(action)}"
+        half = INFLUENCE[action.card].halves[action.half]
+        text = f"Play card {action.card}, half {HALF_NAMES[action.half]} [{half_icons(half, action.faction)}]"
         if action.supporter:
-            text += f" + open {FACTION_NAMES[action.supporter]} Supporter"
+            text += f" + open {ICONS[action.supporter]} Supporter"
         return text
     if isinstance(action, Exchange):
         if not own:
@@ -130,9 +153,9 @@ def describe(state: TallinnState, seat: Seat | None, action: Action, viewer: Sea
         if not action.cards:
             return "Keep the hand (no exchange)"
         if len(action.cards) == 1:
-            return f"Exchange card {action.cards[0]} (-1 point)"
-        listed = ", ".join(map(str, action.cards))
-        return f"Exchange {listed} (-{len(action.cards)}; last one lowest in the pile)"
+            return f"Put back card {action.cards[0]}: -1 point"
+        listed = ", then ".join(map(str, action.cards))
+        return f"Put back cards {listed} (lowest): -{len(action.cards)} points"
     if isinstance(action, OwnSupport):
         if not own:
             return f"{name} decides on a Supporter"
@@ -146,7 +169,7 @@ def describe(state: TallinnState, seat: Seat | None, action: Action, viewer: Sea
             return f"{name} decides on the chronicle"
         if not action.cards:
             return "Remove nothing"
-        return f"Remove {'card' if len(action.cards) == 1 else 'cards'} {', '.join(map(str, action.cards))}"
+        return f"Remove row {'card' if len(action.cards) == 1 else 'cards'} {', '.join(map(str, action.cards))}"
     if isinstance(action, AssignEnvoy):
         return f"Envoy symbols to the {FACTION_NAMES[action.faction]}" if own else f"{name} places envoy symbols"
     return repr(action)
@@ -157,6 +180,5 @@ def _tower_text(name: str, own: bool, action: BuildTower) -> str:
         return "Build no tower" if own else f"{name} decides on a tower"
     if not own:
         return f"{name} decides on a tower"
-    a, b = INFLUENCE[action.card].halves
     where = "row" if action.source is SOURCE.ROW else "hand"
-    return f"Tower from {where} card {action.card} (A {a.short()} | B {b.short()})"
+    return f"Tower: {where} card {action.card} {card_icons(action.card)}"

@@ -70,7 +70,7 @@ def build_tower(draft: TallinnState, seat: int, action: BuildTower) -> TallinnSt
         s = evolve(s, hand=drop(s.hand, action.card), towers=(*s.towers, Tower(action.card, True, -1)))
         entries = (
             public(f"{name} builds a tower face down from the hand."),
-            private(seat, f"Your new tower is card {action.card} ({card_text(action.card)})."),
+            private(seat, f"Your new tower is card {card_text(action.card)}."),
         )
     update(draft, seats=with_seat(draft.seats, seat, s))
     return log(draft, *entries)

@@ -1,5 +1,6 @@
 """Tallinn's body: every faction row with its totals, towers, chronicles and this round's disputes,
-the viewer's hand to choose a card and a half from, and the other decisions as short lists.
+the viewer's hand to choose a card and a half from, the hand to mark for the Envoy exchange, and
+the other decisions as short lists.
 
 The body renders only the `Seen` it is handed and asks the rules for nothing but what `Seen`
 already carries (legal actions and their labels); a refused choice is explained by the shell with
@@ -21,7 +22,7 @@ from textual.widgets import Button, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 from textual.widgets.selection_list import Selection
 
-from boardgames_tui.games.tallinn.rules.actions import Play, Remove
+from boardgames_tui.games.tallinn.rules.actions import Exchange, Play, Remove
 from boardgames_tui.games.tallinn.rules.state import Phase
 from boardgames_tui.games.tallinn.rules.view import RowCardView, TallinnView
 from boardgames_tui.games.tallinn.table.choices import (
@@ -31,6 +32,7 @@ from boardgames_tui.games.tallinn.table.choices import (
     removal_note,
     removal_title,
 )
+from boardgames_tui.games.tallinn.table.exchange import ExchangePicker
 from boardgames_tui.games.tallinn.table.panes import HandPicker, TableView
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.kit import palette_of
@@ -79,6 +81,7 @@ class TallinnBody(GameBody):
 
     def compose(self) -> ComposeResult:
         yield HandPicker(id="tl-hand")
+        yield ExchangePicker(id="tl-exchange")
         yield OptionList(id="tl-options")
         yield Static("", id="tl-note")
         yield SelectionList[int](id="tl-remove")
@@ -88,7 +91,7 @@ class TallinnBody(GameBody):
         yield TableView(id="tl-table")
 
     def on_mount(self) -> None:
-        for widget in ("#tl-hand", "#tl-options", "#tl-remove", "#tl-remove-bar"):
+        for widget in ("#tl-hand", "#tl-exchange", "#tl-options", "#tl-remove", "#tl-remove-bar"):
             self.query_one(widget).display = False
 
     # --- rendering --------------------------------------------------------------------------
@@ -96,7 +99,7 @@ class TallinnBody(GameBody):
         self._seen = seen
         view: TallinnView = seen.view
         mode = self._mode(seen)
-        self.query_one(TableView).set_seen(seen, choosing=mode == "hand")
+        self.query_one(TableView).set_seen(seen, choosing=mode in ("hand", "exchange"))
         self._show_choices(seen, view, mode)
 
     def on_resize(self, event: Resize) -> None:
@@ -127,6 +130,8 @@ class TallinnBody(GameBody):
         first = seen.actions[0]
         if isinstance(first, Play):
             return "hand"
+        if isinstance(first, Exchange) and seen.viewer is not None:
+            return "exchange"
         if isinstance(first, Remove) and seen.viewer is not None:
             return "remove"
         return "list"
@@ -136,9 +141,13 @@ class TallinnBody(GameBody):
         options = self.query_one("#tl-options", OptionList)
         remove = self.query_one("#tl-remove", SelectionList)
         remove_bar = self.query_one("#tl-remove-bar")
+        exchange = self.query_one("#tl-exchange", ExchangePicker)
         hand.display = mode == "hand"
         if mode != "hand":
             hand.set_hand((), (), None)  # nothing of a previous viewer's hand stays behind
+        exchange.display = mode == "exchange"
+        if mode != "exchange":
+            exchange.set_hand((), None)
         if mode != "list" and self._options:
             self._options, self._labels = [], []
             options.clear_options()
@@ -154,6 +163,10 @@ class TallinnBody(GameBody):
             tokens = me.supporters or ()
             hand.set_hand(me.hand or (), tokens, (seen.viewer, view.round, me.hand), with_supporters=view.supporters)
             self._focus(hand)
+        elif mode == "exchange" and seen.viewer is not None:
+            cards = view.seats[seen.viewer].hand or ()
+            exchange.set_hand(cards, (seen.viewer, cards))
+            self._focus(exchange)
         elif mode == "list":
             labels = [seen.labels.get(action, str(action)) for action in seen.actions]
             if list(seen.actions) != self._options or labels != self._labels:
@@ -217,6 +230,11 @@ class TallinnBody(GameBody):
     def _picked(self, event: HandPicker.Picked) -> None:
         event.stop()
         self.choose(event.action)
+
+    @on(ExchangePicker.Picked)
+    def _exchange_picked(self, event: ExchangePicker.Picked) -> None:
+        event.stop()
+        self.choose(event.action)  # a set the rules do not offer is refused by the shell with its reason
 
     @on(OptionList.OptionSelected, "#tl-options")
     def _option(self, event: OptionList.OptionSelected) -> None:

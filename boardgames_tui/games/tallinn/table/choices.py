@@ -16,7 +16,7 @@ from boardgames_tui.games.tallinn.rules.actions import BuildTower, Remove, Tower
 from boardgames_tui.games.tallinn.rules.components import CHRONICLES, FACTION_INDEX, FACTION_NAMES, INFLUENCE, Faction
 from boardgames_tui.games.tallinn.rules.text import count_text
 from boardgames_tui.games.tallinn.rules.view import RowCardView, TallinnView
-from boardgames_tui.games.tallinn.table.cards import HALF_LETTER, faction_count, half_row
+from boardgames_tui.games.tallinn.table.cards import faction_count, half_row
 from boardgames_tui.ui.kit import Half, Palette, compact_card, counters, icon
 from boardgames_tui.ui.kit.icons import pick
 
@@ -73,13 +73,13 @@ def removable_cards(actions: Collection[object]) -> set[int]:
 
 
 def removal_label(entry: RowCardView, marked: bool, pal: Palette) -> Text:
-    """A row card in the removal list: its mark in words (✔ remove / · keep), its name and the
-    half it shows."""
+    """A row card in the removal list: its mark in words (✔ remove / · keep), its number and the
+    half it shows, drawn."""
     if marked:
         text = Text(f"{icon('selected')} remove  ", style="bold")
     else:
         text = Text(f"{pick('·', '.')}  keep    ", style="bold")
-    text.append(f"{entry.card}{HALF_LETTER[entry.half]} ", style="bold")
+    text.append(f"card {entry.card:<2} ", style="bold")
     text.append_text(compact_card([Half([half_row(entry.face, entry.disputed)])], pal=pal))
     return text
 

@@ -180,7 +180,7 @@ class Form:
     compact: bool = False  # every seat in two lines (or more, see rows) instead of a panel
     lean: bool = False  # the hand in one line; once towers are decided, each dispute in a line
     rows: int = 1  # lines a compact seat's row may wrap onto before it is cut with …
-    bare: bool = False  # no score track, legend or scored chronicle: scores stand in each seat's line
+    bare: bool = False  # no score track, own hand or scored chronicle: scores stand in each seat's line
 
 
 WIDE_FORMS = (Form(), Form(lean=True))
@@ -215,7 +215,7 @@ def table(
     if finals:
         parts.append(Block.of([fit(t, width) for t in finals], width))
     viewer = view.viewer
-    if viewer is not None and not choosing and view.seats[viewer].hand:
+    if viewer is not None and not choosing and not bare and view.seats[viewer].hand:
         parts.append(_own_hand(view.seats[viewer].hand or (), width, pal, compact or lean))
     parts += _track_and_chronicles(view, seats, width, pal, form)
     order = list(range(len(view.seats)))
@@ -227,8 +227,7 @@ def table(
             parts.append(compact_seat(view, seats, i, width, pal, rows))
         else:
             parts.append(seat_panel(view, seats, i, width, pal))
-    if not bare:
-        parts.append(Block.of([table_legend(view, width, pal)], width))
+    parts.append(Block.of([fit(t, width) for t in table_legend(view, width, pal)], width))
     return stack(parts)
 
 
@@ -258,18 +257,30 @@ def fit_table(
     return block
 
 
-def table_legend(view: TallinnView, width: int, pal: Palette) -> Text:
-    """The icons on this table (the envoy and the Supporter only with their module), named in a
-    line; the points icon, which the score track names too, gives way first on a narrow screen."""
+def table_legend(view: TallinnView, width: int, pal: Palette) -> list[Text]:
+    """The icons on this table (the envoy and the Supporter only with their module, the face-down
+    tower when one shows and the line has room for it), named in a line, one space apart when two
+    do not fit, and on as many lines as it takes when one does not."""
     entries = [
         (name, label)
         for name, label in LEGEND
         if (name != "envoy" or view.envoy) and (name != "supporter" or view.supporters)
     ]
+    if any(t.face is None and t.card is None for s in view.seats for t in s.towers):
+        hidden = [*entries, ("hidden", "face down")]  # a tower built from a hand, while it fits
+        for gap in (2, 1):
+            line = legend(hidden, colours=_LEGEND_COLOURS, pal=pal, gap=gap)
+            if line.cell_len <= width:
+                return [line]
     line = legend(entries, colours=_LEGEND_COLOURS, pal=pal)
-    if line.cell_len > width:
-        line = legend([e for e in entries if e[0] != "point"], width=width, colours=_LEGEND_COLOURS, pal=pal)
-    return line
+    if line.cell_len <= width:
+        return [line]
+    lines: list[list[tuple[str, str]]] = [[]]
+    for entry in entries:
+        if lines[-1] and legend([*lines[-1], entry], pal=pal, gap=1).cell_len > width:
+            lines.append([])
+        lines[-1].append(entry)
+    return [legend(group, colours=_LEGEND_COLOURS, pal=pal, gap=1) for group in lines]
 
 
 _LEGEND_COLOURS = {
@@ -319,7 +330,6 @@ def _own_hand(cards: Sequence[int], width: int, pal: Palette, compact: bool) -> 
     if compact:
         for card_id in cards:
             a, b = INFLUENCE[card_id].halves
-            title.append(f"{card_id}", style=pal.muted)
             title.append_text(compact_card([Half([half_row(a)]), Half([half_row(b)])], pal=pal))
             title.append(" ")
         return Block.of([fit(title, width)], width)

@@ -1,12 +1,13 @@
 """The viewer's own state on Tallinn's table, as values the drawing reads: where the hand's cursor
-is (card, half, the envoy's faction, the open Supporter). A new viewer, round or hand starts a
+is (card, half, the envoy's faction, the open Supporter), and which cards the Envoy exchange puts
+back. A new viewer, round or hand starts a
 fresh look, so nothing of one seat's choosing carries over to the next seat's turn."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from boardgames_tui.games.tallinn.rules.actions import Play
+from boardgames_tui.games.tallinn.rules.actions import Exchange, Play
 from boardgames_tui.games.tallinn.rules.components import ANY, FACTIONS, INFLUENCE
 
 
@@ -61,3 +62,35 @@ class HandLook:
 
     def next_supporter(self) -> HandLook:
         return replace(self, supporter=(self.supporter + 1) % (len(self.tokens) + 1))
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeLook:
+    """The Envoy exchange being marked: the hand, the card under the cursor and the cards marked
+    to put back, in the order they were marked (the last marked goes lowest under the pile)."""
+
+    cards: tuple[int, ...] = ()
+    index: int = 0
+    marked: tuple[int, ...] = ()
+    key: object = None  # whose hand: a new key starts afresh
+
+    def dealt(self, cards: tuple[int, ...], key: object) -> ExchangeLook:
+        """The look for a hand: the cursor and marks kept only for the same viewer and hand."""
+        if key != self.key:
+            return ExchangeLook(cards, 0, (), key)
+        return replace(self, cards=cards, index=min(self.index, max(0, len(cards) - 1)))
+
+    def exchange(self) -> Exchange:
+        return Exchange(self.marked)
+
+    def moved(self, step: int) -> ExchangeLook:
+        return replace(self, index=(self.index + step) % len(self.cards)) if self.cards else self
+
+    def toggled(self, index: int | None = None) -> ExchangeLook:
+        """The card at `index` (default: under the cursor) marked, or unmarked; the cursor on it."""
+        index = self.index if index is None else index
+        if not self.cards:
+            return self
+        card = self.cards[index]
+        marked = tuple(c for c in self.marked if c != card) if card in self.marked else (*self.marked, card)
+        return replace(self, index=index, marked=marked)

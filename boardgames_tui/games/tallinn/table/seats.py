@@ -11,14 +11,12 @@ from collections.abc import Sequence
 from rich.text import Text
 
 from boardgames_tui.engine.protocol import SeatInfo
-from boardgames_tui.games.tallinn.rules.components import ANY, FACTIONS, INFLUENCE, START_CARDS
+from boardgames_tui.games.tallinn.rules.components import FACTIONS, INFLUENCE, START_CARDS
 from boardgames_tui.games.tallinn.rules.state import Phase
 from boardgames_tui.games.tallinn.rules.text import count_text
-from boardgames_tui.games.tallinn.rules.view import RowCardView, SeatView, TallinnView, TowerView
+from boardgames_tui.games.tallinn.rules.view import SeatView, TallinnView, TowerView
 from boardgames_tui.games.tallinn.table.cards import (
     ENVOY_COLOUR,
-    FACTION_COLOUR,
-    HALF_LETTER,
     faction_count,
     faction_text,
     half_row,
@@ -44,45 +42,31 @@ from boardgames_tui.ui.kit.icons import pick
 # --- a seat's row ---------------------------------------------------------------------------------
 
 
-def _label(entry: RowCardView) -> str:
-    """A row card's name as the viewer may know it: "9A" for one's own cards, "A" for others'."""
-    return f"{entry.card}{HALF_LETTER[entry.half]}" if entry.card is not None else HALF_LETTER[entry.half]
+def start_half(start: str, pal: Palette) -> Text:
+    """The starting card as the first small card of a row: "start[♞2 ♦1]"."""
+    symbols = START_CARDS[start]
+    text = Text("start", style=pal.muted)
+    row = [faction_count(f, n) for f, n in zip(FACTIONS, symbols, strict=True) if n]
+    return text + compact_card([Half([row])], pal=pal)
 
 
-def faction_column(view: SeatView, faction: str, width: int, lines: int, pal: Palette) -> Block:
-    """One faction of a row: its count, then the halves that make it (start card first)."""
-    fi = FACTIONS.index(faction)
-    head = faction_text(faction)
-    head.append(f" {view.counts[fi]}", style=f"bold {pal.foreground}")
-    body = _wrap(_faction_parts(view, faction, pal), width, lines - 1)
-    return Block.of([head, *body], width)
-
-
-def faction_lines(view: SeatView, width: int, pal: Palette) -> int:
-    """Lines the widest faction of a row needs under its head."""
-    return max(len(wrapped_lines(_faction_parts(view, f, pal), width, 9)) for f in FACTIONS)
-
-
-def _faction_parts(view: SeatView, faction: str, pal: Palette) -> list[Text]:
-    fi = FACTIONS.index(faction)
-    parts: list[Text] = []
-    start = START_CARDS[view.start][fi]
-    if start:
-        parts.append(Text(f"S{start}", style=pal.muted))
-    for entry in view.row:
-        n = entry.face.symbols[fi]
-        disputes_here = entry.face.coin == faction or (entry.face.coin == ANY and entry.disputed == faction)
-        if not n and not disputes_here:
-            continue
-        part = Text(_label(entry), style=f"bold {pal.foreground}")
-        if n:
-            part.append(str(n), style=f"bold {FACTION_COLOUR[faction]}")
-        if entry.face.envoy:
-            part.append(f"{icon('envoy')}{entry.face.envoy}", style=ENVOY_COLOUR)
-        if entry.face.coin:
-            part.append(icon("coin"), style="bold")
-        parts.append(part)
+def row_halves(view: SeatView, pal: Palette) -> list[Text]:
+    """A faction row as small card halves in the order they were played, the start card first:
+    each half's symbols in their faction's colour, its coin, the Envoy's symbols and faction."""
+    parts = [start_half(view.start, pal)]
+    parts += [compact_card([Half([half_row(e.face, e.disputed)])], pal=pal) for e in view.row]
     return parts
+
+
+def faction_heads(view: SeatView, pal: Palette) -> Text:
+    """Each faction's name in its colour with the row's count of it: "♞ Knights 4  ♦ Merchants 2 …"."""
+    text = Text()
+    for fi, faction in enumerate(FACTIONS):
+        if fi:
+            text.append("   ")
+        text.append_text(faction_text(faction))
+        text.append(f" {view.counts[fi]}", style=f"bold {pal.foreground}")
+    return text
 
 
 def _wrap(parts: Sequence[Text], width: int, lines: int, indent: int = 0) -> list[Text]:
@@ -190,8 +174,6 @@ def play_text(view: TallinnView, s: SeatView, pal: Palette) -> Text:
     if s.play is None or view.phase not in (Phase.SUPPORT, Phase.DISPUTE, Phase.TOWER):
         return text
     text.append("played ", style=pal.muted)
-    label = f"{s.play.card}{HALF_LETTER[s.play.half]}" if s.play.card is not None else HALF_LETTER[s.play.half]
-    text.append(label + " ", style="bold")
     text.append_text(compact_card([Half([half_row(s.play.face, s.play.faction)])], pal=pal))
     if s.play.supporter:
         text.append(" +open ", style=pal.muted)
@@ -210,17 +192,18 @@ def seat_title(seat: SeatInfo, s: SeatView, active: bool, pal: Palette, name_wid
 
 
 def seat_panel(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: int, pal: Palette) -> Block:
-    """A seat as the table sees it, five lines (six when a faction needs a third line of halves):
-    hand and pile as stacks, the row by faction (start card first), towers and Supporters; the
-    name, score, start card and this round's card on top."""
+    """A seat as the table sees it, five lines or more: hand and pile as stacks, each faction's
+    count, the row as small card halves (start card first), towers and Supporters; the name,
+    score and this round's card on top."""
     s = view.seats[i]
     full = view.viewer == i or view.phase is Phase.OVER
     inner = width - 2
     left = beside([pile(s.hand_size, seats[i], pal=pal), pile(s.pile_size, pal=pal)])
     right_width = max(22, inner - left.width - 3 * 15 - 4)
-    column_width = (inner - left.width - right_width - 4) // 3
-    lines = max(3, 1 + min(faction_lines(s, column_width, pal), 3))
-    columns = [faction_column(s, f, column_width, lines, pal) for f in FACTIONS]
+    row_width = inner - left.width - right_width - 2
+    halves = wrapped_lines(row_halves(s, pal), row_width, 9)
+    lines = max(3, 1 + len(halves))
+    middle = Block.of([fit(faction_heads(s, pal), row_width), *halves], row_width)
     right = [*tower_block(s.towers, full, right_width, pal)]
     supporters = supporter_lines(view, s, pal)
     if supporters:
@@ -231,12 +214,11 @@ def seat_panel(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: int,
     if s.exchanged and len(right) < lines:
         right.append(Text(f"exchanged {count_text(s.exchanged, 'card')}", style=pal.muted))
     right_block = Block.of([fit(t, right_width) for t in right[:lines]], right_width)
-    body = beside([left, *columns, right_block])
+    body = beside([left, middle, right_block])
     title = seat_title(seats[i], s, False, pal)
-    title.append(f"  start {s.start} ", style=pal.muted)
     played = play_text(view, s, pal)
     if played.cell_len:
-        title.append(" ")
+        title.append("  ")
         title.append_text(played)
         title.append(" ")
     mine = view.viewer == i
@@ -261,7 +243,7 @@ def compact_seat(
     full = view.viewer == i or view.phase is Phase.OVER
     name_width = 2 + max(len(seat.name) for seat in seats[: len(view.seats)])
     head = seat_title(seats[i], s, False, pal, name_width)
-    head.append(f"  {icon('hand')}{s.hand_size} {icon('pile')}{s.pile_size}", style=pal.muted)
+    head.append(f"  hand {s.hand_size} pile {s.pile_size}", style=pal.muted)
     head.append(f"  {icon('tower')}{len(s.towers)}", style=pal.muted)
     if view.supporters:
         count = len(s.supporters) if s.supporters is not None else s.supporter_count
@@ -276,12 +258,9 @@ def compact_seat(
         head.append_text(extra)
     row = Text("  ")
     row.append_text(counters([faction_count(f, n) for f, n in zip(FACTIONS, s.counts, strict=True)], pal=pal))
-    row.append(f" {pick('│', '|')} {s.start}", style=pal.muted)
-    parts = [row]
-    for entry in s.row:
-        part = Text(_label(entry), style=pal.muted)
-        part.append_text(compact_card([Half([half_row(entry.face, entry.disputed)])], pal=pal))
-        parts.append(part)
+    row.append(f" {pick('│', '|')}", style=pal.muted)
+    halves = row_halves(s, pal)
+    parts = [row + Text(" ") + halves[0], *halves[1:]]
     for tower in s.towers:
         part = Text(icon("tower"), style=pal.muted)
         part.append_text(_tower_text(tower, full, pal))
