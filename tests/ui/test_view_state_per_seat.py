@@ -1,7 +1,7 @@
 """Issue 36 §2: what a seat's view holds is the seat's. In every game, whatever seat A does with
 cursors and lists before ending its turn, seat B's first frame after the lift is the same picture
-(the Tasnia reproduction: A moved the market cursor to a stack and ended the turn, and B's view
-opened on that stack, an inference about A's hand)."""
+(the issue's Tasnia report, where B's view opened on the market stack A had moved to, was one
+case of a body serving every seat; now each owner of the board gets a fresh body)."""
 
 from __future__ import annotations
 
