@@ -19,6 +19,7 @@ from boardgames_tui import bots
 from boardgames_tui.bots.search import window_open
 from boardgames_tui.engine.match import Match, Move
 from boardgames_tui.engine.protocol import Decision, DecisionKind, IllegalAction, Seat
+from boardgames_tui.ui.flow import hint
 from boardgames_tui.ui.flow.news import handoff, private_lines_since
 from boardgames_tui.ui.flow.offer import acting_seat, offers_actions
 from boardgames_tui.ui.flow.seating import DEFAULT_PACING, BotPacing, BotRequest, Seating
@@ -104,8 +105,7 @@ class HotSeat:
     def _private_seat(self, decision: Decision) -> Seat | None:
         """The seat that must look at its private view to decide now (None: the table decides)."""
         if decision.kind is DecisionKind.WINDOW:
-            # A window is always answered privately: a responding seat's options (what it
-            # holds) pass through its curtain, whatever the window's `public` flag says.
+            # Always answered privately: a responding seat's options pass through its curtain.
             return self.responding
         if decision.kind is DecisionKind.STEP or decision.public:
             return None
@@ -115,8 +115,7 @@ class HotSeat:
         """`viewer`'s view of the match now, with its choices if it decides (changes nothing)."""
         match = self.match
         decision = match.decision()
-        state = match.state
-        game = match.game
+        state, game = match.state, match.game
         acting = None if decision is None else acting_seat(decision, viewer, self.responding)
         actions: tuple[Any, ...] = ()
         if decision is not None and offers_actions(decision, viewer, self.responding) and not self.holds_input():
@@ -389,23 +388,13 @@ class HotSeat:
     def undo_refusal(self, seat: Seat | None) -> str | None:
         return self.seating.undo_refusal(seat) or self.match.undo_refusal(seat)
 
-    # --- the hint ------------------------------------------------------------------------
+    # --- the hint (see `flow.hint`) ----------------------------------------------------------
     def hint_seat(self) -> Seat | None:
-        """The person a hint would be for: the one whose private view is on screen, deciding now,
-        in a match with bots (a hint is a bot's opinion: at a table of people nobody asked for one)."""
-        viewer = self.viewer
-        if viewer is None or self.seating.is_bot(viewer) or not self.seating.has_bots() or self.holds_input():
-            return None
-        if self.match.decision() is None or self.acting_seat() != viewer:
-            return None
-        return viewer
+        return hint.hint_seat(self._asking())
 
     def hint_refusal(self) -> str:
-        """Why `h` gives no hint now, in words that name the reason."""
-        if not self.seating.has_bots():
-            return "No bots at this table: a hint is a bot's opinion."
-        if self.holds_input():
-            return "A bot is playing: wait for your turn."
-        if self.viewer is None or self.acting_seat() != self.viewer:
-            return "A hint is for the player whose own view is open and who decides now."
-        return "No hint now."
+        return hint.hint_refusal(self._asking())
+
+    def _asking(self) -> hint.Asking:
+        deciding = self.match.decision() is not None
+        return hint.Asking(self.viewer, self.seating, deciding, self.acting_seat(), self.holds_input())
