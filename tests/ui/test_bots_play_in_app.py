@@ -31,15 +31,17 @@ KEYS = sorted(GAMES)
 
 
 def _spy_on_views(screen: MatchScreen) -> list[Seat | None]:
-    """Record the viewer of every view the match screen hands its body."""
+    """Record the viewer of every view the match screen hands a body of its game (each seat gets a
+    fresh body, so the spy sits on the body's class, not on the first body)."""
     viewers: list[Seat | None] = []
-    show = screen.body.show
+    body_class = type(screen.body)
+    show = body_class.show
 
-    def spying(seen: Seen) -> None:
+    def spying(body: Any, seen: Seen) -> None:
         viewers.append(seen.viewer)
-        show(seen)
+        show(body, seen)
 
-    screen.body.show = spying  # type: ignore[method-assign]
+    body_class.show = spying  # type: ignore[method-assign]
     return viewers
 
 

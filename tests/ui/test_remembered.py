@@ -13,6 +13,7 @@ from textual.widgets import Button, Input, Select
 from boardgames_tui.engine.seating import COLOUR_NAMES, name_problem
 from boardgames_tui.games import GAMES
 from boardgames_tui.ui.remembered import FILE_NAME, FORMAT, recall
+from boardgames_tui.ui.settings import FILE_NAME as SETTINGS_FILE
 from boardgames_tui.ui.setup import SetupScreen
 from tests.ui.helpers import make_app
 
@@ -59,7 +60,8 @@ async def test_setup_offers_the_last_names_colours_and_options_of_that_game_only
         another = next(k for k in GAMES if k != key)
         fresh = await _open_setup(app, pilot, another)
         assert fresh.query_one("#name-0", Input).value == "Player 1"
-    assert not [p for p in tmp_path.iterdir() if p.name != FILE_NAME and p.name != "saves"], "no temporary file left"
+    kept = {FILE_NAME, "saves", SETTINGS_FILE}  # what is remembered, the saves and the app's settings
+    assert not [p for p in tmp_path.iterdir() if p.name not in kept], "no temporary file left"
 
 
 async def test_a_broken_settings_file_opens_setup_with_the_defaults(tmp_path: Path) -> None:
