@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from boardgames_tui.engine.protocol import Game, Seat
+if TYPE_CHECKING:  # not at run time: the app starts without the engine
+    from boardgames_tui.engine.protocol import Game, Seat
 
-Think = Callable[[Game[Any, Any], Any, Seat, str, int, "int | None"], Any]
+Think = Callable[["Game[Any, Any]", Any, "Seat", str, int, "int | None"], Any]
 """How a bot decides: (game, state, seat, level, seed, iterations) -> action or `bots.PASS`."""
 
 HINT_LEVEL = "normal"
