@@ -31,15 +31,16 @@ KEYS = sorted(GAMES)
 
 
 def _spy_on_views(screen: MatchScreen) -> list[Seat | None]:
-    """Record the viewer of every view the match screen hands its body."""
+    """Record the viewer of every view the match screen hands its body (whichever body it is:
+    every owner of the board gets a fresh one)."""
     viewers: list[Seat | None] = []
-    show = screen.body.show
+    show = screen.show_body
 
-    def spying(seen: Seen) -> None:
+    def spying(seen: Seen, owner: object) -> None:
         viewers.append(seen.viewer)
-        show(seen)
+        show(seen, owner)
 
-    screen.body.show = spying  # type: ignore[method-assign]
+    screen.show_body = spying  # type: ignore[method-assign]
     return viewers
 
 
