@@ -83,6 +83,8 @@ class BoardgamesApp(App[None]):
         return self.settings.confirm_irreversible
 
     def set_confirm_irreversible(self, on: bool) -> None:
+        if on == self.settings.confirm_irreversible:
+            return  # nothing to remember: no file is written for a setting left as it was
         self._settings = replace(self.settings, confirm_irreversible=on)
         store_settings(self.store.root.parent, self._settings)
 

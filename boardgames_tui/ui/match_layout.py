@@ -66,8 +66,9 @@ class MatchLayout(Screen[None]):
             seen, self._waiting_seen = self._waiting_seen, None
             if self.body is new and seen is not None:
                 new.show(seen)
-                focused = self.focused
-                if focused is None or not focused.is_attached or not focused.display:
+                focused = self.focused  # the keys go to the new board, unless the list has them
+                if focused is None or (new not in focused.ancestors_with_self
+                                       and not (focused is self.menu and self.menu.display)):
                     self.action_focus_board()
 
         self.call_later(show_when_mounted)
