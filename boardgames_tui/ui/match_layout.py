@@ -56,6 +56,11 @@ class MatchLayout(Screen[None]):
         old, new = self.body, type(self.body)()
         self.body = new
         old.display = False  # gone from the next frame, before the new one can be drawn
+        focused = self.focused
+        if focused is not None and old in focused.ancestors_with_self:
+            # A key sent to the old body now would sit in its queue and go with it: until the new
+            # one is mounted, the screen takes the keys (its own bindings still work).
+            self.set_focus(None)
         mounting = self.query_one("#body-pane").mount(new, before=old)
         # Taken away after the next refresh: what the old body asked to run after its last
         # drawing (a focus check) still finds it attached, and hidden it is never seen again.
