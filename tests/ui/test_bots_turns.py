@@ -158,9 +158,11 @@ async def test_undo_while_a_bot_thinks_drops_its_answer_for_the_old_state(tmp_pa
 
 
 async def test_undo_pressed_while_the_board_is_swapped_for_the_table_view_is_taken(tmp_path: Path) -> None:
-    """Reproduction of a lost key: the person's move hands the board to the table view (a fresh
-    body replaces the one that had the keys) and `u` comes at once, before the new body is
-    mounted. The key must reach the screen, not die in the queue of the body being removed."""
+    """Guard for a key lost once under load (the undo test below): the person's move hands the
+    board to the table view (a fresh body replaces the one that had the keys) and `u` comes at
+    once, before the new body is mounted. The key must reach the screen, not the queue of the
+    body being removed. (This timing passed before the fix too; the load that lost the key is
+    not reproduced here.)"""
     held = HeldBot(free=1)
     app = make_app(tmp_path)
     app.bot_pacing = held_pacing(held)
