@@ -177,7 +177,7 @@ class MatchKeys(MatchLayout):
             return
         self._hint_key = (self.match.record.moves, seat)
         self.hint_line.show_text(Text("Hint: thinking it over…", style="italic"))
-        self.bots.hint(self._hint_key, self.match.game, self.match.state, seat, self.flow.seating.seed(seat),
+        self.bots.hint(self._hint_key, self.match.game, self.match.state, seat, self.flow.seating.hint_seed(seat),
                        self.flow.seating.pacing.iterations)
 
     def action_rules(self) -> None:

@@ -383,7 +383,7 @@ class TasniaBody(LineDrawn, GameBody, can_focus=True):
             {"cancel": self.action_let_go, "stock": self.action_to_stock, "end": self.action_end_building}[target[1]]()
 
     def why_not(self, action: str) -> str | None:
-        return looks.why_no_trade(self.seen, self._acting(), self._market_at_trade) if action == "cycle_trade" else None
+        return looks.why_key_off(action, self.seen, self._acting(), self._market_at_trade)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         phase = self._phase()
