@@ -174,7 +174,8 @@ async def test_tallinn_chronicle_removal_r_then_enter_again_removes_the_marked_c
     def removing(match: Match, decision: Any) -> bool:  # a removal that cannot be taken back
         seat = decision.seats[0]
         return _private(Remove)(match, decision) and any(
-            isinstance(a, Remove) and a.cards and match.game.asks_twice(match.state, seat, a) for a in match.legal(seat))
+            isinstance(a, Remove) and a.cards and match.game.asks_twice(match.state, seat, a)
+            for a in match.legal(seat))
 
     match = match_where("tallinn", PEOPLE, CHRONICLES, removing)
     seat = match.decision().seats[0]  # type: ignore[union-attr]
