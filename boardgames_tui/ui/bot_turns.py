@@ -30,6 +30,8 @@ from boardgames_tui.ui.flow.seating import BotRequest
 from boardgames_tui.ui.literal import literal
 
 TURN_GROUP, HINT_GROUP = "bot-turn", "bot-hint"
+FEW_PLAYOUTS = 20
+"""Below this many playouts on its best move (a search cut short by the time cap) a hint names no move."""
 
 
 class HintLine(Static):
@@ -139,6 +141,9 @@ def advice_text(game: AnyGame, state: Any, seat: Seat, advice: Advice) -> Text:
     if len(advice.moves) == 1:
         return Text.assemble(("Hint: ", "bold"), label(best), " — the only choice here.")
     runner_up = advice.moves[1]
+    if advice.timed_out and best.playouts < FEW_PLAYOUTS:
+        return Text.assemble(("Hint: ", "bold"), f"none — the search ran out of time after {advice.iterations:,} "
+                             f"playouts, too few to weigh {len(advice.moves)} choices.")
     if advice.close:
         return Text.assemble(
             ("Hint: ", "bold"), "too close to call between ", label(best), f" ({_score(best)})",

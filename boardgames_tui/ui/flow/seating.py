@@ -46,6 +46,8 @@ class Seating:
     def __init__(self, match: Match, pacing: BotPacing = DEFAULT_PACING) -> None:
         self.match = match
         self.pacing = pacing
+        self._hint_salt = random.SystemRandom().randrange(2**31)
+        """Drawn once for this sitting: the hints' seeds derive from it (see `hint_seed`)."""
 
     def is_bot(self, seat: Seat | None) -> bool:
         return seat is not None and not self.match.record.seats[seat].human
@@ -84,6 +86,13 @@ class Seating:
         base = self.pacing.seed
         if base is None:
             return random.SystemRandom().randrange(2**31)
+        return (base * 1_000_003 + len(self.match.record.moves) * 31 + seat) % 2**31
+
+    def hint_seed(self, seat: Seat) -> int:
+        """The hint's search seed for `seat` now: the pacing's own when it fixes one, else one drawn
+        once for this sitting, with the moves so far; the same state then gets the same hint, however
+        often `h` is pressed (and nothing in it comes from the match's secret seed)."""
+        base = self.pacing.seed if self.pacing.seed is not None else self._hint_salt
         return (base * 1_000_003 + len(self.match.record.moves) * 31 + seat) % 2**31
 
     def request(self, seat: Seat) -> BotRequest:

@@ -37,6 +37,7 @@ from boardgames_tui.games.tasnia.rules.actions import (
 from boardgames_tui.games.tasnia.rules.components import Cell
 from boardgames_tui.games.tasnia.rules.state import Phase
 from boardgames_tui.games.tasnia.rules.view import TasniaView, put_refusal
+from boardgames_tui.games.tasnia.table import look as looks
 from boardgames_tui.games.tasnia.table.layout import draw_fitted, draw_news
 from boardgames_tui.games.tasnia.table.look import Look, Special, buys, dressed, home_cell, specials, why_no_special
 from boardgames_tui.ui.body import GameBody, Seen, room_height
@@ -90,23 +91,16 @@ class TasniaBody(LineDrawn, GameBody, can_focus=True):
         self.canvas = Canvas()
         """The last drawing, whose spans map a click back to what was drawn there."""
         self._viewer: int | None = None
+        self._market_at_trade: tuple[int, ...] | None = None  # stack sizes while the viewer could trade
 
     # --- what the viewer sees and may do ----------------------------------------------------
     @property
     def view(self) -> TasniaView | None:
         return self.seen.view if self.seen is not None else None
 
-    @property
-    def cursor(self) -> Cell:
-        return self.look.cursor
-
-    @property
-    def stack(self) -> int:
-        return self.look.stack
-
-    @property
-    def armed(self) -> Buy | None:
-        return self.look.armed
+    cursor = property(lambda self: self.look.cursor, doc="The cell of the viewer's area the cursor is on.")
+    stack = property(lambda self: self.look.stack, doc="The market stack the cursor is on.")
+    armed = property(lambda self: self.look.armed, doc="The purchase shown, waiting for its second Enter.")
 
     @property
     def note(self) -> Text | None:
@@ -160,9 +154,10 @@ class TasniaBody(LineDrawn, GameBody, can_focus=True):
         self.focus()
 
     def show(self, seen: Seen) -> None:
-        self.news = None
-        self.seen = seen
+        self.news, self.seen = None, seen
         self._change(special=None, armed=None, note=None)
+        if seen.view.phase is Phase.TRADE:
+            self._market_at_trade = seen.view.stack_sizes
         if seen.viewer != self._viewer:
             self._viewer = seen.viewer
             self._change(cursor=home_cell(seen), choice=0, trade=None)
@@ -386,6 +381,9 @@ class TasniaBody(LineDrawn, GameBody, can_focus=True):
             self.choose(Take(target[1]))
         elif kind == "button":
             {"cancel": self.action_let_go, "stock": self.action_to_stock, "end": self.action_end_building}[target[1]]()
+
+    def why_not(self, action: str) -> str | None:
+        return looks.why_key_off(action, self.seen, self._acting(), self._market_at_trade)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         phase = self._phase()
