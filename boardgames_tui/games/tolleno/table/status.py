@@ -9,8 +9,11 @@ from rich.style import Style
 from rich.text import Text
 
 from boardgames_tui.games.tolleno.rules.actions import BuildFloor, MoveBoat, PlaceContract, PlaceTile
+from boardgames_tui.games.tolleno.rules.geometry import Dir
 from boardgames_tui.games.tolleno.rules.state import Phase
+from boardgames_tui.games.tolleno.rules.text import TURNS, pos_name, space_name
 from boardgames_tui.games.tolleno.rules.view import TollenoView
+from boardgames_tui.games.tolleno.table.city import course_cell
 from boardgames_tui.games.tolleno.table.look import Look
 from boardgames_tui.ui.kit import Palette, chip, icon
 
@@ -53,8 +56,11 @@ def status_text(look: Look, pal: Palette) -> Text:
         text.append(f": {reason}" if reason else " (not allowed here: Enter tells why)", style=Style(dim=True))
     if phase is Phase.NAVIGATE and legal:
         stops = sorted({m.dest for m in look.boat_moves()})
-        text.append(f" · stop {stops.index(action.dest) + 1} of {len(stops)}, course bright;"
-                    " faint arrows: the others'", style=Style(dim=True))
+        text.append(f" · stop {stops.index(action.dest) + 1} of {len(stops)}: course ", style=Style(dim=True))
+        text.append(course_cell(Dir.E, True) + " ", style=Style(bold=True))
+        text.append("to it, ", style=Style(dim=True))
+        text.append(course_cell(Dir.E, False) + " ", style=Style(bold=True))
+        text.append("to the others", style=Style(dim=True))
     if phase is Phase.CARRY:
         text.append(f" ({look.carry_index % len(look.carries()) + 1} of {len(look.carries())})",
                     style=Style(dim=True))
@@ -62,12 +68,13 @@ def status_text(look: Look, pal: Palette) -> Text:
 
 
 def _short(action: Any) -> str:
+    """A move the rules refuse, in words (the rules' own label is only made for legal moves)."""
     if isinstance(action, PlaceTile):
-        return f"tile at {action.pos[0]},{action.pos[1]} turned {action.k}"
+        return f"tile at {pos_name(action.pos)}, {TURNS[action.k % 4]}"
     if isinstance(action, BuildFloor):
-        return f"floor at {action.pos[0]},{action.pos[1]} {action.corner}"
+        return f"floor at {space_name((action.pos, action.corner))}"
     if isinstance(action, PlaceContract):
-        return f"contract {action.contract} at {action.pos[0]},{action.pos[1]} {action.corner}"
+        return f"contract at {space_name((action.pos, action.corner))}"
     if isinstance(action, MoveBoat):
-        return f"boat to {action.dest[0]},{action.dest[1]}"
-    return str(action)
+        return f"boat to {pos_name(action.dest)}"
+    return "this move"
