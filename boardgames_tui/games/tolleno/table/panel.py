@@ -93,9 +93,18 @@ def offer_lines(look: Look, width: int, compact: bool) -> list[Text]:
                 line.append(f"  up to +{best} VP here", style=Style(bold=True, color="green"))
         lines.append(line)
     if compact:
-        joined = Text(" │ ", style="dim").join(fit(line, max(10, width // 3 - 3)) for line in lines)
+        joined = Text(" │ ", style="dim").join(fit_words(line, max(10, width // 3 - 3)) for line in lines)
         return [fit(joined, width)]
     return [part for line in lines for part in wrapped(line, width)]
+
+
+def fit_words(line: Text, width: int) -> Text:
+    """`line` in `width` cells, shortened at a space (then …) rather than in the middle of a word."""
+    if line.cell_len <= width:
+        return fit(line, width)
+    cut = line.plain.rfind(" ", 0, width)
+    short = line[:cut] if cut > 0 else line
+    return fit(short + Text("…"), width) if cut > 0 else fit(line, width)
 
 
 def wrapped(line: Text, width: int, indent: int = 4) -> list[Text]:
@@ -158,7 +167,9 @@ def panel_text(look: Look, width: int, height: int, pal: Palette) -> Text:
     me = seen.viewer
     out: list[Text] = []
     if not panel_is_open(look, height):
-        out += offer_lines(look, width, compact=True)
+        # while the seat may take a contract, the offer in full (one line each), else in brief
+        choosing = me is not None and me == look.deciding_seat() and view.phase is Phase.SECOND
+        out += offer_lines(look, width, compact=not choosing)
         focus = me if me is not None else view.current
         out.append(seat_line(look, focus, width, pal))
         more = Text(no_wrap=True)
@@ -172,6 +183,8 @@ def panel_text(look: Look, width: int, height: int, pal: Palette) -> Text:
     if me is not None and view.phase is not Phase.OVER:
         out += own_block(look, me, width, pal).lines
     else:
+        if view.phase is Phase.OVER:
+            out.append(Text("Contracts left face up:", style="bold"))
         out += offer_lines(look, width, compact=False)
     if view.chosen_contract is not None:
         out.append(Text(f"Laying {contract_text(view.chosen_contract, len(view.seats))}", style="bold"))
@@ -182,32 +195,45 @@ def panel_text(look: Look, width: int, height: int, pal: Palette) -> Text:
     out += wrapped(Text(f"{initial_text(view.initial)} · piles: city {view.city_pile}, "
                         f"contracts {view.contract_pile}{tail}", style="dim"), width)
     if height >= 36:
-        key = legend(LEGEND, pal=pal)
-        key.append(f"  {fountain_glyph(Dir.N)}{fountain_glyph(Dir.E)}", style="bold #3C9BDC")
-        key.append(" fountain, pointing", style=pal.muted)
-        if look.phase() is Phase.NAVIGATE:
-            key.append("  ")
-            key.append(course_cell(Dir.E, True), style="bold")
-            key.append(" course to the stop chosen  ", style=pal.muted)
-            key.append(course_cell(Dir.E, False), style=f"bold {FAINT_COURSE}")
-            key.append(" courses to the other stops", style=pal.muted)
-        out += wrapped(key, width, indent=0)
+        out += packed(legend_entries(look, pal), width)
     return Text("\n").join(out)
+
+
+def legend_entries(look: Look, pal: Palette) -> list[Text]:
+    """The map's key, one entry each: the glyphs, the fountains and, while a boat sails, its courses."""
+    entries = [legend((entry,), pal=pal) for entry in LEGEND]
+    fountain = Text(f"{fountain_glyph(Dir.N)}{fountain_glyph(Dir.E)}", style="bold #3C9BDC")
+    entries.append(fountain + Text(" fountain, pointing", style=pal.muted))
+    if look.phase() is Phase.NAVIGATE:
+        chosen = Text(course_cell(Dir.E, True), style="bold")
+        entries.append(chosen + Text(" course to the chosen stop", style=pal.muted))
+        entries.append(Text(course_cell(Dir.E, False), style=f"bold {FAINT_COURSE}")
+                       + Text(" courses to the other stops", style=pal.muted))
+    return entries
+
+
+def packed(pieces: list[Text], width: int, gap: int = 2) -> list[Text]:
+    """`pieces` side by side, `gap` apart, as many whole ones on a line as fit."""
+    lines = [Text(no_wrap=True)]
+    for piece in pieces:
+        if lines[-1].cell_len and lines[-1].cell_len + gap + piece.cell_len > width:
+            lines.append(Text(no_wrap=True))
+        if lines[-1].cell_len:
+            lines[-1].append(" " * gap)
+        lines[-1].append_text(piece)
+    return [fit(line, width) for line in lines]
 
 
 def _carry_buttons(look: Look, width: int) -> list[Text]:
     """The carry choices as buttons, as many whole ones on a line as fit."""
-    lines = [Text(no_wrap=True)]
+    buttons = []
     for i, option in enumerate(look.carries()[:6]):
         chosen = i == look.carry_index % len(look.carries())
         label = "carry nothing" if option.carry_from is None else (
             f"carry from {space_name(option.carry_from)} → {CORNER_WORDS[option.carry_to]}"
             if option.carry_to is not None else f"carry from {space_name(option.carry_from)}")
-        button = Text(f"[{label}] ", style=Style(meta={"@click": f"key('carry{i}')"}, bold=True, reverse=chosen))
-        if lines[-1].cell_len and lines[-1].cell_len + button.cell_len > width:
-            lines.append(Text(no_wrap=True))
-        lines[-1].append_text(button)
-    return [fit(line, width) for line in lines]
+        buttons.append(Text(f"[{label}]", style=Style(meta={"@click": f"key('carry{i}')"}, bold=True, reverse=chosen)))
+    return packed(buttons, width, gap=1)
 
 
 class Panel(Static):
