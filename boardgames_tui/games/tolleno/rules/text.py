@@ -97,7 +97,7 @@ def describe(state: TollenoState, seat: int | None, action: Action, viewer: int 
     if action.carry_from is None:
         return f"{name}: carry nothing"
     where = f" to the {corner_name(action.carry_to)}" if action.carry_to is not None else ""
-    return f"{name}: carry the floor at {space_name(action.carry_from)}{where}"
+    return f"{name}: carry from {space_name(action.carry_from)}{where}"
 
 
 def progress(state: TollenoState) -> str:

@@ -225,15 +225,24 @@ def packed(pieces: list[Text], width: int, gap: int = 2) -> list[Text]:
 
 
 def _carry_buttons(look: Look, width: int) -> list[Text]:
-    """The carry choices as buttons, as many whole ones on a line as fit."""
-    buttons = []
-    for i, option in enumerate(look.carries()[:6]):
-        chosen = i == look.carry_index % len(look.carries())
-        label = "carry nothing" if option.carry_from is None else (
-            f"carry from {space_name(option.carry_from)} → {CORNER_WORDS[option.carry_to]}"
-            if option.carry_to is not None else f"carry from {space_name(option.carry_from)}")
-        buttons.append(Text(f"[{label}]", style=Style(meta={"@click": f"key('carry{i}')"}, bold=True, reverse=chosen)))
-    return packed(buttons, width, gap=1)
+    """The carry choices as buttons: "carry nothing", then for each floor that may ride along the
+    line "carry the floor at …, to:" with a button per corner of the boat's tile it may go to."""
+    carries = look.carries()
+    chosen = look.carry_index % len(carries) if carries else -1
+    nothing: list[Text] = []
+    sources: dict[object, list[Text]] = {}
+    for i, option in enumerate(carries):
+        click = Style(meta={"@click": f"key('carry{i}')"}, bold=True, reverse=i == chosen)
+        if option.carry_from is None or option.carry_to is None:
+            nothing.append(Text("[carry nothing]", style=click))
+            continue
+        if option.carry_from not in sources:
+            sources[option.carry_from] = [Text(f"carry the floor at {space_name(option.carry_from)} to:")]
+        sources[option.carry_from].append(Text(f"[{CORNER_WORDS[option.carry_to]}]", style=click))
+    lines = packed(nothing, width, gap=1) if nothing else []
+    for pieces in sources.values():
+        lines += packed(pieces, width, gap=1)
+    return lines
 
 
 class Panel(Static):
