@@ -18,7 +18,7 @@ from boardgames_tui.games.tolleno.rules.state import (
     foreign_boats,
     set_player,
 )
-from boardgames_tui.games.tolleno.rules.text import pos_name
+from boardgames_tui.games.tolleno.rules.text import canal_sides, pos_name, tile_name
 
 
 def placement_problem(city: City, kind: str, pos: Pos, k: int, blocked: set[Pos]) -> str | None:
@@ -105,7 +105,7 @@ def place_tile(state: TollenoState, seat: int, action: PlaceTile) -> TollenoStat
     tiles = (*state.tiles, Placed(action.pos, held, action.k))
     state = add_line(
         state,
-        f"{state.names[seat]} places tile {held} at {pos_name(action.pos)}, turned {action.k}.",
+        f"{state.names[seat]} places a {tile_name(held)} at {pos_name(action.pos)}, {canal_sides(held, action.k)}.",
         tiles=tiles,
         phase=PHASE.BUILD,
         placed_at=action.pos,
