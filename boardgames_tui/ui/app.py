@@ -88,6 +88,9 @@ class BoardgamesApp(App[None]):
         self._settings = replace(self.settings, confirm_irreversible=on)
         store_settings(self.store.root.parent, self._settings)
 
+    def bot_workers(self) -> int:
+        return self.settings.bot_workers()
+
     def lookup(self, key: str) -> AnyGame | None:
         entry = self.games.get(key)
         return entry.game if entry else None

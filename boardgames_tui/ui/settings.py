@@ -16,6 +16,7 @@ from boardgames_tui.engine.savefs import replace_atomically
 FILE_NAME = "settings.json"
 FORMAT = "boardgames-tui/settings"
 MAX_BYTES = 16 * 1024
+MAX_BOT_PROCESSES = 256
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +25,16 @@ class Settings:
 
     confirm_irreversible: bool = True
     """Confirm moves that cannot be undone: such a move is first shown, then taken on a second press."""
+    bot_processes: int = 0
+    """Bot search processes: how many worker processes a bot's decision searches in at once (0:
+    automatic, the machine's cores less one for the interface, at least one)."""
+
+    def bot_workers(self) -> int:
+        """The worker processes a match's bots get (an unusable value counts as automatic)."""
+        from boardgames_tui.bots.pool import default_workers  # not at start-up: the app starts without the search
+
+        chosen = self.bot_processes
+        return chosen if 0 < chosen <= MAX_BOT_PROCESSES else default_workers()
 
 
 def load(folder: Path | None) -> Settings:
@@ -41,7 +52,7 @@ def load(folder: Path | None) -> Settings:
         return Settings()
     raw = data["settings"]
     chosen = {f.name: raw[f.name] for f in fields(Settings)
-              if isinstance(raw.get(f.name), type(getattr(Settings(), f.name)))}
+              if type(raw.get(f.name)) is type(getattr(Settings(), f.name))}  # a bool is no count
     return Settings(**chosen)
 
 

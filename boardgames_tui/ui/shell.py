@@ -61,6 +61,10 @@ class Shell(Protocol):
 
     def set_confirm_irreversible(self, on: bool) -> None: ...
 
+    def bot_workers(self) -> int:
+        """The setting "Bot search processes": the worker processes a match's bots search in."""
+        ...
+
 
 def shell(node: DOMNode) -> Shell:
     """The app `node` runs in, as a `Shell` (TypeError if it offers no such interface)."""
