@@ -24,6 +24,7 @@ import multiprocessing
 import os
 import random
 import signal
+import sys
 import threading
 from collections.abc import Sequence
 from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
@@ -141,6 +142,28 @@ def search_root(
 
 
 # --- in the parent ---------------------------------------------------------------------------
+def _start_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker (the helper process that "spawn" needs on POSIX)
+    if it is not running. It hands `sys.stderr`'s file to its process, and under a full-screen
+    app `sys.stderr` is a capture without a file (its fileno is -1), which the start refuses: so
+    it is started with the process's own stderr for that instant."""
+    if os.name != "posix":
+        return
+    from multiprocessing import resource_tracker
+
+    stderr = sys.stderr
+    try:
+        usable = stderr is not None and stderr.fileno() >= 0
+    except (OSError, ValueError, AttributeError):
+        usable = True  # no fileno at all: the tracker leaves stderr out by itself
+    if not usable:
+        sys.stderr = sys.__stderr__
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        sys.stderr = stderr
+
+
 class SearchPool:
     """Worker processes for root-parallel search, started once and reused for every decision.
 
@@ -164,6 +187,7 @@ class SearchPool:
                 raise PoolClosed("the search pool is closed")
             if self._executor is not None:
                 return
+            _start_resource_tracker()
             context = multiprocessing.get_context(START_METHOD)
             gate = context.Barrier(self.workers)
             self._executor = ProcessPoolExecutor(
@@ -206,10 +230,12 @@ class SearchPool:
         self.close()
 
     # --- decisions -------------------------------------------------------------------------
-    def share(self, level: str) -> int:
-        """How many workers a decision at `level` searches in."""
+    def share(self, level: str, workers: int | None = None) -> int:
+        """How many workers a decision at `level` searches in: the level's share of the pool, and
+        at most `workers` if given."""
+        share = self.workers if workers is None else max(1, min(workers, self.workers))
         limit = level_named(level).workers
-        return self.workers if limit is None else max(1, min(limit, self.workers))
+        return share if limit is None else min(limit, share)
 
     def root_stats(
         self,
@@ -221,11 +247,13 @@ class SearchPool:
         seed: int = 0,
         iterations: int | None = None,
         clock: Clock = WALL_CLOCK,
+        workers: int | None = None,
     ) -> RootStats:
-        """The summed root statistics of the level's share of workers searching `seat`'s decision
-        (each with `iterations` if given, else with the level's budget and cap on `clock`)."""
+        """The summed root statistics of the level's share of workers (at most `workers`)
+        searching `seat`'s decision, each with `iterations` if given, else with the level's budget
+        and cap on `clock`."""
         view = Search(game, state, seat, seed).determinization(0)
-        return self._search(game, view, seat, level, seed, iterations, clock)
+        return self._search(game, view, seat, level, seed, iterations, clock, workers)
 
     @staticmethod
     def tasks(
@@ -245,24 +273,27 @@ class SearchPool:
         seed: int = 0,
         iterations: int | None = None,
         clock: Clock = WALL_CLOCK,
+        workers: int | None = None,
     ) -> Any:
-        """`bots.choose` searched in the level's share of the workers (`iterations`, if given,
-        is each worker's). Raises `PoolClosed` if the pool is closed meanwhile."""
+        """`bots.choose` searched in the level's share of the workers, at most `workers` of them
+        (`iterations`, if given, is each worker's). Raises `PoolClosed` if the pool is closed
+        meanwhile."""
         chosen = level_named(level)
         view = Search(game, state, seat, seed).determinization(0)
         moves, keys = root_moves(game, view, seat)
         if len(moves) == 1 or chosen.iterations == 0:
             return unsearched(game, view, seat, moves, seed)
-        stats = self._search(game, view, seat, level, seed, iterations, clock)
+        stats = self._search(game, view, seat, level, seed, iterations, clock, workers)
         return moves[pick(stats.visits(keys), chosen, seed)]
 
     def _search(
-        self, game: AnyGame, view: Any, seat: Seat, level: str, seed: int, iterations: int | None, clock: Clock
+        self, game: AnyGame, view: Any, seat: Seat, level: str, seed: int, iterations: int | None, clock: Clock,
+        workers: int | None,
     ) -> RootStats:
         chosen = level_named(level)
         budget = max(1, chosen.iterations if iterations is None else iterations)
         seconds = None if iterations is not None else chosen.seconds
-        tasks = self.tasks(game, view, seat, seed, self.share(level), budget, seconds, clock)
+        tasks = self.tasks(game, view, seat, seed, self.share(level, workers), budget, seconds, clock)
         self.start()
         with self._lock:
             executor = self._executor
