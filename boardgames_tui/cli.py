@@ -47,7 +47,7 @@ def _parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="measure start-up, key latency, engine speed and load time")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
     bench.add_argument("--bots", action="store_true",
-                       help="only the bots' search: iterations per CPU second and per wall second with worker processes")
+                       help="only the bots' search: iterations per CPU second, and per wall second in worker processes")
     bench.add_argument("--workers", type=int, metavar="N",
                        help="worker processes for --bots (default: the machine's cores less one, at least one)")
 

@@ -119,7 +119,8 @@ def run_bots_bench(quick: bool = False, workers: int | None = None) -> int:
         for key, game in games.items():
             per_wall[key] = wall_rate(pool, game, decisions[key], budget)
             ratio = per_wall[key] / per_cpu[key] if per_cpu[key] else 0.0
-            print(f"  {game.title:<16} {per_wall[key]:>10,.0f} iterations/s   ({ratio:.2f}× one process per CPU second)")
+            print(f"  {game.title:<16} {per_wall[key]:>10,.0f} iterations/s   "
+                  f"({ratio:.2f}× one process per CPU second)")
     print(f"\n{_load()} at the end")
     summary = {"bots_iterations_per_s": per_cpu, "bots_wall_iterations_per_s": per_wall, "bots_workers": workers,
                "bots_budget": budget, "bots_decisions": count}

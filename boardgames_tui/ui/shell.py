@@ -62,8 +62,15 @@ class Shell(Protocol):
     def set_confirm_irreversible(self, on: bool) -> None: ...
 
     def bot_workers(self) -> int:
-        """The setting "Bot search processes": the worker processes a match's bots search in."""
+        """The worker processes a match's bots search in (the setting "Bot processes", automatic
+        made a count)."""
         ...
+
+    def bot_processes(self) -> int:
+        """The setting "Bot processes" as chosen (0: automatic)."""
+        ...
+
+    def set_bot_processes(self, count: int) -> None: ...
 
 
 def shell(node: DOMNode) -> Shell:
