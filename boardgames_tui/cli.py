@@ -46,6 +46,10 @@ def _parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="measure start-up, key latency, engine speed and load time")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
+    bench.add_argument("--bots", action="store_true",
+                       help="only the bots' search: iterations per CPU second, and per wall second in worker processes")
+    bench.add_argument("--workers", type=int, metavar="N",
+                       help="worker processes for --bots (default: the machine's cores less one, at least one)")
 
     gallery = sub.add_parser("gallery", help="show every element of the table kit, for review")
     gallery.add_argument("--ascii", action="store_true", help="draw the icons in plain ASCII")
@@ -64,7 +68,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         from boardgames_tui.commands.arena import run_arena
 
         return run_quietly(lambda: run_arena(parser, args))
+    if args.command == "bench" and args.bots:
+        from boardgames_tui.commands.bench_bots import run_bots_bench
+
+        if args.workers is not None and args.workers < 1:
+            parser.error("--workers must be at least 1")
+        return run_quietly(lambda: run_bots_bench(quick=args.quick, workers=args.workers))
     if args.command == "bench":
+        if args.workers is not None:
+            parser.error("--workers goes with --bots")
         from boardgames_tui.commands.bench import run_bench
 
         return run_quietly(lambda: run_bench(quick=args.quick))

@@ -88,6 +88,18 @@ class BoardgamesApp(App[None]):
         self._settings = replace(self.settings, confirm_irreversible=on)
         store_settings(self.store.root.parent, self._settings)
 
+    def bot_workers(self) -> int:
+        return self.settings.bot_workers()
+
+    def bot_processes(self) -> int:
+        return self.settings.bot_processes
+
+    def set_bot_processes(self, count: int) -> None:
+        if count == self.settings.bot_processes:
+            return  # as for every setting: one left as it was writes no file
+        self._settings = replace(self.settings, bot_processes=count)
+        store_settings(self.store.root.parent, self._settings)
+
     def lookup(self, key: str) -> AnyGame | None:
         entry = self.games.get(key)
         return entry.game if entry else None

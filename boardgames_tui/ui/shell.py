@@ -61,6 +61,17 @@ class Shell(Protocol):
 
     def set_confirm_irreversible(self, on: bool) -> None: ...
 
+    def bot_workers(self) -> int:
+        """The worker processes a match's bots search in (the setting "Bot processes", automatic
+        made a count)."""
+        ...
+
+    def bot_processes(self) -> int:
+        """The setting "Bot processes" as chosen (0: automatic)."""
+        ...
+
+    def set_bot_processes(self, count: int) -> None: ...
+
 
 def shell(node: DOMNode) -> Shell:
     """The app `node` runs in, as a `Shell` (TypeError if it offers no such interface)."""

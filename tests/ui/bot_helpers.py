@@ -43,7 +43,8 @@ class HeldBot:
         """The seat of every question, in order."""
         self.answer = answer
 
-    def __call__(self, game: Any, state: Any, seat: int, level: str, seed: int, iterations: int | None) -> Any:
+    def __call__(self, game: Any, state: Any, seat: int, level: str, seed: int, iterations: int | None,
+                 pool: Any = None) -> Any:
         self.calls.append(seat)
         waits = len(self.calls) > self.free
         if waits:
