@@ -50,9 +50,9 @@ class ReplayScreen(Screen[None]):
 
     DEFAULT_CSS = """
     ReplayScreen { layout: vertical; }
-    #replay-header { height: auto; padding: 0 1; background: $boost; }
+    #replay-header { height: 2; padding: 0 1; background: $boost; }
     #replay-pane { height: 1fr; }
-    #replay-log { height: auto; max-height: 5; padding: 0 1; border-top: solid $primary; }
+    #replay-log { height: 4; padding: 0 1; border-top: solid $primary; }
     .replay-seat-title { text-style: bold; padding: 1 1 0 1; }
     """
 
