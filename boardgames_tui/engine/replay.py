@@ -59,7 +59,7 @@ class Replay:
     def mover(self, index: int) -> str:
         """Who took move `index` (1-based)."""
         seat = self.moves[index - 1].seat
-        return "The table" if seat is None else self.match.record.seats[seat].name
+        return "the table" if seat is None else self.match.record.seats[seat].name
 
     def lines(self, index: int, viewer: Viewer) -> list[str]:
         """The log lines move `index` wrote that `viewer` may read (everything: all of them);
@@ -79,7 +79,8 @@ class Replay:
         move = self.moves[index - 1]
         looking = move.seat if viewer == EVERYTHING else viewer
         action = self.game.decode(move.action)
-        return [f"{self.mover(index)}: {self.game.describe(self.states[index - 1], move.seat, action, looking)}"]
+        who = self.mover(index)
+        return [f"{who[:1].upper()}{who[1:]}: {self.game.describe(self.states[index - 1], move.seat, action, looking)}"]
 
     def progress(self, index: int) -> str:
         return self.game.progress(self.states[index])

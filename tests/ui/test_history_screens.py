@@ -110,3 +110,21 @@ async def test_play_steps_on_at_its_speed_and_stops_at_the_end(tmp_path: Path) -
         stopped = screen.index
         await pilot.pause(0.3)
         assert screen.index == stopped and "paused" in _header(app)
+
+
+async def export_readme_picture(path: Path, tmp_path: Path) -> None:
+    """Write the README's picture: the replay of a finished Tàin match at 120×40, a raid step in
+    the table view (run by hand: `asyncio.run(export_readme_picture(Path("assets/screenshots/replay.svg"), ...))`)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_replay(finished("tain"))
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        for _ in range(3):
+            await pilot.press("pagedown")
+        raid = next(i for i in range(screen.index, screen.replay.last) if "raid" in screen.replay.progress(i))
+        screen.go(raid + 4)
+        for _ in range(5):
+            await pilot.pause()
+        app.save_screenshot(str(path))
