@@ -99,7 +99,8 @@ class HistoryScreen(Screen[None]):
         elif not self.matches:
             title = "History: no finished matches yet (a match played to its end is kept here)"
         else:
-            title = f"History: {len(self.matches)} finished match{'es' if len(self.matches) > 1 else ''}, newest first (Enter: replay)"
+            plural = "es" if len(self.matches) > 1 else ""
+            title = f"History: {len(self.matches)} finished match{plural}, newest first (Enter: replay)"
         self.query_one("#history-title", Static).update(Text(title))
         if self.matches:
             table.move_cursor(row=min(row, len(self.matches) - 1))
