@@ -132,15 +132,25 @@ def _buy_lines(canvas: Canvas, view: TasniaView, look: Look, pal: Palette) -> No
         text.append(" — Enter or click it again to buy", style=f"bold {pal.text_success}")
         text.append(" · Esc: no", style=pal.muted)
     elif look.payment:
-        text = Text(f"Enter or click: buy it paying {cards_words(look.payment)}", style=pal.text_success)
-        text.append(" · c: another payment · t: trade · b: build", style=pal.muted)
+        text = _with_keys(Text(f"Enter or click: buy it paying {cards_words(look.payment)}", style=pal.text_success),
+                          ["c: another payment", "t: trade · b: build"], look, pal)  # fmt: skip
     else:
-        text = Text("You cannot pay for this tile now", style=pal.muted)
-        text.append(" · t: trade cards · b: go on to building", style=pal.muted)
+        text = _with_keys(Text("You cannot pay for this tile now", style=pal.muted),
+                          ["t: trade cards · b: go on to building"], look, pal)  # fmt: skip
     target = ("confirm",) if look.armed is not None else None
     for part in [text] if look.compact else broken(text, look.width, pal):  # whole at full size
         canvas.add(fit(part, look.width), target=target)
         canvas.newline()
+
+
+def _with_keys(text: Text, keys: list[str], look: Look, pal: Palette) -> Text:
+    """`text` and the keys that go with it. At small sizes it keeps to one line (the area below
+    needs the rows): the last keys, which the key bar also shows, give way rather than be cut."""
+    while look.compact and keys and text.cell_len + len(" · ".join(keys)) + 3 > look.width:
+        keys = keys[:-1]
+    for key in keys:
+        text.append(f" · {key}", style=pal.muted)
+    return text
 
 
 def _draw_others(

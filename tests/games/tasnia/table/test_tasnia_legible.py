@@ -163,3 +163,31 @@ def test_the_other_seats_are_drawn_as_tiles_when_rows_are_free() -> None:
     assert any("╭" in line.plain for line in roomy.lines)  # framed tiles
     tight = others_block(seen, others, 82, DARK, rows=4, tiles=True)  # no room: one line a row
     assert tight.height <= 4 and not any("╭" in line.plain for line in tight.lines)
+
+
+@pytest.mark.parametrize("moves", [11, 28, 126, 146, 560])
+def test_the_buying_hint_is_whole_at_80x24(moves: int) -> None:
+    """At 80×24 (78 columns, one line for the hint so the area keeps its rows) the buying hint is
+    never cut: the keys the key bar also shows (t: trade, b: build) give way first (before:
+    "Enter or click: buy it paying Stone, Iron, Gold · c: another payment · t: t…" with two
+    rows free under the table)."""
+    state = GAME.setup([s.name for s in SEATS], GAME.check_options({}), SEED)
+    rng = random.Random(SEED)
+    for _ in range(moves):
+        state = GAME.apply(state, *choose(GAME, state, rng))
+    while state.phase is not Phase.TRADE:
+        state = GAME.apply(state, *choose(GAME, state, rng))
+    seat = state.current
+    legal = tuple(GAME.legal(state, seat))
+    labels = {a: GAME.describe(state, seat, a, seat) for a in legal}
+    seen = Seen(GAME, GAME.view(state, seat), seat, SEATS, GAME.to_act(state), legal, labels)
+    hints = []
+    for stack in range(7):
+        canvas = Canvas()
+        look = dressed(Look(stack=stack), seen, width=78, height=21, acting=True)
+        assert look.compact
+        draw_fitted(canvas, seen, look, DARK)
+        hints += [line.plain.rstrip() for line in canvas.lines
+                  if line.plain.startswith(("Enter or click: buy", "You cannot pay"))]
+    assert any("c: another payment" in hint for hint in hints), hints  # some stack can be paid for
+    assert not [hint for hint in hints if hint.endswith("…")], hints
