@@ -236,8 +236,7 @@ def end_round(draft: TallinnState) -> TallinnState:
             card = s.pile[0]
             seats[i] = evolve(s, hand=tuple(sorted((*s.hand, card))), pile=s.pile[1:])
             entries.append(_draw_note(i, card))
-    if entries:
-        entries.insert(0, public("Everyone with cards left in the pile draws one."))
+    # Routine, so no public line says it: each seat's own line names its card, the table its hand.
     update(draft, seats=tuple(seats), log=(*draft.log, *entries))
     if draft.chronicles:
         level = chronicles.level_after(draft)

@@ -122,4 +122,6 @@ def buy(state: State, seat: Seat, action: Buy, log: list[LogEntry]) -> State:
 
 
 def to_building(state: State, seat: Seat, action: ToBuilding, log: list[LogEntry]) -> State:
-    return evolve(state, phase=PHASE.BUILD, log=state.log + tuple(log))
+    """On to building: routine, so it goes unlogged (the turn's next line, a tile placed or the
+    building finished, says it)."""
+    return evolve(state, phase=PHASE.BUILD)

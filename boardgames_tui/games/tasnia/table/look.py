@@ -44,12 +44,9 @@ class Look:
     """Why the last key could do nothing, or what a click found; cleared by the next key."""
     show_others: bool = False
     acting: bool = False
-    fold: int = 0
-    """While building at full size: 1 folds the market to one line, 2 also the legend and the
-    building lines (see `layout.fitted`)."""
     form: str | None = None
-    """The area's form chosen by `layout.fitted` ("cell", "half", "rows", or "skip" to measure the
-    rest of the table); None: the usual choice by the room left."""
+    """The area's form chosen by `layout.fitted` ("cell", or "skip" to measure the rest of the
+    table); None: the usual choice by the room left."""
     room: int = 0
     """With `form`: the lines the area may take, its column numbers included."""
     choice: int = 0
@@ -183,7 +180,6 @@ def dressed(look: Look, seen: Seen | None, *, width: int, height: int, acting: b
         payment=payment,
         trade_line=trade_line,
         special_line=special_line,
-        fold=0,
         form=None,
         room=0,
     )
