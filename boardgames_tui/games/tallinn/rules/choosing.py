@@ -111,7 +111,7 @@ def reveal_plays(draft: TallinnState, commits: tuple[Action | None, ...]) -> tup
             tokens, spent = drop(tokens, supporter), (*spent, supporter)
         seats[i] = evolve(s, hand=drop(s.hand, card), row=(*s.row, RowCard(card, half)), tokens=tokens, spent=spent)
         entries.append((names[i], _play_text(card, half, play.faction, supporter)))
-    update(draft, seats=tuple(seats), plays=tuple(plays), log=draft.log.add(_plays_line(entries)))
+    update(draft, seats=tuple(seats), plays=tuple(plays), log=draft.log + tuple([_plays_line(entries)]))
     if draft.supporters:
         asked = tuple(i for i in disputers if seats[i].tokens and not plays[i].supporter)  # type: ignore[union-attr]
         if asked:
