@@ -94,9 +94,14 @@ def second_spaces_in(city: City, first: Space, blocked: set[Pos]) -> list[Space]
 @per_state
 def second_spaces(state: TollenoState, seat: int) -> list[Space]:
     """Unblocked spaces for step 3, whichever line through the step-2 space is taken as reference."""
-    if state.first_build is None:
+    first = state.first_build
+    if first is None:
         return []
-    return second_spaces_in(state.city(), state.first_build, foreign_boats(state, seat))
+    # Worked out once per map and first floor without the boats, then the boats' tiles left out:
+    # the same spaces in the same order (a space is dropped by its tile alone).
+    spaces = state.city_memo(("second", first), lambda city: second_spaces_in(city, first, set()))
+    blocked = foreign_boats(state, seat)
+    return [s for s in spaces if s[0] not in blocked]
 
 
 def second_floor_targets(state: TollenoState, seat: int) -> list[Space]:
@@ -186,7 +191,13 @@ def add_floor(buildings: tuple[Building, ...], pos: Pos, corner: Corner, seat: i
             out.append(b)
     if not found:
         out.append(Building(pos, corner, seat, 1))
-    return tuple(sorted(out))
+    return tuple(sorted(out, key=_order))
+
+
+def _order(building: Building) -> tuple[Pos, Corner, int, int]:
+    """The buildings' own order (their fields in turn), as a key: sorting by it does not call the
+    dataclass's comparison for every pair."""
+    return (building.pos, building.corner, building.owner, building.height)
 
 
 def put_floor(state: TollenoState, seat: int, action: BuildFloor) -> TollenoState:
