@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -101,7 +100,7 @@ class HistoryScreen(Screen[None]):
         else:
             plural = "es" if len(self.matches) > 1 else ""
             title = f"History: {len(self.matches)} finished match{plural}, newest first (Enter: replay)"
-        self.query_one("#history-title", Static).update(Text(title))
+        self.query_one("#history-title", Static).update(literal(title))
         if self.matches:
             table.move_cursor(row=min(row, len(self.matches) - 1))
 

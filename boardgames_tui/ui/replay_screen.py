@@ -105,7 +105,7 @@ class ReplayScreen(Screen[None]):
         for body, owner in zip(self._bodies, owners, strict=False):
             if body.is_attached:
                 body.show(Seen(game, game.view(state, owner), owner, seats, None))
-        self.query_one("#replay-header", Static).update(self._header())
+        self.query_one("#replay-header", Static).update(literal(self._header()))
         lines = replay.lines(index, self.viewer)
         who = "" if index == 0 else f"Move {index}, {replay.mover(index)}: "
         self.query_one("#replay-log", Static).update(literal(who + "\n".join(lines)))

@@ -132,7 +132,7 @@ class StatsScreen(Screen[None]):
             for level, tally in player.against.items():
                 lines.append(literal(f"  {level}: won {tally.wins} of {tally.played}"))
         lines.extend(self._chart(player))
-        detail.update(Text("\n").join(lines))
+        detail.update(literal(Text("\n").join(lines)))
 
     def _chart(self, player: PlayerStats) -> list[Text]:
         shares = player.share_over_time()
