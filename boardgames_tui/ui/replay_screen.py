@@ -30,19 +30,23 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 START_SPEED = 2
 
 
+KEYS_LINE = "←/→ a move · PgUp/PgDn a round · Home/End start/end · -/+ speed"
+"""The keys the key bar leaves out (it keeps its words whole at 80 columns), said once in the header."""
+
+
 class ReplayScreen(Screen[None]):
     """Step through a finished match: arrows a move, PageUp/PageDown a round, Home/End, space plays."""
 
     BINDINGS = [
         Binding("left", "step(-1)", "Back", priority=True),
         Binding("right", "step(1)", "Forward", priority=True),
-        Binding("pageup", "round(-1)", "Round back", priority=True),
-        Binding("pagedown", "round(1)", "Round on", priority=True),
-        Binding("home", "jump(0)", "Start", priority=True),
-        Binding("end", "jump(-1)", "End", priority=True),
+        Binding("pageup", "round(-1)", "Round back", priority=True, show=False),
+        Binding("pagedown", "round(1)", "Round on", priority=True, show=False),
+        Binding("home", "jump(0)", "Start", priority=True, show=False),
+        Binding("end", "jump(-1)", "End", priority=True, show=False),
         Binding("space", "play", "Play/pause", priority=True),
-        Binding("minus", "speed(-1)", "Slower"),
-        Binding("plus,equals_sign", "speed(1)", "Faster"),
+        Binding("minus", "speed(-1)", "Slower", show=False),
+        Binding("plus,equals_sign", "speed(1)", "Faster", show=False),
         Binding("v", "view(1)", "Next view"),
         Binding("V", "view(-1)", "Previous view", show=False),
         Binding("escape,b", "back", "Back to the list"),
@@ -50,7 +54,7 @@ class ReplayScreen(Screen[None]):
 
     DEFAULT_CSS = """
     ReplayScreen { layout: vertical; }
-    #replay-header { height: 2; padding: 0 1; background: $boost; }
+    #replay-header { height: 3; padding: 0 1; background: $boost; }
     #replay-pane { height: 1fr; }
     #replay-log { height: 4; padding: 0 1; border-top: solid $primary; }
     .replay-seat-title { text-style: bold; padding: 1 1 0 1; }
@@ -123,6 +127,7 @@ class ReplayScreen(Screen[None]):
             (f" · {replay.progress(index)} · ", "dim"),
             ("View: ", ""), (replay.view_name(self.viewer), "bold"), (" (v)", "dim"),
             (f" · {playing}", "dim"),
+            ("\n" + KEYS_LINE, "dim"),
         )
 
     # --- keys ----------------------------------------------------------------------------
