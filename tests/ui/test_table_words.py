@@ -6,7 +6,8 @@ highlighted choice each time, every seat a person), and every frame the terminal
   nor the last move's form (confirmation lines, the log);
 - at 120×40, no word is cut short with "…";
 - the header names every seat to act, glyph and whole name, at both sizes (four short names fit
-  in 80 columns: the header drops words around them before it drops a name).
+  in 80 columns: the header drops words around them before it drops a name), and a curtain's
+  note shows whole (wrapped, not cut at the screen's edge).
 """
 
 from __future__ import annotations
@@ -69,7 +70,8 @@ def _unnamed(screen: MatchScreen, decision: Any, seats: tuple[SeatInfo, ...], li
 
 async def _frames(key: str, size: tuple[int, int], tmp_path: Path) -> Frames:
     """The screens shown along a seeded match played by keyboard, every code-like action form
-    offered on the way, and the header's seats to act that it did not name in full."""
+    offered on the way, and what was not shown whole: the header's seats to act it did not name
+    in full, curtain notes cut."""
     game = GAMES[key].game
     app = make_app(tmp_path, GAMES)
     players = game.max_players
@@ -86,6 +88,9 @@ async def _frames(key: str, size: tuple[int, int], tmp_path: Path) -> Frames:
             decision = match.decision()
             if isinstance(app.screen, MatchScreen) and app.screen.drawn_for(app.screen.viewer):
                 unnamed += _unnamed(app.screen, decision, seats, lines)
+            note = " ".join(app.screen.note.split()) if isinstance(app.screen, Curtain) else ""
+            if note not in " ".join(frames[-1].split()):
+                unnamed.append(f"curtain note {note!r}")
             if decision is not None:
                 for seat in (*decision.seats, None):
                     for action in game.legal(match.state, seat):
@@ -130,7 +135,7 @@ async def test_no_code_no_cut_name_and_no_cut_line_at_120x40(key: str, size: tup
     if key in ID_PATTERNS:
         shown += sorted({m for frame in frames for m in re.findall(ID_PATTERNS[key], frame)})
     assert not shown, f"{key} at {size}: action codes on screen: {shown[:10]}"
-    assert not unnamed, f"{key} at {size}: the header cut who is to act: {unnamed[:3]}"
+    assert not unnamed, f"{key} at {size}: not shown whole: {unnamed[:3]}"
     if size == (120, 40):
         cut = _cut(frames)
         assert not cut, f"{key}: lines cut short at 120x40: {cut[:8]}"
