@@ -40,11 +40,16 @@ class MatchHeader(TextPanel):
 
     def fit(self, match: Match, decision: Decision | None, *, status: Text | None, held: bool,
             private: bool) -> None:
-        """Show the line; where the full line would be cut, the waiting seats go by glyph alone."""
+        """Show the line whole: where the full line would be cut, fewer words around the names
+        first (`tight`), then without the game's name, and only then the waiting seats by glyph
+        alone (the game's name back)."""
         width = (self.size.width or self.app.size.width) - 2  # the header's padding
-        text = header_text(match, decision, status=status, held=held, private=private, short=False)
-        if text.cell_len > width:
-            text = header_text(match, decision, status=status, held=held, private=private, short=True)
+        for tight, titled, short in ((False, True, False), (True, True, False), (True, False, False),
+                                     (True, True, True)):
+            text = header_text(match, decision, status=status, held=held, private=private, short=short,
+                               tight=tight, titled=titled)
+            if text.cell_len <= width:
+                break
         self.say(text)
 
 

@@ -22,12 +22,18 @@ def seat_label(info: SeatInfo, *, glyph_only: bool = False) -> Text:
 
 
 def header_text(match: Match, decision: Any, *, status: Text | None, held: bool, private: bool,
-                short: bool) -> Text:
+                short: bool, tight: bool = False, titled: bool = True) -> Text:
     """The state line: game, progress, and who is to act (by glyph alone when `short`).
 
     `status` is the bots' note (who is thinking, the move on show), `held` whether the table is
-    held on the results of "show all steps", `private` whether a seat's private view is drawn."""
-    text = Text.assemble((match.game.title, "bold"), "  ·  ", match.game.progress(match.state), "  ·  ")
+    held on the results of "show all steps", `private` whether a seat's private view is drawn.
+    `tight` (implied by `short`) spends fewer cells on the words around the names: single spaces
+    around the dots, "To choose", "private", the shorter resolving note; without `titled` the
+    line starts at the progress (the game's name is the least a player needs to read there)."""
+    tight = tight or short
+    dot = " · " if tight else "  ·  "
+    text = Text.assemble((match.game.title, "bold"), dot) if titled else Text()
+    text.append_text(Text.assemble(match.game.progress(match.state), dot))
     if held:
         text.append("All steps shown: Enter to go on", style="bold")
     elif status is not None:
@@ -35,15 +41,18 @@ def header_text(match: Match, decision: Any, *, status: Text | None, held: bool,
     elif decision is None:
         text.append("Game over", style="bold")
     elif decision.kind is DecisionKind.STEP:
-        text.append("Resolving: Enter for the next step, a for all", style="italic")
+        text.append("Resolving: Enter for the next step" + ("" if tight else ", a for all"), style="italic")
     elif decision.kind is DecisionKind.WINDOW:
         text.append("Open to every eligible player", style="italic")
     else:
         waiting = [seat_label(match.seats[s], glyph_only=short) for s in decision.seats]
-        text.append("Still to choose: " if decision.kind is DecisionKind.SEALED else "To act: ")
+        if decision.kind is DecisionKind.SEALED:
+            text.append("To choose: " if tight else "Still to choose: ")
+        else:
+            text.append("To act: ")
         text.append_text(Text(" " if short else ", ").join(waiting))
     if private:
-        text.append("  · private" if short else "  · private view", style="italic")
+        text.append(" · private" if tight else "  · private view", style="italic")
     return text
 
 

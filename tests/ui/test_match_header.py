@@ -33,7 +33,7 @@ async def test_every_seat_still_to_choose_is_named_at_80_columns_and_in_full_wit
         await pilot.pause()
         assert isinstance(app.screen, MatchScreen)
         line = _header(app)
-        assert "Still to choose:" in line and all(glyph in line for glyph in GLYPHS[:4]), line
+        assert "To choose:" in line and all(glyph in line for glyph in GLYPHS[:4]), line
         assert line.rstrip().endswith("private"), "nothing is cut off the end"
         await pilot.resize_terminal(200, 40)
         await pilot.pause()

@@ -83,3 +83,20 @@ def test_tain_draws_its_scores_as_lines_that_climb_and_fall() -> None:
     assert lines[-1].rstrip().endswith(f"{last.glyph}{low_total:g}") or low_total > min(min(v) for _, v in history)
     drawn_rows = [row for row, line in enumerate(lines) if "━" in line]
     assert len(drawn_rows) >= 4, lines
+
+
+@pytest.mark.parametrize("width", [40, 76, 90])
+def test_line_chart_stays_within_its_width_when_finals_share_a_row(width: int) -> None:
+    """Review of issue 37 at 80x24: Tàin's 37 and 35 ended on the top row together and the second
+    label wrapped onto a line of its own under the chart; the plot gives up the cells that row's
+    labels take."""
+    from boardgames_tui.engine.protocol import SeatInfo
+    from boardgames_tui.ui.kit.spark import score_plot
+
+    seats = [SeatInfo(name, colour, glyph) for name, colour, glyph in
+             (("Ada", "orange", "●"), ("Bruno", "sky blue", "▲"), ("Chiara", "green", "■"), ("Dirk", "yellow", "◆"))]
+    series = [(seats[0], [19.0, 12, 4]), (seats[1], [19.0, 30, 37]), (seats[2], [19.0, 25, 36]),
+              (seats[3], [19.0, 33, 35])]
+    lines = score_plot(series, width=width, height=8).lines
+    assert all(line.cell_len <= width for line in lines), [line.plain for line in lines]
+    assert lines[0].plain.rstrip().endswith("◆35 ■36 ▲37"), lines[0].plain

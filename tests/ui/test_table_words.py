@@ -4,7 +4,10 @@ highlighted choice each time, every seat a person), and every frame the terminal
 
 - no action's short text form (the codec's, e.g. "cg0.3", "p5b+K", "T 1,2 0") appears anywhere,
   nor the last move's form (confirmation lines, the log);
-- at 120×40, no word is cut short with "…".
+- at 120×40, no word is cut short with "…";
+- the header names every seat to act, glyph and whole name, at both sizes (four short names fit
+  in 80 columns: the header drops words around them before it drops a name), and a curtain's
+  note shows whole (wrapped, not cut at the screen's edge).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from boardgames_tui.engine.seating import GLYPHS, PALETTE
 from boardgames_tui.games import GAMES
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
+from boardgames_tui.ui.match_screen import MatchScreen
 from tests.ui.helpers import again_if_asked, make_app
 
 SIZES = ((80, 24), (120, 40))
@@ -52,21 +56,41 @@ def _found(form: str, screen: str) -> bool:
     return re.search(rf"(?<![\w.,:+]){re.escape(form)}(?![\w.,:+])", screen) is not None
 
 
-async def _frames(key: str, size: tuple[int, int], tmp_path: Path) -> tuple[list[str], set[str]]:
-    """The screens shown along a seeded match played by keyboard, and every code-like action form
-    offered on the way."""
+Frames = tuple[list[str], set[str], list[str]]
+
+
+def _unnamed(screen: MatchScreen, decision: Any, seats: tuple[SeatInfo, ...], lines: list[str]) -> list[str]:
+    """The seats a match screen's header should name as "glyph name" and does not, with the line."""
+    if decision is None or decision.kind not in (DecisionKind.TURN, DecisionKind.SEALED) or screen.flow.busy():
+        return []
+    line = lines[screen.query_one("#match-header").region.y]
+    return [f"{seats[s].glyph} {seats[s].name} not in {line.strip()!r}" for s in decision.seats
+            if f"{seats[s].glyph} {seats[s].name}" not in line]
+
+
+async def _frames(key: str, size: tuple[int, int], tmp_path: Path) -> Frames:
+    """The screens shown along a seeded match played by keyboard, every code-like action form
+    offered on the way, and what was not shown whole: the header's seats to act it did not name
+    in full, curtain notes cut."""
     game = GAMES[key].game
     app = make_app(tmp_path, GAMES)
     players = game.max_players
     seats = tuple(SeatInfo(NAMES[i], PALETTE[i].hex, GLYPHS[i]) for i in range(players))
     frames: list[str] = []
     forms: set[str] = set()
+    unnamed: list[str] = []
     async with app.run_test(size=size) as pilot:
         match = app.start_match(key, seats, {}, 17)
         for _ in range(PRESSES):
             await pilot.pause()
-            frames.append("\n".join(strip.text for strip in app.screen._compositor.render_strips()))
+            lines = [strip.text for strip in app.screen._compositor.render_strips()]
+            frames.append("\n".join(lines))
             decision = match.decision()
+            if isinstance(app.screen, MatchScreen) and app.screen.drawn_for(app.screen.viewer):
+                unnamed += _unnamed(app.screen, decision, seats, lines)
+            note = " ".join(app.screen.note.split()) if isinstance(app.screen, Curtain) else ""
+            if note not in " ".join(frames[-1].split()):
+                unnamed.append(f"curtain note {note!r}")
             if decision is not None:
                 for seat in (*decision.seats, None):
                     for action in game.legal(match.state, seat):
@@ -78,7 +102,7 @@ async def _frames(key: str, size: tuple[int, int], tmp_path: Path) -> tuple[list
                 await pilot.press("end")
             await pilot.press("enter")
             await again_if_asked(app, pilot)
-    return frames, forms
+    return frames, forms, unnamed
 
 
 ID_PATTERNS = {
@@ -88,8 +112,8 @@ ID_PATTERNS = {
 """Shapes of internal names that are not action forms, per game."""
 
 
-def _cut_lines(frames: list[str]) -> list[str]:
-    """Lines that end a word in "…" (a word cut short), except ellipses that stand for time."""
+def _cut(frames: list[str]) -> list[str]:
+    """The lines where a word ends in "…" (not an ellipsis of time passing)."""
     return sorted(
         {
             line.strip()
@@ -102,17 +126,16 @@ def _cut_lines(frames: list[str]) -> list[str]:
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("key", sorted(GAMES))
-async def test_no_action_is_shown_in_its_short_text_form_and_nothing_is_cut_at_120x40(
-    key: str, size: tuple[int, int], tmp_path: Path
-) -> None:
-    """One walk per game and size is read for both rules (each walk is a whole app session)."""
-    frames, forms = await _frames(key, size, tmp_path)
+async def test_no_code_no_cut_name_and_no_cut_line_at_120x40(key: str, size: tuple[int, int], tmp_path: Path) -> None:
+    """One walk per game and size reads every frame for each rule (a walk is the costly part)."""
+    frames, forms, unnamed = await _frames(key, size, tmp_path)
     assert frames and forms, f"{key}: nothing seen"
     forms |= _game_ids().get(key, set())
     shown = sorted({form for form in forms for frame in frames if _found(form, frame)})
     if key in ID_PATTERNS:
         shown += sorted({m for frame in frames for m in re.findall(ID_PATTERNS[key], frame)})
     assert not shown, f"{key} at {size}: action codes on screen: {shown[:10]}"
+    assert not unnamed, f"{key} at {size}: not shown whole: {unnamed[:3]}"
     if size == (120, 40):
-        cut = _cut_lines(frames)
+        cut = _cut(frames)
         assert not cut, f"{key}: lines cut short at 120x40: {cut[:8]}"

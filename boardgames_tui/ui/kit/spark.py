@@ -74,27 +74,30 @@ def score_plot(
 ) -> Block:
     """The scores as lines on one shared chart, `height` rows from the lowest value reached to the
     highest, each seat a line in its colour (higher final scores drawn over lower ones) ending on its
-    glyph and final value; the scale's top and bottom values on the left."""
+    glyph and final value (the plot narrower by what the longest row of final values takes, so
+    the chart never wraps); the scale's top and bottom values on the left."""
     values_all = [v for _, values in series for v in values]
     if not values_all or height < 2:
         return Block.of([])
     low, top = min(values_all), max(values_all)
     span = max(top - low, 1)
     axis = max(len(f"{top:g}"), len(f"{low:g}"))
-    plot_width = max(width - axis - 2 - 7, 8)
+    drawn = sorted(((seat, values) for seat, values in series if values),
+                   key=lambda item: item[1][-1])  # the leader drawn last, on top
+    ends: dict[int, list[tuple[SeatInfo, float]]] = {}  # each row's final values, " ▲37 ■35"
+    for seat, values in drawn:
+        ends.setdefault(_row(values[-1], low, span, height), []).append((seat, values[-1]))
+    room = max(7, *(sum(2 + len(f"{v:g}") for _, v in row) for row in ends.values()))
+    plot_width = max(width - axis - 2 - room, 8)
     grid: list[list[tuple[str, str] | None]] = [[None] * plot_width for _ in range(height)]
     flat, rise = pick("━", "-"), pick("┃", "|")
-    ends: dict[int, list[tuple[SeatInfo, float]]] = {}
-    for seat, values in sorted(series, key=lambda item: item[1][-1] if item[1] else low):  # leader on top
-        if not values:
-            continue
+    for seat, values in drawn:
         colour = seat_colour(seat)
-        rows = [height - 1 - round((v - low) / span * (height - 1)) for v in _resample(values, plot_width)]
+        rows = [_row(v, low, span, height) for v in _resample(values, plot_width)]
         for x, row in enumerate(rows):
             before = rows[x - 1] if x else row
             for r in range(min(before, row), max(before, row) + 1):
                 grid[r][x] = (rise if r != row else flat, colour)
-        ends.setdefault(rows[-1], []).append((seat, values[-1]))
     lines = []
     for r, cells in enumerate(grid):
         label = f"{top:g}" if r == 0 else (f"{low:g}" if r == height - 1 else "")
@@ -106,3 +109,8 @@ def score_plot(
             text.append(f"{last:g}", style=f"bold {pal.foreground}")
         lines.append(text)
     return Block.of(lines)
+
+
+def _row(value: float, low: float, span: float, height: int) -> int:
+    """The chart row (0 at the top) of `value` on a scale from `low` over `span` in `height` rows."""
+    return height - 1 - round((value - low) / span * (height - 1))

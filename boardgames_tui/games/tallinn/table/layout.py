@@ -23,7 +23,7 @@ from boardgames_tui.games.tallinn.table.cards import (
     half_row,
     hand_cards,
 )
-from boardgames_tui.games.tallinn.table.seats import compact_seat, seat_panel
+from boardgames_tui.games.tallinn.table.seats import compact_seat, right_width, seat_panel
 from boardgames_tui.ui.kit import (
     Bar,
     Block,
@@ -222,11 +222,12 @@ def table(
     if viewer is not None:  # the viewer's own row first
         order.remove(viewer)
         order.insert(0, viewer)
+    right = None if compact else right_width(view, width, pal)
     for i in order:
         if compact:
             parts.append(compact_seat(view, seats, i, width, pal, rows))
         else:
-            parts.append(seat_panel(view, seats, i, width, pal))
+            parts.append(seat_panel(view, seats, i, width, pal, right))
     parts.append(Block.of([fit(t, width) for t in table_legend(view, width, pal)], width))
     return stack(parts)
 

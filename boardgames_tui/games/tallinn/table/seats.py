@@ -36,6 +36,7 @@ from boardgames_tui.ui.kit import (
     pile,
     seat_colour,
 )
+from boardgames_tui.ui.kit.card import PILE_SIZE
 from boardgames_tui.ui.kit.frame import Line, framed
 from boardgames_tui.ui.kit.icons import pick
 
@@ -191,29 +192,53 @@ def seat_title(seat: SeatInfo, s: SeatView, active: bool, pal: Palette, name_wid
     return title
 
 
-def seat_panel(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: int, pal: Palette) -> Block:
-    """A seat as the table sees it, five lines or more: hand and pile as stacks, each faction's
-    count, the row as small card halves (start card first), towers and Supporters; the name,
-    score and this round's card on top."""
+PILES = 2 * PILE_SIZE[0] + 1
+"""The cells a seat panel's hand and pile take on its left."""
+
+
+def _right_lines(view: TallinnView, i: int, width: int, pal: Palette) -> list[Text]:
+    """A seat panel's right column: towers, Supporters, the cards exchanged with the Envoy."""
     s = view.seats[i]
     full = view.viewer == i or view.phase is Phase.OVER
-    inner = width - 2
-    left = beside([pile(s.hand_size, seats[i], pal=pal), pile(s.pile_size, pal=pal)])
-    right_width = max(22, inner - left.width - 3 * 15 - 4)
-    row_width = inner - left.width - right_width - 2
-    halves = wrapped_lines(row_halves(s, pal), row_width, 9)
-    lines = max(3, 1 + len(halves))
-    middle = Block.of([fit(faction_heads(s, pal), row_width), *halves], row_width)
-    right = [*tower_block(s.towers, full, right_width, pal)]
+    right = [*tower_block(s.towers, full, width, pal)]
     supporters = supporter_lines(view, s, pal)
     if supporters:
         line = supporters[0]
         for more in supporters[1:]:
             line = line + Text("  ") + more
         right.append(line)
-    if s.exchanged and len(right) < lines:
+    if s.exchanged:
         right.append(Text(f"exchanged {count_text(s.exchanged, 'card')}", style=pal.muted))
-    right_block = Block.of([fit(t, right_width) for t in right[:lines]], right_width)
+    return right
+
+
+def right_width(view: TallinnView, width: int, pal: Palette) -> int:
+    """The width of the seat panels' right column: what the widest seat's towers and Supporters
+    take (at least 22, at most what the three faction heads leave), so the rows of card halves
+    get the rest instead of wrapping beside an empty column; one width for every seat, so their
+    columns line up."""
+    most = max(22, width - 2 - PILES - 3 * 15 - 4)
+    need = max((t.cell_len for i in range(len(view.seats)) for t in _right_lines(view, i, most, pal)), default=0)
+    return min(most, max(22, need))
+
+
+def seat_panel(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: int, pal: Palette,
+               right: int | None = None) -> Block:
+    """A seat as the table sees it, five lines or more: hand and pile as stacks, each faction's
+    count, the row as small card halves (start card first), towers and Supporters; the name,
+    score and this round's card on top. `right`: the right column's width (`right_width`)."""
+    s = view.seats[i]
+    inner = width - 2
+    left = beside([pile(s.hand_size, seats[i], pal=pal), pile(s.pile_size, pal=pal)])
+    right_cells = right if right is not None else max(22, inner - PILES - 3 * 15 - 4)
+    row_width = inner - left.width - right_cells - 2
+    halves = wrapped_lines(row_halves(s, pal), row_width, 9)
+    lines = max(3, 1 + len(halves))
+    middle = Block.of([fit(faction_heads(s, pal), row_width), *halves], row_width)
+    right_lines = _right_lines(view, i, right_cells, pal)
+    if s.exchanged and len(right_lines) > lines:  # the exchange note only where a line is free
+        right_lines.pop()
+    right_block = Block.of([fit(t, right_cells) for t in right_lines[:lines]], right_cells)
     body = beside([left, middle, right_block])
     title = seat_title(seats[i], s, False, pal)
     played = play_text(view, s, pal)

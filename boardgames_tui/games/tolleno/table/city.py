@@ -31,19 +31,32 @@ Space = tuple[Pos, Corner]
 WATER_BG = MATERIALS["water"].colour
 WATER = f"bold #9fd3ff on {WATER_BG}"
 FOUNTAIN = "bold #3C9BDC"
-ARROW = {Dir.N: "arrow_up", Dir.E: "arrow_right", Dir.S: "arrow_down", Dir.W: "arrow_left"}
+ARROW = {Dir.E: "arrow_right", Dir.W: "arrow_left"}
 FOUNTAIN_DIR = {"^": Dir.N, ">": Dir.E, "v": Dir.S, "<": Dir.W}
 _EDGE_SIDE = {(0, 1): Dir.N, (1, 2): Dir.E, (2, 1): Dir.S, (1, 0): Dir.W}
 _FOUNTAIN_GLYPHS = {Dir.N: ("↑", "^"), Dir.E: ("→", ">"), Dir.S: ("↓", "v"), Dir.W: ("←", "<")}
 _SMALL_ARROWS = {Dir.N: ("▴", "^"), Dir.E: ("▸", ">"), Dir.S: ("▾", "v"), Dir.W: ("◂", "<")}
+_UP_DOWN = {Dir.N: ("⇑", "^"), Dir.S: ("⇓", "v")}
+"""The chosen course northward or southward: double arrows, since a filled ▲ is a seat's glyph."""
+
+
+def lift_mark() -> str:
+    """Beside a floor: the boat may carry it."""
+    return pick("⇡", "^")
+
+
+def drop_mark() -> str:
+    """Beside a corner: where the carried floor would land."""
+    return pick("⇣", "v")
 FAINT_COURSE = "#8fb8dc"
 
 
 def course_cell(heading: Dir, chosen: bool) -> str:
     """A canal side on a boat's course, told apart by shape as well as colour: the course to the
-    chosen stop three full arrows (▶▶▶), a course to another stop one small arrow on the water (≈▸≈)."""
+    chosen stop three full arrows (▶▶▶, up and down ⇑⇑⇑: a filled ▲ would read as a seat's
+    floor), a course to another stop one small arrow on the water (≈▸≈)."""
     if chosen:
-        return icon(ARROW[heading]) * 3
+        return (pick(*_UP_DOWN[heading]) if heading in _UP_DOWN else icon(ARROW[heading])) * 3
     wave = icon("water")
     return f"{wave}{pick(*_SMALL_ARROWS[heading])}{wave}"
 
@@ -293,9 +306,9 @@ class CityPainter:
         else:
             text, style = " o ", ""
         if space in marks.lifts:
-            text = text[:2] + icon("arrow_up")
+            text = text[:2] + lift_mark()
         if space == marks.drop:
-            text = text[:2] + icon("arrow_down")
+            text = text[:2] + drop_mark()
         extra = []
         if space == marks.first:
             extra.append("underline")

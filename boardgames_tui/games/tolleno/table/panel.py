@@ -26,46 +26,85 @@ from boardgames_tui.games.tolleno.rules.text import (
     tile_name,
 )
 from boardgames_tui.games.tolleno.rules.view import TollenoView
-from boardgames_tui.games.tolleno.table.city import FAINT_COURSE, course_cell, fountain_glyph, held_tile_block
+from boardgames_tui.games.tolleno.table.city import (
+    FAINT_COURSE,
+    course_cell,
+    drop_mark,
+    fountain_glyph,
+    held_tile_block,
+    lift_mark,
+)
 from boardgames_tui.games.tolleno.table.look import Look
 from boardgames_tui.games.tolleno.table.track import board_track, progress_bar
 from boardgames_tui.ui.kit import Block, Palette, beside, chip, icon, legend
 from boardgames_tui.ui.kit.block import fit
+from boardgames_tui.ui.kit.palette import contrast_text
 
-LEGEND = ("water", ("floor", "building: owner, height"), "contract", "boat", "legal")
+LEGEND = ("water", ("floor", "floor"), "contract", "boat", "legal")
 
 
-def seat_line(look: Look, seat: int, width: int, pal: Palette) -> Text:
-    """One seat's public facts (and its VP when the viewer may see them), whole parts only: what
-    does not fit the width is left out, the floor count and where the boat is before the rest."""
+def _seat_parts(look: Look, seat: int, pal: Palette) -> tuple[Text, dict[int, Text]]:
+    """A seat's chip and floor count, and its other public facts by the order they are drawn in
+    (1 the bar of floors, 2 the board, 3 where the boat is, 4 the VP when the viewer may see
+    them, 5 the contracts taken)."""
     seen = look.seen
     assert seen is not None
     view: TollenoView = seen.view
     info, facts = seen.seats[seat], view.seats[seat]
     colour = look.seat_marks().colour(seat)
     name_w = 4 + max(len(s.name) for s in seen.seats)
-    line = chip(info, width=name_w, active=seat == view.current and view.phase is not Phase.OVER, pal=pal)
-    line.append(f" {facts.floors:>2}/20 floors")
-    parts: list[tuple[int, Text]] = []  # (order drawn, part), most wanted first
+    head = chip(info, width=name_w, active=seat == view.current and view.phase is not Phase.OVER, pal=pal)
+    head.append(f" {facts.floors:>2}/20 floors")
+    parts = {1: Text(" ") + progress_bar(facts.floors, colour, pal), 2: Text(f" · board {board_name(facts.board)}")}
     if facts.floors >= 6:
         where = "not yet sailing" if facts.boat is None else f"at {pos_name(facts.boat)}"
-        parts.append((3, Text(f" · {icon('boat')} {where}", style=f"bold {colour}")))
+        parts[3] = Text(f" · {icon('boat')} {where}", style=f"bold {colour}")
     if facts.vp is not None:
-        parts.append((4, Text(f" · VP {facts.vp}", style="bold")))
-    parts.append((2, Text(f" · board {board_name(facts.board)}")))
+        parts[4] = Text(f" · VP {facts.vp}", style="bold")
     if facts.contracts_taken:
         count = len(facts.contracts_taken)
-        parts.append((5, Text(f" · {icon('contract')} {count} contract{'s' if count > 1 else ''}", style="dim")))
-    parts.append((1, Text(" ") + progress_bar(facts.floors, colour, pal)))
-    room = width - line.cell_len
+        parts[5] = Text(f" · {icon('contract')} {count} contract{'s' if count > 1 else ''}", style="dim")
+    return head, parts
+
+
+_WANTED = (3, 4, 2, 5, 1)
+"""The parts of a seat line most wanted first: where the boat is, the VP, the board, the
+contracts, the bar (the floor count is always there)."""
+
+
+def seat_line(look: Look, seat: int, width: int, pal: Palette) -> Text:
+    """One seat's public facts (and its VP when the viewer may see them), whole parts only: what
+    does not fit the width is left out, the floor count and where the boat is before the rest."""
+    return _lined_up([_seat_parts(look, seat, pal)], width)[0]
+
+
+def seat_lines(look: Look, width: int, pal: Palette) -> list[Text]:
+    """Every seat's line, their parts in columns that line up from seat to seat (a part one seat
+    lacks left blank); the same parts kept for all, most wanted first, as many as fit."""
+    seen = look.seen
+    assert seen is not None
+    return _lined_up([_seat_parts(look, seat, pal) for seat in range(len(seen.seats))], width)
+
+
+def _lined_up(rows: list[tuple[Text, dict[int, Text]]], width: int) -> list[Text]:
+    columns = {kind: max((parts[kind].cell_len for _, parts in rows if kind in parts), default=0)
+               for kind in _WANTED}
+    room = width - max(head.cell_len for head, _ in rows)
     kept = []
-    for order, part in parts:
-        if part.cell_len <= room:
-            kept.append((order, part))
-            room -= part.cell_len
-    for _, part in sorted(kept, key=lambda item: item[0]):
-        line.append_text(part)
-    return line
+    for kind in _WANTED:
+        if 0 < columns[kind] <= room:
+            kept.append(kind)
+            room -= columns[kind]
+    lines = []
+    for head, parts in rows:
+        line = head.copy()
+        for kind in sorted(kept):
+            part = parts.get(kind, Text())
+            line.append_text(part)
+            line.append(" " * (columns[kind] - part.cell_len))
+        line.rstrip()
+        lines.append(line)
+    return lines
 
 
 def offer_lines(look: Look, width: int, compact: bool) -> list[Text]:
@@ -177,7 +216,7 @@ def panel_text(look: Look, width: int, height: int, pal: Palette) -> Text:
             if seat != focus:
                 more.append_text(chip(seen.seats[seat], pal=pal))
                 more.append(f" {view.seats[seat].floors}/20 {board_name(view.seats[seat].board)}  ")
-        more.append("[i] more", style=Style(bold=True, meta={"@click": "key('panel')"}))
+        more.append("[i] more, key", style=Style(bold=True, meta={"@click": "key('panel')"}))
         out.append(fit(more, width))
         return Text("\n").join(out)
     if me is not None and view.phase is not Phase.OVER:
@@ -190,25 +229,35 @@ def panel_text(look: Look, width: int, height: int, pal: Palette) -> Text:
         out.append(Text(f"Laying {contract_text(view.chosen_contract, len(view.seats))}", style="bold"))
     if look.phase() is Phase.CARRY:
         out += _carry_buttons(look, width)
-    out += [seat_line(look, seat, width, pal) for seat in range(len(view.seats))]
+    out += seat_lines(look, width, pal)
     tail = " · last round" if view.end_triggered else ""
     out += wrapped(Text(f"{initial_text(view.initial)} · piles: city {view.city_pile}, "
                         f"contracts {view.contract_pile}{tail}", style="dim"), width)
-    if height >= 36:
-        out += packed(legend_entries(look, pal), width)
+    out += packed(legend_entries(look, pal), width)  # the map's key: on a short screen under `i`
     return Text("\n").join(out)
 
 
 def legend_entries(look: Look, pal: Palette) -> list[Text]:
-    """The map's key, one entry each: the glyphs, the fountains and, while a boat sails, its courses."""
-    entries = [legend((entry,), pal=pal) for entry in LEGEND]
-    fountain = Text(f"{fountain_glyph(Dir.N)}{fountain_glyph(Dir.E)}", style="bold #3C9BDC")
-    entries.append(fountain + Text(" fountain, pointing", style=pal.muted))
-    if look.phase() is Phase.NAVIGATE:
-        chosen = Text(course_cell(Dir.E, True), style="bold")
-        entries.append(chosen + Text(" course to the chosen stop", style=pal.muted))
-        entries.append(Text(course_cell(Dir.E, False), style=f"bold {FAINT_COURSE}")
-                       + Text(" courses to the other stops", style=pal.muted))
+    """The map's key, one entry each: every mark the map draws (a building as its owner's glyph
+    and height, a free space, a tile's value, the fountains) and, while a boat sails or carries,
+    its courses and the floors it may carry."""
+    marks = look.seat_marks()
+    first, rest = LEGEND[0], LEGEND[1:]
+    muted = pal.muted
+    building = (f"{marks.glyph(0)}2", f"bold {contrast_text(marks.colour(0))} on {marks.colour(0)}")
+    entries = [legend((first,), pal=pal), Text.assemble(building, (" building: owner, floors", muted)),
+               *(legend((entry,), pal=pal) for entry in rest),
+               Text.assemble(("o", "bold"), (" free space", muted)),
+               Text.assemble(("[3]", "bold"), (" tile value", muted)),
+               Text.assemble((f"{fountain_glyph(Dir.N)}{fountain_glyph(Dir.E)}", "bold #3C9BDC"),
+                             (" fountain, pointing", muted))]
+    if look.phase() in (Phase.NAVIGATE, Phase.CARRY):
+        entries += [
+            Text.assemble((f"{course_cell(Dir.E, True)} {course_cell(Dir.N, True)}", "bold"),
+                          (" course to the chosen stop", muted)),
+            Text.assemble((course_cell(Dir.E, False), f"bold {FAINT_COURSE}"), (" courses to the other stops", muted)),
+            Text.assemble((f"{lift_mark()} {drop_mark()}", "bold"), (" a floor it may carry, where it lands", muted)),
+        ]
     return entries
 
 

@@ -14,7 +14,7 @@ from textual.containers import ScrollableContainer
 from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games.tallinn import GAME
-from boardgames_tui.games.tallinn.rules.state import DisputeResult
+from boardgames_tui.games.tallinn.rules.state import DisputeResult, Phase
 from boardgames_tui.games.tallinn.table.body import TallinnBody
 from boardgames_tui.ui.body import Seen
 from tests.games.tallinn.scenario import P, act, play, table
@@ -109,3 +109,41 @@ def test_snapshot_public_step_dispute_bars_with_open_supporter(snap_compare, siz
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_snapshot_game_over_every_card_face_up(snap_compare, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     assert snap_compare(_app(game_over()), terminal_size=size)
+
+
+async def export_readme_picture(path: str, seed: int = 5) -> None:
+    """Write the README's picture (run by hand: `python -m tests.games.tallinn.table.test_tallinn_snapshots
+    assets/screenshots/tallinn.svg`): four seats with every module in the app at 120x40, played by
+    Enter on the highlighted choice up to Anna's secret choice in round 5."""
+    import tempfile
+    from pathlib import Path
+
+    from boardgames_tui.ui.curtain import Curtain
+    from boardgames_tui.ui.match_screen import MatchScreen
+    from tests.ui.helpers import again_if_asked, make_app
+
+    app = make_app(Path(tempfile.mkdtemp()))
+    options = {"envoy": "on", "chronicles": "on", "supporters": "on"}
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_match("tallinn", SEATS, options, seed)
+        await pilot.pause()
+        while True:
+            screen = app.screen
+            if isinstance(screen, Curtain):
+                await pilot.press("enter")
+            else:
+                assert isinstance(screen, MatchScreen)
+                state = screen.match.state
+                if state.round == 5 and state.phase is Phase.CHOOSE and screen.viewer == 0:
+                    break
+                await pilot.press("enter")
+                await again_if_asked(app, pilot)
+            await pilot.pause()
+        app.save_screenshot(path)
+
+
+if __name__ == "__main__":
+    import asyncio
+    import sys
+
+    asyncio.run(export_readme_picture(sys.argv[1]))

@@ -58,3 +58,30 @@ async def test_no_tile_board_or_contract_id_is_written_in_the_status_or_the_pane
                         assert found is None, f"{found and found.group(0)} in {text!r} ({size}, {phase})"
                     checked += 1
     assert checked == 16
+
+
+async def test_every_mark_on_the_map_at_80x24_is_in_the_key_the_panel_shows_under_i() -> None:
+    """Review of issue 37: at 80x24 Tolleno showed no key to its map (the full panel with the key
+    came only on a screen 36 lines tall). The compact panel names the key ("[i] more, key") and
+    `i` opens the panel with it: every mark the map draws while a boat sails (water, buildings as
+    their owner's glyph, spaces, values, fountains, contracts, the courses) is in it; a seat's
+    glyph is read from the seat lines, and an arrow turned another way is the same mark."""
+    state = position(Phase.NAVIGATE, 60)
+    app = SnapApp(state, state.current)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        body = app.query_one(TollenoBody)
+        assert not body.panel_is_open() and "[i] more, key" in body.panel_text().plain
+        city = app.query_one(CityMap).render().plain
+        await pilot.press("i")
+        await pilot.pause()
+        assert body.panel_is_open()
+        panel = body.panel_text().plain
+        glyphs = {s.glyph for s in app.query_one(TollenoBody).seen.seats}  # type: ignore[union-attr]
+        turned = str.maketrans("←↑↓◂▴▾◀⇓⇣", "→→→▸▸▸▶⇑⇡")
+        marks = set(city.translate(turned)) - set("0123456789-[] \n") - glyphs
+        missing = {mark for mark in marks if mark not in panel}
+        assert not missing, f"marks on the map without a key: {sorted(missing)}"
+        assert {"⇑", "▶"} & set(city) or {"⇓", "◀"} & set(city), "the position is meant to show a chosen course"

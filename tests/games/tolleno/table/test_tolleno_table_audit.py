@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -19,7 +20,7 @@ from boardgames_tui.games.tolleno.table.body import TollenoBody
 from boardgames_tui.games.tolleno.table.city import MARGIN, TILE_H, TILE_W, CityPainter, _course_exits
 from boardgames_tui.games.tolleno.table.city_map import CityMap
 from boardgames_tui.games.tolleno.table.marks import marks_for
-from boardgames_tui.games.tolleno.table.panel import own_block, seat_line
+from boardgames_tui.games.tolleno.table.panel import own_block, seat_line, seat_lines
 from boardgames_tui.games.tolleno.table.track import board_track
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.kit import DARK, icon
@@ -146,3 +147,20 @@ def test_issue17_seat_lines_and_own_board_keep_their_words_apart() -> None:
     assert own[0].startswith("Hand: no tile · VP ")
     assert any(line.startswith("Board ") and ": " in line for line in own)
     assert re.search(r"\d+/20 floors built", own[0])
+
+
+@pytest.mark.parametrize("width", [76, 90, 116])
+def test_seat_lines_keep_their_parts_in_columns_from_seat_to_seat(width: int) -> None:
+    """Review of issue 37 (the README picture): each seat kept the parts that fitted its own line,
+    so the board, the boat and the bar started at different columns from seat to seat. Now the
+    same parts are kept for every seat and each starts at one column, whatever each seat holds."""
+    states = [s for s in _positions(5) if s.phase is Phase.BUILD and max(p.floors for p in s.players) >= 6]
+    for state in states[:: max(1, len(states) // 6)]:
+        body = TollenoBody()
+        body.show(_seen(state, state.current))
+        lines = [line.plain for line in seat_lines(body.look, width, body.pal())]
+        assert all(len(line) <= width for line in lines), lines
+        for mark in (" · board ", f" · {icon('boat')} ", " · VP "):
+            starts = {line.index(mark) for line in lines if mark in line}
+            assert len(starts) <= 1, (mark, lines)
+        assert all(" · board " in line for line in lines) or not any(" · board " in line for line in lines)
