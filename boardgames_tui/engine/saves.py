@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import tempfile
 import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -134,6 +135,32 @@ class SaveStore:
         """Per file name, the listing of the file as it was at that stamp (a replay is not repeated)."""
         self._cleaned = False
 
+    # --- the folder itself ----------------------------------------------------------------
+    def unusable(self) -> str | None:
+        """Why no match can be saved in this folder, in plain words, or None if it can.
+
+        The folder is made if it is missing; a file (or a device) where it should be, a parent
+        that is not a folder, or a folder that refuses a new file make it unusable."""
+        problem = self._made()
+        if problem is not None:
+            return problem
+        try:
+            with tempfile.TemporaryFile(dir=self.root):
+                pass
+        except OSError as exc:
+            return f"no file can be written in {self.root} ({exc.strerror or exc})"
+        return None
+
+    def _made(self) -> str | None:
+        """Make the folder if it is missing; why it cannot be, or None."""
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+        except FileExistsError:
+            return f"{self.root} is a file, not a folder"
+        except OSError as exc:
+            return f"the folder {self.root} cannot be made ({exc.strerror or exc})"
+        return None
+
     # --- names ---------------------------------------------------------------------------
     def path_for(self, match_id: str) -> Path:
         """The file of `match_id`, always directly inside the saves folder."""
@@ -158,7 +185,9 @@ class SaveStore:
         to a fresh file instead, so neither side's moves are lost; `match.record.match_id` then
         changes, which the caller can notice.
         """
-        self.root.mkdir(parents=True, exist_ok=True)
+        problem = self._made()
+        if problem is not None:
+            raise SaveError(problem)
         match.touch()
         data = encode_save(
             match.record,
@@ -221,12 +250,12 @@ class SaveStore:
         """Hold the lock of `match_id` for this app; MatchOpenElsewhere if another app holds it."""
         if match_id in self._locks:
             return
-        self.root.mkdir(parents=True, exist_ok=True)
         lock = MatchLock(self.root / f"{LOCK_PREFIX}{self.path_for(match_id).stem}")
         try:
+            self.root.mkdir(parents=True, exist_ok=True)
             acquired = lock.acquire()
         except OSError:
-            return  # a folder without locks: the change-on-disk check in `save` still holds
+            return  # a folder without locks (or none at all): the change-on-disk check in `save` still holds
         if not acquired:
             raise MatchOpenElsewhere("this match is open in another window of the app")
         self._locks[match_id] = lock
