@@ -237,13 +237,22 @@ class SaveStore:
         return True
 
     def delete(self, path: Path) -> None:
-        """Remove a save file (and its lock file) from the folder."""
+        """Remove a save file (and its lock file) from the folder; MatchOpenElsewhere if it is open elsewhere.
+
+        The match's lock is taken first, so a match open in another window is never deleted, and
+        the lock file is removed only while this store holds its lock."""
         if path.parent != self.root:
             raise SaveError("only files in the saves folder can be deleted")
-        path.unlink(missing_ok=True)
-        self._summaries.pop(path.name, None)
-        if path.stem not in self._locks:
-            (self.root / f"{LOCK_PREFIX}{path.stem}").unlink(missing_ok=True)
+        held = path.stem in self._locks
+        self.lock(path.stem)
+        try:
+            path.unlink(missing_ok=True)
+            self._summaries.pop(path.name, None)
+            if path.stem in self._locks:
+                self._locks[path.stem].path.unlink(missing_ok=True)
+        finally:
+            if not held:
+                self.release(path.stem)
 
     # --- locks ---------------------------------------------------------------------------
     def lock(self, match_id: str) -> None:
