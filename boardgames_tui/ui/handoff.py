@@ -28,6 +28,10 @@ class CoveredScreen(Protocol):
 
     def draw_covered(self, cover: Any) -> None: ...
 
+    def is_open(self) -> bool:
+        """Whether the screen is still in the app's stack (a match left at once is drawn on no more)."""
+        ...
+
     def close_gate(self, delay: float) -> None: ...
 
     def before_handoff(self) -> None:
@@ -79,7 +83,7 @@ class HandOff:
 
         def predraw() -> None:
             # In the half second the new curtain takes no keys, the seat's view is drawn under it.
-            if self.up and app.screen is curtain:
+            if self.up and app.screen is curtain and screen.is_open():
                 screen.draw_for(seat)
                 self.predrawn = seat
                 screen.draw_covered(curtain)
@@ -87,6 +91,8 @@ class HandOff:
         def lift(result: CurtainResult) -> None:
             # Runs while the curtain still covers the screen.
             refusal[0] = screen.flow.lifted(seat, result)
+            if not screen.is_open():
+                return  # the match was left as the curtain was lifted: nothing to draw
             if result == "ready":
                 if not screen.drawn_for(seat):  # drawn already, unless something changed since
                     screen.draw_for(seat)
@@ -96,6 +102,8 @@ class HandOff:
         def lifted(result: CurtainResult | None) -> None:
             self.up, self.predrawn = False, None
             screen.draw_covered(None)
+            if not screen.is_open():
+                return
             if result is None:
                 lift("ready")
             screen.after_lift(seat, result or "ready", refusal[0])

@@ -61,6 +61,15 @@ class MatchScreen(MatchKeys, CoveredDrawing, GatedScreen[None]):
     def acting_seat(self) -> Seat | None:
         return self.flow.acting_seat()
 
+    def is_open(self) -> bool:
+        """Whether this screen is still in the app's stack: a match left (or an app quit) in the
+        same moment as a key, a lift or a timer is not drawn on any more (its widgets are going)."""
+        try:
+            app = self.app
+            return app.is_running and self in app.screen_stack
+        except Exception:  # no app or no screen stack: the app is closing
+            return False
+
     @unless_taken_apart
     def on_mount(self) -> None:
         app = shell(self)
@@ -82,6 +91,8 @@ class MatchScreen(MatchKeys, CoveredDrawing, GatedScreen[None]):
     # --- interpreting the controller -----------------------------------------------------
     def advance_flow(self) -> None:
         """Show whatever the controller says comes next."""
+        if not self.is_open():
+            return
         step = self.flow.next_step()
         if isinstance(step, steps.Curtain):
             self.handoff.raise_for(step)
@@ -127,6 +138,8 @@ class MatchScreen(MatchKeys, CoveredDrawing, GatedScreen[None]):
 
     def draw(self, view: steps.View) -> None:
         """Draw `view`: the body, the header, the prompt and action list, the log."""
+        if not self.is_open():
+            return
         self.ask_clear()
         self._drawn = view
         if self.flow.seating.has_bots():
