@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 
 from boardgames_tui.bots import LEVELS, WALL_CLOCK, Clock
 from boardgames_tui.bots.table import Timings, bot_move
+from boardgames_tui.commands.output import check_output_open
 from boardgames_tui.commands.simulate import parse_options
+from boardgames_tui.engine.match import SEED_RANGE
 from boardgames_tui.engine.protocol import AnyGame, Outcome
 from boardgames_tui.engine.simulate import MAX_ACTIONS, default_seats
 from boardgames_tui.games import GAMES
@@ -69,6 +71,7 @@ def run_games(game: AnyGame, levels: Sequence[str], options: dict[str, str], gam
         shift = g % n
         seated = [levels[(s + shift) % n] for s in range(n)]  # seat s holds entry (s + shift) % n
         timings = Timings()
+        check_output_open()  # nobody reads the results any more (`| head -1`): stop now, not after every game
         outcome = play_game(game, seated, options, seed + g, timings, iterations, clock)
         for s in range(n):
             entry = entries[(s + shift) % n]
@@ -105,6 +108,8 @@ def run_arena(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error(str(exc))
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if args.seed + args.games - 1 > SEED_RANGE[1]:
+        parser.error("--seed plus --games runs past the largest seed a match can have (2^63-1)")
     shown = ", ".join(f"{k}={v}" for k, v in options.items()) or "none"
     clock, clock_name = (time.process_time, "CPU") if args.cpu_clock else (WALL_CLOCK, "wall")
     print(f"{game.title}: {', '.join(levels)}; {args.games} games, seeds from {args.seed}, seats rotate; "

@@ -115,12 +115,21 @@ def is_listed_name(name: str) -> bool:
 def id_problem(match_id: str) -> str | None:
     """Why `match_id` cannot name a file in the saves folder, or None."""
     if not match_id or len(match_id) > ID_MAX or match_id.startswith("."):
-        return "empty, hidden or too long"
+        return f"empty, hidden or longer than {ID_MAX} characters"
     if "/" in match_id or "\\" in match_id or "\0" in match_id or (os.altsep and os.altsep in match_id):
         return "holds a path separator or NUL"
     if not match_id.isprintable():
-        return "holds unprintable characters"
+        return "holds control, format or invisible characters"
     return None
+
+
+def _check_name(root: Path, path: Path) -> None:
+    """SaveError naming the file unless `path` is a save file of `root` whose name can name a match."""
+    if path.parent != root or not is_listed_name(path.name):
+        raise SaveError(f"{path.name}: not a save file of this folder")
+    problem = id_problem(path.stem)
+    if problem is not None:  # it could be neither locked nor saved again under its name
+        raise SaveError(f"{path.name}: its file name cannot name a match ({problem})")
 
 
 class SaveStore:
@@ -285,8 +294,7 @@ class SaveStore:
 
     # --- reading -------------------------------------------------------------------------
     def _read(self, path: Path, lookup: GameLookup) -> tuple[Match, Stamp]:
-        if path.parent != self.root or not is_listed_name(path.name):
-            raise SaveError(f"{path.name}: not a save file of this folder")
+        _check_name(self.root, path)
         try:
             data, stamp = read_capped(path, MAX_FILE_BYTES)
         except UnreadableFile as exc:
@@ -306,6 +314,7 @@ class SaveStore:
 
     def open(self, path: Path, lookup: GameLookup) -> Match:
         """Load the match in `path` and lock it for this app (MatchOpenElsewhere if it is open elsewhere)."""
+        _check_name(self.root, path)
         self.lock(path.stem)
         try:
             return self.load(path, lookup)

@@ -111,6 +111,7 @@ def test_run_app_returns_1_after_a_crash_and_prints_only_the_notice(
     assert run_app() == 1
     err = capsys.readouterr().err
     assert "crash report" in err and "Traceback" not in err and str(SECRET_SEED) not in err
+    assert len(err.splitlines()) == 1, f"issue 40 §6: the crash notice is one line: {err!r}"
     (report,) = (tmp_path / "crash-reports").iterdir()
     assert str(SECRET_SEED) not in report.read_text()
     monkeypatch.setattr(app_module.BoardgamesApp, "run", lambda self, *a, **k: None)

@@ -7,6 +7,7 @@ every seat's public facts in one line each.
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
@@ -32,7 +33,8 @@ def seat_line(look: Look, seat: int, width: int, pal: Palette) -> Text:
     view: TollenoView = seen.view
     info, facts = seen.seats[seat], view.seats[seat]
     colour = look.seat_marks().colour(seat)
-    line = chip(info, width=14, active=seat == view.current and view.phase is not Phase.OVER, pal=pal)
+    name_w = max(14, 4 + max(cell_len(s.name) for s in seen.seats))  # every name whole, where the row has room
+    line = chip(info, width=name_w, active=seat == view.current and view.phase is not Phase.OVER, pal=pal)
     line.append(f" {facts.floors:>2}/20 floors ")
     line.append_text(progress_bar(facts.floors, colour, pal))
     line.append(f" board {board_name(facts.board)}")
