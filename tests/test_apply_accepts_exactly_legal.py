@@ -77,7 +77,8 @@ def _check_state(game: AnyGame, state: Any, senders: list[Seat | None], rng: ran
                 assert str(exc), f"{game.key}: a refusal without a reason"
                 refused += 1
             else:
-                raise AssertionError(f"{game.key}: {game.encode(action)!r} taken from seat {seat}, which is not offered it")
+                text = game.encode(action)
+                raise AssertionError(f"{game.key}: {text!r} taken from seat {seat}, which is not offered it")
     assert game.to_act(state) is not None
     assert pickle.loads(before) == state, f"{game.key}: a refused or taken action changed the state it was given"
     return refused, taken

@@ -26,7 +26,7 @@ from boardgames_tui.ui.handoff import HandOff
 from boardgames_tui.ui.match_keys import MatchKeys
 from boardgames_tui.ui.match_panels import BACK, RESPOND, MatchHeader, TextPanel
 from boardgames_tui.ui.match_text import busy_text
-from boardgames_tui.ui.mounting import unless_taken_apart
+from boardgames_tui.ui.mounting import still_open, unless_taken_apart
 from boardgames_tui.ui.shell import shell
 
 __all__ = ["BACK", "RESPOND", "MatchScreen"]
@@ -61,14 +61,7 @@ class MatchScreen(MatchKeys, CoveredDrawing, GatedScreen[None]):
     def acting_seat(self) -> Seat | None:
         return self.flow.acting_seat()
 
-    def is_open(self) -> bool:
-        """Whether this screen is still in the app's stack: a match left (or an app quit) in the
-        same moment as a key, a lift or a timer is not drawn on any more (its widgets are going)."""
-        try:
-            app = self.app
-            return app.is_running and self in app.screen_stack
-        except Exception:  # no app or no screen stack: the app is closing
-            return False
+    is_open = still_open  # a match left in the same moment as a key, a lift or a timer is drawn on no more
 
     @unless_taken_apart
     def on_mount(self) -> None:
@@ -91,7 +84,7 @@ class MatchScreen(MatchKeys, CoveredDrawing, GatedScreen[None]):
     # --- interpreting the controller -----------------------------------------------------
     def advance_flow(self) -> None:
         """Show whatever the controller says comes next."""
-        if not self.is_open():
+        if not still_open(self):
             return
         step = self.flow.next_step()
         if isinstance(step, steps.Curtain):
@@ -138,7 +131,7 @@ class MatchScreen(MatchKeys, CoveredDrawing, GatedScreen[None]):
 
     def draw(self, view: steps.View) -> None:
         """Draw `view`: the body, the header, the prompt and action list, the log."""
-        if not self.is_open():
+        if not still_open(self):
             return
         self.ask_clear()
         self._drawn = view

@@ -19,7 +19,8 @@ from boardgames_tui.engine.simulate import default_seats
 from tests.toy import TOY, toy_lookup
 
 HOSTILE_NAMES = {
-    "ESC": "a\x1bb", "LF": "a\nb", "TAB": "a\tb", "U+202E": "a\u202eb", "U+200B": "a\u200bb", "200 characters": "m" * 200,
+    "ESC": "a\x1bb", "LF": "a\nb", "TAB": "a\tb", "U+202E": "a\u202eb", "U+200B": "a\u200bb",
+    "200 characters": "m" * 200,
 }  # fmt: skip
 
 

@@ -13,8 +13,8 @@ import pytest
 
 from boardgames_tui.engine import savefs
 from boardgames_tui.engine.match import Match
-from boardgames_tui.engine.saves import MatchOpenElsewhere, SaveStore
 from boardgames_tui.engine.savefs import LOCK_PREFIX, MatchLock
+from boardgames_tui.engine.saves import MatchOpenElsewhere, SaveStore
 from boardgames_tui.engine.simulate import default_seats
 from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.picker import PickerScreen

@@ -65,7 +65,8 @@ def test_the_store_says_why_a_hostile_folder_cannot_hold_saves(tmp_path: Path, w
 
 
 @pytest.mark.parametrize("where", sorted(HOSTILE))
-async def test_hostile_data_folder_plays_unsaved_says_so_once_and_never_claims_a_save(tmp_path: Path, where: str) -> None:
+async def test_hostile_data_folder_plays_unsaved_says_so_once_and_never_claims_a_save(tmp_path: Path,
+                                                                                     where: str) -> None:
     """Start, a match by the keys of the reproduction (Enter, ctrl+s), moves, `s`, a second match,
     `q`: no crash, one notice naming the reason, and the quit question does not claim a save."""
     make, reason = HOSTILE[where]
