@@ -1,4 +1,5 @@
-"""Command line: `boardgames` starts the app; `simulate`, `arena` and `bench` run headless."""
+"""Command line: `boardgames` starts the app; `simulate`, `arena` and `bench` run headless; `history`,
+`replay`, `stats`, `export` and `import` look at and add to the match history."""
 
 from __future__ import annotations
 
@@ -47,9 +48,28 @@ def _parser() -> argparse.ArgumentParser:
     arena.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE", help="a setup option (repeatable)"
     )
+    arena.add_argument("--keep", action="store_true", help="keep every game in the match history (to watch replays)")
 
     bench = sub.add_parser("bench", help="measure start-up, key latency, engine speed and load time")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
+    bench.add_argument("--bots", action="store_true",
+                       help="only the bots' search: iterations per CPU second, and per wall second in worker processes")
+    bench.add_argument("--workers", type=int, metavar="N",
+                       help="worker processes for --bots (default: the machine's cores less one, at least one)")
+
+    listed = sub.add_parser("history", help="list the finished matches, newest first, with the ids the others take")
+    replay = sub.add_parser("replay", help="open the replay of a finished match")
+    replay.add_argument("id", help="the match's id (see `boardgames history`)")
+    stats = sub.add_parser("stats", help="statistics per player: played, wins, scores, results against bots")
+    stats.add_argument("--game", help="only this game (a game key, e.g. tain)")
+    stats.add_argument("--player", help="only this player (the name exactly as written)")
+    export = sub.add_parser("export", help="write a finished match as a portable record (JSON)")
+    export.add_argument("id", help="the match's id (see `boardgames history`)")
+    export.add_argument("file", nargs="?", help="the file to write (default: the standard output)")
+    imp = sub.add_parser("import", help="add a match record to the history, after the save checks")
+    imp.add_argument("file", help="a record written by `boardgames export`")
+    for command in (listed, replay, stats, export, imp):
+        command.set_defaults(usage=command)  # a bad argument is told with this command's own usage line
 
     gallery = sub.add_parser("gallery", help="show every element of the table kit, for review")
     gallery.add_argument("--ascii", action="store_true", help="draw the icons in plain ASCII")
@@ -91,10 +111,20 @@ def _main(argv: Sequence[str] | None) -> int:
         from boardgames_tui.commands.arena import run_arena
 
         return run_quietly(lambda: run_arena(parser, args))
+    if args.command == "bench" and args.bots:
+        from boardgames_tui.commands.bench_bots import run_bots_bench
+
+        if args.workers is not None and args.workers < 1:
+            parser.error("--workers must be at least 1")
+        return run_quietly(lambda: run_bots_bench(quick=args.quick, workers=args.workers))
     if args.command == "bench":
+        if args.workers is not None:
+            parser.error("--workers goes with --bots")
         from boardgames_tui.commands.bench import run_bench
 
         return run_quietly(lambda: run_bench(quick=args.quick))
+    if args.command in HISTORY_COMMANDS:
+        return _history_command(parser, args)
     if args.command == "gallery":
         from boardgames_tui.devtools.gallery import run_gallery
 
@@ -106,6 +136,25 @@ def _main(argv: Sequence[str] | None) -> int:
     from boardgames_tui.ui.app import run_app
 
     return run_app(resume_collection=True)
+
+
+HISTORY_COMMANDS = ("history", "replay", "stats", "export", "import")
+
+
+def _history_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from boardgames_tui.commands import history
+
+    if args.command == "history":
+        return run_quietly(history.run_history)
+    if args.command == "stats":
+        return run_quietly(lambda: history.run_stats(args.usage, args))
+    if args.command == "export":
+        return run_quietly(lambda: history.run_export(args.usage, args))
+    if args.command == "import":
+        return history.run_import(args.usage, args)
+    from boardgames_tui.ui.app import run_app
+
+    return run_app(replay=history.replay_target(args.usage, args.id))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -38,19 +38,34 @@ def choose(
     chosen = level_named(level)
     search = Search(game, state, seat, seed)
     view = search.determinization(0)
-    options, may_pass = _root_options(game, view, seat)
-    if len(options) + may_pass == 1:
-        return options[0] if options else PASS
-    if chosen.iterations == 0:
-        return _random_move(game, view, seat, options, may_pass, seed)
+    moves, keys = root_moves(game, view, seat)
+    if len(moves) == 1 or chosen.iterations == 0:
+        return unsearched(game, view, seat, moves, seed)
     budget = chosen.iterations if iterations is None else iterations
     search.run(max(1, budget), None if iterations is not None else chosen.seconds, clock)
-    keys = [game.encode(a) for a in options]
-    moves: list[Any] = list(options)
-    if may_pass:
-        keys.append(PASS_KEY)
-        moves.append(PASS)
-    return moves[_pick(search.visits(keys), chosen, random.Random(seed))]
+    return moves[pick(search.visits(keys), chosen, seed)]
+
+
+def root_moves(game: AnyGame, view: Any, seat: Seat) -> tuple[list[Any], list[str]]:
+    """The bot's possible answers in a redrawn state (`PASS` last where it may let a window go
+    by), and their move keys. ValueError if the seat has no decision, or no answer, now."""
+    options, may_pass = _root_options(game, view, seat)
+    moves: list[Any] = [*options, *([PASS] if may_pass else [])]
+    keys = [game.encode(a) for a in options] + ([PASS_KEY] if may_pass else [])
+    return moves, keys
+
+
+def unsearched(game: AnyGame, view: Any, seat: Seat, moves: list[Any], seed: int) -> Any:
+    """The answer without a search: the only one there is, or the random level's."""
+    if len(moves) == 1:
+        return moves[0]
+    may_pass = moves[-1] is PASS
+    return _random_move(game, view, seat, moves[:-1] if may_pass else moves, may_pass, seed)
+
+
+def pick(stats: list[tuple[float, float]], level: Level, seed: int) -> int:
+    """The index of the move the level plays, given each move's (visits, mean reward)."""
+    return _pick(stats, level, random.Random(seed))
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,9 +96,7 @@ def ranked(
     """
     chosen = level_named(level)
     search = Search(game, state, seat, seed)
-    options, may_pass = _root_options(game, search.determinization(0), seat)
-    moves: list[Any] = [*options, *([PASS] if may_pass else [])]
-    keys = [game.encode(a) for a in options] + ([PASS_KEY] if may_pass else [])
+    moves, keys = root_moves(game, search.determinization(0), seat)
     if len(moves) > 1 and chosen.iterations:
         budget = chosen.iterations if iterations is None else iterations
         search.run(max(1, budget), None if iterations is not None else chosen.seconds)

@@ -123,6 +123,11 @@ class Search:
             out.append((entry[0], entry[2] / entry[0]) if entry and entry[0] else (0.0, 0.0))
         return out
 
+    def root_totals(self) -> dict[str, tuple[float, float]]:
+        """(visits, summed reward) of every root move the bot tried, by move key: what a search in
+        another process sends back to be added to its siblings' (`bots.pool`)."""
+        return {key: (entry[0], entry[2]) for (mover, key), entry in self.root.stats.items() if mover == self.seat}
+
     # --- one iteration ---------------------------------------------------------------------
     def _iterate(self, state: Any) -> None:
         game = self.game

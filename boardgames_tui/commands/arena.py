@@ -8,15 +8,18 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from boardgames_tui.bots import LEVELS, WALL_CLOCK, Clock
 from boardgames_tui.bots.table import Timings, bot_move
 from boardgames_tui.commands.output import check_output_open
 from boardgames_tui.commands.simulate import parse_options
-from boardgames_tui.engine.match import SEED_RANGE
-from boardgames_tui.engine.protocol import AnyGame, Outcome
+from boardgames_tui.engine.history import keep
+from boardgames_tui.engine.match import SEED_RANGE, Match, MatchRecord, Move
+from boardgames_tui.engine.protocol import AnyGame, Outcome, SeatInfo
+from boardgames_tui.engine.saves import SaveStore
+from boardgames_tui.engine.seating import GLYPHS, PALETTE
 from boardgames_tui.engine.simulate import MAX_ACTIONS, default_seats
 from boardgames_tui.games import GAMES
 
@@ -46,8 +49,10 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play_game(game: AnyGame, levels: Sequence[str], options: dict[str, str], seed: int,
-              timings: Timings | None = None, iterations: int | None = None, clock: Clock = WALL_CLOCK) -> Outcome:
-    """One game with seat i played by a bot of `levels[i]`, to its end (time caps on `clock`)."""
+              timings: Timings | None = None, iterations: int | None = None, clock: Clock = WALL_CLOCK,
+              moves: list[Move] | None = None) -> Outcome:
+    """One game with seat i played by a bot of `levels[i]`, to its end (time caps on `clock`);
+    each move is added to `moves` if given."""
     state = game.setup([s.name for s in default_seats(len(levels))], options, seed)
     for step in range(MAX_ACTIONS):
         if game.to_act(state) is None:
@@ -57,14 +62,21 @@ def play_game(game: AnyGame, levels: Sequence[str], options: dict[str, str], see
         seat, action = bot_move(game, state, levels, seed * 100_000 + step, timings=timings, iterations=iterations,
                                 clock=clock)
         state = game.apply(state, seat, action)
+        if moves is not None:
+            moves.append(Move(seat, game.encode(action)))
     raise RuntimeError(f"{game.key} seed {seed}: no end after {MAX_ACTIONS} actions")
 
 
+Keeper = Callable[[Sequence[int], int, list[Move]], object]
+"""What keeps a finished arena game: given the entry at each seat, the seed and the moves."""
+
+
 def run_games(game: AnyGame, levels: Sequence[str], options: dict[str, str], games: int, seed: int,
-              iterations: int | None = None, clock: Clock = WALL_CLOCK, progress: bool = False) -> list[Entry]:
+              iterations: int | None = None, clock: Clock = WALL_CLOCK, progress: bool = False,
+              keep: Keeper | None = None) -> list[Entry]:
     """Play `games` games, the entries moving one seat on each game, and gather their results
     (the levels' time caps and the timings counted on `clock`); with `progress`, one line per
-    finished game on stderr."""
+    finished game on stderr; with `keep`, each game is handed to it once over."""
     n = len(levels)
     entries = [Entry(level) for level in levels]
     for g in range(games):
@@ -72,7 +84,10 @@ def run_games(game: AnyGame, levels: Sequence[str], options: dict[str, str], gam
         seated = [levels[(s + shift) % n] for s in range(n)]  # seat s holds entry (s + shift) % n
         timings = Timings()
         check_output_open()  # nobody reads the results any more (`| head -1`): stop now, not after every game
-        outcome = play_game(game, seated, options, seed + g, timings, iterations, clock)
+        moves: list[Move] | None = [] if keep is not None else None
+        outcome = play_game(game, seated, options, seed + g, timings, iterations, clock, moves)
+        if keep is not None and moves is not None:
+            keep([(s + shift) % n for s in range(n)], seed + g, moves)
         for s in range(n):
             entry = entries[(s + shift) % n]
             entry.scores.append(outcome.totals[s])
@@ -96,6 +111,23 @@ def _levels(parser: argparse.ArgumentParser, game: AnyGame, text: str) -> list[s
     return levels
 
 
+def arena_seat(level: str, entry: int) -> SeatInfo:
+    """The seat of entry `entry` (0-based) in the history: one name, colour and glyph per entry."""
+    return SeatInfo(f"{level.capitalize()} bot {entry + 1}", PALETTE[entry].name, GLYPHS[entry], False, level)
+
+
+def keeper(game: AnyGame, levels: Sequence[str], options: dict[str, str], store: SaveStore | None = None) -> Keeper:
+    """Keeps each arena game in the history of `store` (default: the saves folder)."""
+    folder = store or SaveStore()
+
+    def keep_game(entries: Sequence[int], seed: int, moves: list[Move]) -> None:
+        seats = tuple(arena_seat(levels[e], e) for e in entries)
+        record = MatchRecord(game.key, seats, dict(options), seed, tuple(moves))
+        keep(folder, Match(game, record))
+
+    return keep_game
+
+
 def run_arena(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     entry = GAMES.get(args.game)
     if entry is None:
@@ -115,7 +147,8 @@ def run_arena(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     print(f"{game.title}: {', '.join(levels)}; {args.games} games, seeds from {args.seed}, seats rotate; "
           f"options: {shown}; time caps on the {clock_name} clock")
     sys.stdout.flush()
-    entries = run_games(game, levels, options, args.games, args.seed, clock=clock, progress=args.progress)
+    keep = keeper(game, levels, options) if args.keep else None
+    entries = run_games(game, levels, options, args.games, args.seed, clock=clock, progress=args.progress, keep=keep)
     print("  entry  level    win share   95% interval     mean score   median ms per decision")
     for i, e in enumerate(entries):
         low, high = wilson(e.wins, args.games)

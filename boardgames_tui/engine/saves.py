@@ -18,6 +18,7 @@ from pathlib import Path
 from uuid import uuid4
 
 from boardgames_tui.engine.match import Match
+from boardgames_tui.engine.results import MatchResult, result_of
 from boardgames_tui.engine.savefile import FORMAT_NAME, FORMAT_VERSION, GameLookup, SaveError, decode_save, encode_save
 from boardgames_tui.engine.savefs import (
     LOCK_PREFIX,
@@ -78,6 +79,8 @@ class SaveSummary:
     finished: bool
     to_act: tuple[str, ...] = ()
     """The names of the seats the match waits for (empty: the table, or the match is over)."""
+    result: MatchResult | None = None
+    """Who won and the totals, once the match is over (the history lists it then)."""
 
 
 def _waiting_for(match: Match) -> tuple[str, ...]:
@@ -395,6 +398,7 @@ class SaveStore:
             updated=match.record.updated,
             finished=match.outcome() is not None,
             to_act=_waiting_for(match),
+            result=result_of(match),
         )
         self._summaries[path.name] = (stamp, summary)
         return summary

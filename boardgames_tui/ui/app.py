@@ -54,10 +54,13 @@ class BoardgamesApp(App[None]):
     bot_pacing: BotPacing = DEFAULT_PACING
     """How bots play (`ui.flow.seating`); tests set a quick one."""
 
-    def __init__(self, games: Mapping[str, GameEntry] | None = None, store: SaveStore | None = None) -> None:
+    def __init__(self, games: Mapping[str, GameEntry] | None = None, store: SaveStore | None = None,
+                 replay: str | None = None) -> None:
         super().__init__()
         self.games: Mapping[str, GameEntry] = games if games is not None else GAMES
         self._store = store
+        self._replay_first = replay
+        """The id of a finished match whose replay opens over the picker at start (`boardgames replay`)."""
         self.crash_report: Path | None = None
         self.crash_notice: str | None = None
         """The one line `run_app` prints after a crash (printed by hand: the console would wrap it)."""
@@ -89,6 +92,18 @@ class BoardgamesApp(App[None]):
         if on == self.settings.confirm_irreversible:
             return  # nothing to remember: no file is written for a setting left as it was
         self._settings = replace(self.settings, confirm_irreversible=on)
+        store_settings(self.store.root.parent, self._settings)
+
+    def bot_workers(self) -> int:
+        return self.settings.bot_workers()
+
+    def bot_processes(self) -> int:
+        return self.settings.bot_processes
+
+    def set_bot_processes(self, count: int) -> None:
+        if count == self.settings.bot_processes:
+            return  # as for every setting: one left as it was writes no file
+        self._settings = replace(self.settings, bot_processes=count)
         store_settings(self.store.root.parent, self._settings)
 
     def lookup(self, key: str) -> AnyGame | None:
@@ -136,6 +151,34 @@ class BoardgamesApp(App[None]):
         from boardgames_tui.ui.rules_screen import show_rules
 
         show_rules(self, key, self.games[key].about.title)
+
+    def open_history(self) -> None:
+        from boardgames_tui.ui.history_screen import HistoryScreen
+
+        self.push_screen(HistoryScreen())
+
+    def open_stats(self) -> None:
+        from boardgames_tui.ui.stats_screen import StatsScreen
+
+        self.push_screen(StatsScreen())
+
+    def open_replay(self, match: Match) -> None:
+        """Show the replay of the finished `match` (an unfinished one never has one)."""
+        from boardgames_tui.ui.replay_screen import ReplayScreen
+
+        self.push_screen(ReplayScreen(match))
+
+    def _open_first_replay(self, match_id: str) -> None:
+        from boardgames_tui.engine.history import find
+        from boardgames_tui.engine.saves import SaveError
+
+        try:
+            match = find(self.store, self.lookup, match_id)
+        except SaveError as exc:
+            self.notify(str(exc), title="Cannot replay this match", severity="error", timeout=8)
+            return
+        self.open_history()
+        self.open_replay(match)
 
     def back_to_picker(self) -> None:
         while len(self.screen_stack) > 1:
@@ -249,6 +292,8 @@ class BoardgamesApp(App[None]):
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, lambda _screen: self.call_later(self.fit_to_terminal))
         self.fit_to_terminal()
+        if self._replay_first is not None:
+            self.call_later(self._open_first_replay, self._replay_first)
 
     async def _on_resize(self, event: events.Resize) -> None:
         # Textual's own handler stops the event, so an `on_resize` here would never run.
@@ -306,11 +351,12 @@ def _warm_rules(key: str, title: str) -> None:
     warm_rules(key, title)
 
 
-def run_app(*, resume_collection: bool = False) -> int:
+def run_app(*, resume_collection: bool = False, replay: str | None = None) -> int:
     """Run the app; the exit status is 1 after a crash (its report named on the terminal), else 0.
 
-    `resume_collection`: garbage collection was paused for start-up; the app resumes it when ready."""
-    app = BoardgamesApp()
+    `resume_collection`: garbage collection was paused for start-up; the app resumes it when ready.
+    `replay`: the id of a finished match whose replay opens at once."""
+    app = BoardgamesApp(replay=replay)
     app.resume_collection = resume_collection
     try:
         app.run()

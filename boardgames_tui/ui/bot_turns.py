@@ -25,11 +25,15 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from boardgames_tui import bots
 from boardgames_tui.bots.advice import Advice, Considered, advise
+from boardgames_tui.bots.pool import PoolClosed, SearchPool
 from boardgames_tui.engine.protocol import AnyGame, Seat
 from boardgames_tui.ui.flow.seating import BotRequest
 from boardgames_tui.ui.literal import literal
 
-TURN_GROUP, HINT_GROUP = "bot-turn", "bot-hint"
+TURN_GROUP, HINT_GROUP, POOL_GROUP = "bot-turn", "bot-hint", "bot-pool"
+FEW_PLAYOUTS = 20
+"""Below this many playouts on its best move (a search cut short by the time cap) a hint names no move."""
+_DROPPED = object()  # the answer of a question whose search pool was closed (the match was left)
 
 
 class HintLine(Static):
@@ -51,7 +55,12 @@ class HintLine(Static):
 
 
 class BotTurns(Widget):
-    """Runs bots' questions and hints in worker threads; draws nothing itself."""
+    """Runs bots' questions and hints in worker threads; draws nothing itself.
+
+    It owns the match's search pool (`bots.pool`): worker processes started once, when the match
+    is shown, in a worker thread, so that neither the table nor a bot's time cap waits for them;
+    every bot decision then searches in them, and they end when the match screen goes (leaving
+    the match, or quitting the app)."""
 
     DEFAULT_CSS = "BotTurns { display: none; }"
 
@@ -77,13 +86,25 @@ class BotTurns(Widget):
         """The question asked last (a new one is asked only once per request)."""
         self._requests: dict[Worker[Any], BotRequest] = {}
         self._hints: dict[Worker[Any], object] = {}
+        self.pool: SearchPool | None = None
+        """The match's search processes, once `start_pool` was called."""
+
+    def start_pool(self, game: AnyGame, workers: int) -> None:
+        """Start `workers` search processes for `game` now, in a worker thread."""
+        if self.pool is None:
+            self.pool = SearchPool(workers, [game])
+            self.run_worker(self.pool.start, thread=True, group=POOL_GROUP, exit_on_error=False)
+
+    def on_unmount(self) -> None:
+        if self.pool is not None:
+            self.pool.close()
 
     def ask(self, request: BotRequest) -> None:
         """Have `request` answered in a worker, unless it is already being answered."""
         if request is self.running:
             return
         self.running = request
-        work = partial(_think_evenly, request.answer, request.floor)
+        work = partial(_think_evenly, partial(_answer, request, self.pool), request.floor)
         worker = self.run_worker(work, thread=True, group=TURN_GROUP, exit_on_error=True)
         self._requests[worker] = request
 
@@ -103,10 +124,18 @@ class BotTurns(Widget):
         key = self._hints.pop(worker, None)
         if event.state is not WorkerState.SUCCESS:
             return
-        if request is not None:
+        if request is not None and worker.result is not _DROPPED:
             self.post_message(self.Answered(request, worker.result))
         elif key is not None and isinstance(worker.result, Text):
             self.post_message(self.Hinted(key, worker.result))
+
+
+def _answer(request: BotRequest, pool: SearchPool | None) -> Any:
+    """The bot's answer, searched in `pool` if given (`_DROPPED` if the pool closes meanwhile)."""
+    try:
+        return request.answer(pool)
+    except PoolClosed:
+        return _DROPPED
 
 
 def _think_evenly(think: Callable[[], Any], floor: float) -> Any:
@@ -139,6 +168,9 @@ def advice_text(game: AnyGame, state: Any, seat: Seat, advice: Advice) -> Text:
     if len(advice.moves) == 1:
         return Text.assemble(("Hint: ", "bold"), label(best), " — the only choice here.")
     runner_up = advice.moves[1]
+    if advice.timed_out and best.playouts < FEW_PLAYOUTS:
+        return Text.assemble(("Hint: ", "bold"), f"none — the search ran out of time after {advice.iterations:,} "
+                             f"playouts, too few to weigh {len(advice.moves)} choices.")
     if advice.close:
         return Text.assemble(
             ("Hint: ", "bold"), "too close to call between ", label(best), f" ({_score(best)})",

@@ -68,53 +68,70 @@ class LogView(QuietScrolling, ScrollView, can_focus=True):
         self._wrapped: dict[tuple[str, str, int], list[Strip]] = {}
         """Each entry's wrapped lines by width: entries repeat across redraws for other viewers."""
         self._width = 0
+        self._following = True
+        """Whether the reader is on the newest line (and so stays there as lines come and the pane
+        changes height). Kept from where the reader scrolled, never inferred in the middle of a
+        layout, when the lines may be new and the pane's height still the old one."""
+        self._opening: str | None = None
+        """The marker a new reader's view opens at, placed by the next layout (see `open_at`)."""
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self._following = new_value >= self.max_scroll_y
 
     def set_entries(self, entries: tuple[LogLine, ...]) -> None:
         """Show these lines; keeps to the newest one if the reader was there."""
         if entries == self.entries:
             return
-        at_end = self.scroll_y >= self.max_scroll_y
         self.entries = entries
-        self._rewrap()
-        if at_end:
-            self.scroll_end(animate=False, immediate=False, x_axis=False)
+        self._rewrap()  # a new height in lines: the layout that follows keeps a follower at the end
 
     def open_at(self, marker: str) -> None:
-        """Scroll for a new reader: to the line `marker` (e.g. "since your last turn"), or to the
+        """Open for a new reader: at the line `marker` (e.g. "since your last turn"), or at the
         newest line when there is no such line or everything after it fits; nothing of the
-        previous reader's scrolling stays."""
+        previous reader's scrolling stays.
+
+        The place is chosen by the next layout, not now: now the pane has the height the previous
+        reader's screen gave it (its action list open or not) and, behind a curtain, the scroll
+        bar of the old lines, with which Textual refuses a scroll. Chosen now, the new reader's
+        first picture would depend on what the previous one did."""
+        self._opening = marker
+        self.refresh(layout=True)
+
+    def _opening_row(self, marker: str) -> int:
+        """The first wrapped row of the line `marker`, or the last row if there is none."""
         row = 0
-        width = self._width
         for text, style in self.entries:
             if text == marker:
-                break
-            row += len(self._wrap(text, style, width)) if width > 0 else 1
-        else:
-            self.scroll_end(animate=False, immediate=False, x_axis=False)
-            return
-        if row >= self.max_scroll_y:
-            self.scroll_end(animate=False, immediate=False, x_axis=False)
-        else:
-            self.scroll_to(y=row, animate=False, immediate=False)
+                return row
+            row += len(self._wrap(text, style, self._width))
+        return self.max_scroll_y
 
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
-        """Keeps a reader who was at the newest line there when the pane's height changes.
-
-        Lines set while the pane was tall fit without scrolling; when the pane then shrinks
-        (the board or the action list above it takes rows), Textual keeps the top in view, so
-        the newest move would drop out of sight. This is done in the layout itself, before the
-        frame is drawn: scrolling from the resize event came a frame late and, on a busy
-        machine, after a picture had been taken."""
-        at_end = self.scroll_y >= self.max_scroll_y
+        """Places the view once the pane has its size for this frame: a new reader's at its
+        opening line, a reader on the newest line still there (lines set while the pane was tall
+        fit without scrolling; when it then shrinks Textual keeps the top in view, which would
+        drop the newest move out of sight). Done in the layout itself, before the frame is
+        drawn: scrolling from a later event came a frame late, or not at all while a curtain
+        covered the pane."""
         resized = super()._size_updated(size, virtual_size, container_size, layout)
-        if at_end and self.scroll_y < self.max_scroll_y:
-            self.scroll_target_y = self.scroll_y = self.max_scroll_y
+        if self._opening is not None and self._width > 0 and self.scrollable_content_region.width == self._width:
+            row = self._opening_row(self._opening)  # (lines wrapped for another width wait for `on_resize`)
+            self._opening = None
+            self._place(self.max_scroll_y if row >= self.max_scroll_y else row)
+        elif self._following and self._opening is None:
+            self._place(self.max_scroll_y)
         return resized
+
+    def _place(self, row: int) -> None:
+        self.scroll_target_y = row
+        self.scroll_y = row
+        self._following = self.scroll_y >= self.max_scroll_y
 
     def on_resize(self, event: events.Resize) -> None:
         if self.scrollable_content_region.width != self._width:
-            self._rewrap()
-            self.scroll_end(animate=False, immediate=False, x_axis=False)
+            self._rewrap()  # its new height in lines brings a layout, which places the view
+            self._following = self._opening is None  # a reader who had scrolled starts at the end again
 
     def _rewrap(self) -> None:
         width = self.scrollable_content_region.width

@@ -17,7 +17,7 @@ from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.flow.hotseat import HotSeat
 from boardgames_tui.ui.flow.news import SINCE_LAST_TURN, log_lines
 from boardgames_tui.ui.logview import LogView, NewsStrip
-from boardgames_tui.ui.match_layout import MatchLayout
+from boardgames_tui.ui.match_layout import MatchLayout, shown
 from boardgames_tui.ui.match_panels import StatusLine
 from boardgames_tui.ui.shell import shell
 
@@ -64,7 +64,7 @@ class MatchKeys(MatchLayout):
         if action == "show_all":
             return self.flow.can_show_all()
         if action == "go_on":
-            return self.flow.held
+            return self.flow.held or self._waiting_move() is not None
         if action == "hint":
             return self.flow.hint_seat() is not None
         return True
@@ -85,22 +85,36 @@ class MatchKeys(MatchLayout):
         self._last_key = event.key
         if event.key not in ("enter", "space", self._asked_key):
             self.ask_clear()
-        why = why_key_is_off(self, self.body, event.key)
-        if why:
-            self.notify(why, severity="warning")
+        self.say_why(why_key_is_off(self, self.body, event.key))
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
         self._last_key = None
 
+    def say_why(self, why: str | None) -> None:
+        """Say on the status line why a key could do nothing (None: clear it); the next key clears it."""
+        self.query_one("#match-why", StatusLine).show_text(Text(why) if why else None)
+
     def ask_clear(self) -> None:
-        """Forget a move waiting for its second press, and its line."""
+        """Forget a move waiting for its second press, and its line (and a reason said before)."""
         self.flow.cancel_ask()
-        self.query_one(StatusLine).show_text(None)
+        self.query_one("#match-status", StatusLine).show_text(None)
+        self.say_why(None)
 
     def show_asked(self, label: str) -> None:
         self._asked_key = self._last_key
-        self.query_one(StatusLine).show_text(Text.assemble((label, "bold"), (
+        self.say_why(None)
+        self.query_one("#match-status", StatusLine).show_text(Text.assemble((label, "bold"), (
             " — cannot be undone: Enter again or click again to do it; other keys cancel.")))
+
+    def _waiting_move(self) -> Any:
+        """The move shown and waiting for its second press now, if any (None: none)."""
+        asked = self.flow.asked
+        if asked is None or asked[0] != len(self.match.record.moves):
+            return None
+        return asked[2]
+
+    def commit(self, action: Any, confirmed: bool = False) -> bool:
+        raise NotImplementedError
 
     def show_log(self, viewer: Seat | None) -> None:
         """The log pane and the strip under the board: the lines `viewer` may read."""
@@ -119,9 +133,10 @@ class MatchKeys(MatchLayout):
         it says what there is to do instead of doing nothing."""
         if self.close_forced_menu():
             return
-        if self.focused is not None and self.focused is self.board_target():
-            self.notify("Nothing to close here: the board has the keys (m: action list, l: log, "
-                        "s: save and leave).", severity="information")
+        focused = self.focused
+        if focused is not None and self.body in focused.ancestors_with_self and shown(focused, self.body):
+            self.say_why("Nothing to close here: the board has the keys (m: action list, l: log, "
+                         "s: save and leave).")
             return
         self.action_focus_board()
 
@@ -132,7 +147,12 @@ class MatchKeys(MatchLayout):
         self.advance_flow()
 
     def action_go_on(self) -> None:
-        """Enter on the held table: go on to whatever comes after the shown steps."""
+        """Enter where a line says "Enter again": the move shown is done (whichever list has the
+        keys); Enter on the held table: go on to whatever comes after the shown steps."""
+        waiting = self._waiting_move()
+        if waiting is not None:
+            self.commit(waiting)
+            return
         self.flow.go_on()
         self.refresh_bindings()
         self.advance_flow()
@@ -157,7 +177,7 @@ class MatchKeys(MatchLayout):
             return
         self._hint_key = (self.match.record.moves, seat)
         self.hint_line.show_text(Text("Hint: thinking it over…", style="italic"))
-        self.bots.hint(self._hint_key, self.match.game, self.match.state, seat, self.flow.seating.seed(seat),
+        self.bots.hint(self._hint_key, self.match.game, self.match.state, seat, self.flow.seating.hint_seed(seat),
                        self.flow.seating.pacing.iterations)
 
     def action_rules(self) -> None:

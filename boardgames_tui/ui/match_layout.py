@@ -20,6 +20,16 @@ LOG_MIN_WIDTH = 110
 """From this width on the log pane shows by itself (`l` overrides the choice)."""
 
 
+def shown(widget: Widget, within: Widget) -> bool:
+    """Whether `widget` and every container up to `within` are displayed."""
+    for node in widget.ancestors_with_self:
+        if isinstance(node, Widget) and not node.display:
+            return False
+        if node is within:
+            break
+    return True
+
+
 class MatchLayout(Screen[None]):
     """The panels of a match screen and the keys that show or hide them."""
 
@@ -56,6 +66,11 @@ class MatchLayout(Screen[None]):
         old, new = self.body, type(self.body)()
         self.body = new
         old.display = False  # gone from the next frame, before the new one can be drawn
+        focused = self.focused
+        if focused is not None and old in focused.ancestors_with_self:
+            # A key sent to the old body now would sit in its queue and go with it: until the new
+            # one is mounted, the screen takes the keys (its own bindings still work).
+            self.set_focus(None)
         mounting = self.query_one("#body-pane").mount(new, before=old)
         # Taken away after the next refresh: what the old body asked to run after its last
         # drawing (a focus check) still finds it attached, and hidden it is never seen again.
@@ -86,6 +101,7 @@ class MatchLayout(Screen[None]):
                 yield LogView(id="log-pane")
         yield self.hint_line
         yield StatusLine("", id="match-status")
+        yield StatusLine("", id="match-why")
         yield self.bots
         yield KeyBar()
 
@@ -161,9 +177,10 @@ class MatchLayout(Screen[None]):
             self.action_focus_board()
 
     def board_target(self) -> Widget | None:
-        """The widget of the board that takes the keys: the body, or its first focusable widget."""
+        """The widget of the board that takes the keys: the body, or its first focusable widget
+        that is shown (a list the body has hidden never takes them: keys there would do nothing)."""
         body = self.body
-        return body if body.focusable else next((w for w in body.query("*") if w.focusable), None)
+        return body if body.focusable else next((w for w in body.query("*") if w.focusable and shown(w, body)), None)
 
     def action_focus_board(self) -> None:
         """Give the keys back to the game's board (Esc, or a side panel closing under the focus)."""

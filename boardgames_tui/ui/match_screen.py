@@ -68,6 +68,8 @@ class MatchScreen(MatchKeys, CoveredDrawing, GatedScreen[None]):
         app = shell(self)
         self.flow.seating.pacing = app.bot_pacing
         self.flow.confirm_irreversible = app.confirm_irreversible()
+        if self.flow.seating.searches():
+            self.bots.start_pool(self.match.game, app.bot_workers())
         self.handoff.view_arming = self.arming().view
         self.lay_out(self.app.size.width)
         self.call_after_refresh(self.advance_flow)

@@ -47,6 +47,8 @@ class PickerScreen(Screen[None]):
     BINDINGS = [
         Binding("tab", "app.focus_next", "Switch list", show=False),
         Binding("d,delete", "delete_save", "Delete save"),
+        Binding("h", "history", "History"),
+        Binding("s", "stats", "Statistics"),
         Binding("question_mark,f1", "rules", "Rules"),
         Binding("q", "app.quit", "Quit"),
     ]
@@ -125,7 +127,8 @@ class PickerScreen(Screen[None]):
         self._show(app.store.listing(app.lookup))
 
     def _show(self, listing: Listing) -> None:
-        self._saves, self._broken = listing.saves, listing.broken
+        # A finished match is listed under History (`h`), not here.
+        self._saves, self._broken = [s for s in listing.saves if not s.finished], listing.broken
         saves = self.query_one("#saves", OptionList)
         highlighted = saves.highlighted
         saves.clear_options()
@@ -196,6 +199,12 @@ class PickerScreen(Screen[None]):
 
         question = f"Delete the saved {summary.title} match of {', '.join(summary.players)}?"
         self.app.push_screen(ConfirmDialog(question, yes="Delete", no="Keep"), done)
+
+    def action_history(self) -> None:
+        shell(self).open_history()
+
+    def action_stats(self) -> None:
+        shell(self).open_stats()
 
     def action_rules(self) -> None:
         games = self.query_one("#games", OptionList)

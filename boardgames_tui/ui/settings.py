@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from boardgames_tui.engine.savefs import replace_atomically
 FILE_NAME = "settings.json"
 FORMAT = "boardgames-tui/settings"
 MAX_BYTES = 16 * 1024
+MAX_BOT_PROCESSES = 256
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +26,28 @@ class Settings:
 
     confirm_irreversible: bool = True
     """Confirm moves that cannot be undone: such a move is first shown, then taken on a second press."""
+    bot_processes: int = 0
+    """Bot processes: how many worker processes a bot's decision searches in at once (0:
+    automatic, the machine's cores less one for the interface, at least one)."""
+
+    def bot_workers(self) -> int:
+        """The worker processes a match's bots get (an unusable value counts as automatic)."""
+        chosen = self.bot_processes
+        return chosen if 0 < chosen <= MAX_BOT_PROCESSES else automatic_processes()
+
+
+def automatic_processes() -> int:
+    """The automatic count: the machine's cores less one for the interface, at least one (as
+    `bots.pool.default_workers`, which the app does not import at start-up)."""
+    return max(1, (os.cpu_count() or 1) - 1)
+
+
+def bot_process_choices(chosen: int) -> list[tuple[str, int]]:
+    """The choices offered for "Bot processes": automatic (with the count it means here), then
+    every count up to the machine's cores (and the remembered one, if larger)."""
+    cores = os.cpu_count() or 1
+    counts = sorted({*range(1, cores + 1), *([chosen] if 0 < chosen <= MAX_BOT_PROCESSES else [])})
+    return [(f"automatic ({automatic_processes()})", 0), *((str(n), n) for n in counts)]
 
 
 def load(folder: Path | None) -> Settings:
@@ -41,7 +65,7 @@ def load(folder: Path | None) -> Settings:
         return Settings()
     raw = data["settings"]
     chosen = {f.name: raw[f.name] for f in fields(Settings)
-              if isinstance(raw.get(f.name), type(getattr(Settings(), f.name)))}
+              if type(raw.get(f.name)) is type(getattr(Settings(), f.name))}  # a bool is no count
     return Settings(**chosen)
 
 

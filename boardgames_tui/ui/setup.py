@@ -21,6 +21,7 @@ from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.mounting import unless_taken_apart
 from boardgames_tui.ui.remembered import folder_of, recall, remember
 from boardgames_tui.ui.seats import GLYPHS, PALETTE
+from boardgames_tui.ui.settings import bot_process_choices
 from boardgames_tui.ui.shell import shell
 
 
@@ -148,6 +149,14 @@ class SetupScreen(Screen[None]):
                 with Horizontal(classes="setup-row"):
                     yield Label("Seed", classes="setup-label")
                     yield Input(placeholder="random (kept secret until the end)", id="seed", type="integer")
+                with Horizontal(classes="setup-row"):
+                    yield Label("Bot processes", classes="setup-label")
+                    chosen = shell(self).bot_processes()
+                    yield Select([(literal(label), n) for label, n in bot_process_choices(chosen)], value=chosen,
+                                 allow_blank=False, id="bot-processes")
+                yield Static("How many processes a bot searches in at once (automatic: the machine's cores "
+                             "less one), each for the same time: more play stronger, and leave fewer cores "
+                             "to the rest of the machine.", classes="option-help")
             yield Static("", id="setup-error")
         # Outside the scrolling form, so Start stays in view however many options a game has.
         with Horizontal(id="setup-buttons"):
@@ -228,6 +237,9 @@ class SetupScreen(Screen[None]):
         remember(folder_of(self.app), self.game.key, seats, options)
         curtains = self.query_one("#one-human-curtains", Checkbox).value
         shell(self).set_confirm_irreversible(self.query_one("#confirm-irreversible", Checkbox).value)
+        processes = self.query_one("#bot-processes", Select).value
+        if isinstance(processes, int):
+            shell(self).set_bot_processes(processes)
         shell(self).start_match(
             self.game.key, seats, options, seed, curtains_with_one_human=curtains)
 

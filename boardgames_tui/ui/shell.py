@@ -41,6 +41,12 @@ class Shell(Protocol):
 
     def back_to_picker(self) -> None: ...
 
+    def open_history(self) -> None: ...
+
+    def open_stats(self) -> None: ...
+
+    def open_replay(self, match: Match) -> None: ...
+
     def start_match(
         self,
         key: str,
@@ -62,6 +68,17 @@ class Shell(Protocol):
         ...
 
     def set_confirm_irreversible(self, on: bool) -> None: ...
+
+    def bot_workers(self) -> int:
+        """The worker processes a match's bots search in (the setting "Bot processes", automatic
+        made a count)."""
+        ...
+
+    def bot_processes(self) -> int:
+        """The setting "Bot processes" as chosen (0: automatic)."""
+        ...
+
+    def set_bot_processes(self, count: int) -> None: ...
 
 
 def shell(node: DOMNode) -> Shell:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from boardgames_tui.bots.search import window_open
@@ -14,6 +14,8 @@ from boardgames_tui.games import GAMES
 GAME_KEYS = sorted(GAMES)
 VOLUME = int(os.environ.get("BOARDGAMES_BOT_TESTS", "1"))
 """How many seeded games per game and player count the bot tests walk (raise it for a deep run)."""
+Decide = Callable[..., Any]
+"""A bot's decision: (game, state, seat, *, seed, iterations) -> its answer (the `decide` fixture)."""
 
 
 def bot_decisions(game: AnyGame, state: Any) -> list[tuple[Seat, int]]:

@@ -14,7 +14,7 @@ import pytest
 from boardgames_tui import bots
 from boardgames_tui.bots.search import Search
 from boardgames_tui.games import GAMES
-from tests.bots.states import GAME_KEYS, bot_decisions, sample_states
+from tests.bots.states import GAME_KEYS, Decide, bot_decisions, sample_states
 
 ITERATIONS = 6
 
@@ -51,17 +51,19 @@ def test_a_bots_own_decision_is_the_same_in_every_redrawn_state(key: str) -> Non
 
 
 @pytest.mark.parametrize("key", GAME_KEYS)
-def test_a_bots_choice_does_not_move_with_hidden_information(key: str) -> None:
-    """choose(state) equals choose(resample(state, seat, k)) for several k, same seed and iterations."""
+def test_a_bots_choice_does_not_move_with_hidden_information(key: str, decide: Decide) -> None:
+    """choose(state) equals choose(resample(state, seat, k)) for several k, same seed and iterations,
+    searched in one process and root-parallel in two (issue 38 §2: every worker sees only the
+    seat's information)."""
     game = GAMES[key].game
     for _, state in sample_states(key, per_game=3):
         for seat, answers in bot_decisions(game, state):
             if answers < 2:
                 continue
-            mine = _key(game, bots.choose(game, state, seat, seed=5, iterations=ITERATIONS))
+            mine = _key(game, decide(game, state, seat, seed=5, iterations=ITERATIONS))
             for k in (1, 2, 3):
                 other = game.resample(state, seat, k)
-                assert _key(game, bots.choose(game, other, seat, seed=5, iterations=ITERATIONS)) == mine
+                assert _key(game, decide(game, other, seat, seed=5, iterations=ITERATIONS)) == mine
 
 
 def test_the_fairness_check_catches_a_bot_that_peeks(monkeypatch: pytest.MonkeyPatch) -> None:

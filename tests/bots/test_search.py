@@ -15,7 +15,7 @@ from boardgames_tui.bots.search import Search, window_open
 from boardgames_tui.engine.protocol import Decision, DecisionKind, Game, Outcome, standing_values
 from boardgames_tui.engine.simulate import random_states
 from boardgames_tui.games import GAMES
-from tests.bots.states import GAME_KEYS, bot_decisions, sample_states
+from tests.bots.states import GAME_KEYS, Decide, bot_decisions, sample_states
 
 
 def _legal_answer(game: Any, state: Any, seat: int, action: Any) -> bool:
@@ -39,13 +39,14 @@ def test_a_bot_refuses_nothing_legal_and_answers_only_legally(key: str) -> None:
 
 
 @pytest.mark.parametrize("key", GAME_KEYS)
-def test_a_bot_is_deterministic_for_a_seed(key: str) -> None:
-    """With `iterations` given, the same arguments give the same action."""
+def test_a_bot_is_deterministic_for_a_seed(key: str, decide: Decide) -> None:
+    """With `iterations` given, the same arguments give the same action, in one process and
+    root-parallel in two (issue 38 §2)."""
     game = GAMES[key].game
     for _, state in sample_states(key, per_game=2):
         seat, _ = bot_decisions(game, state)[0]
-        first = choose(game, state, seat, seed=9, iterations=8)
-        again = choose(game, state, seat, seed=9, iterations=8)
+        first = decide(game, state, seat, seed=9, iterations=8)
+        again = decide(game, state, seat, seed=9, iterations=8)
         assert (first is bots.PASS and again is bots.PASS) or game.encode(first) == game.encode(again)
 
 

@@ -43,7 +43,8 @@ class HeldBot:
         """The seat of every question, in order."""
         self.answer = answer
 
-    def __call__(self, game: Any, state: Any, seat: int, level: str, seed: int, iterations: int | None) -> Any:
+    def __call__(self, game: Any, state: Any, seat: int, level: str, seed: int, iterations: int | None,
+                 pool: Any = None) -> Any:
         self.calls.append(seat)
         waits = len(self.calls) > self.free
         if waits:
@@ -73,11 +74,11 @@ def game_over(app: BoardgamesApp) -> bool:
     return isinstance(app.screen, GameOverScreen) and app.screen.is_mounted
 
 
-async def until(pilot: Any, condition: Callable[[], bool], what: str, limit: int = 3000) -> None:
+async def until(pilot: Any, condition: Callable[[], bool], what: str | Callable[[], str], limit: int = 3000) -> None:
     """Let the app run (and a bot's worker thread finish) until `condition` holds; a bounded
     number of short waits, so a broken flow fails instead of hanging. Nothing asserts on time."""
     for _ in range(limit):
         if condition():
             return
         await pilot.pause(0.01)
-    raise AssertionError(f"never happened: {what}")
+    raise AssertionError(f"never happened: {what if isinstance(what, str) else what()}")

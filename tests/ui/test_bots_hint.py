@@ -54,7 +54,7 @@ async def _hint_shown(tmp_path: Path, match: Match) -> str:
         await until(pilot, lambda: "Hint" in _keys(app), "the key bar offering h")  # the bar updates a moment later
         await pilot.press("h")
         await until(pilot, lambda: _hint(app).startswith("Hint:") and "thinking" not in _hint(app), "the hint")
-        expected = hint_text(match.game, match.state, 0, screen.flow.seating.seed(0), PACING.iterations)
+        expected = hint_text(match.game, match.state, 0, screen.flow.seating.hint_seed(0), PACING.iterations)
         assert _hint(app) == expected.plain
         return _hint(app)
 

@@ -144,13 +144,42 @@ async def test_undo_while_a_bot_thinks_drops_its_answer_for_the_old_state(tmp_pa
             screen.commit(screen.menu_actions[0])
             await until(pilot, held.asked.is_set, "the bot was asked again")
             await pilot.press("u")
-            await until(pilot, lambda: len(match.record.moves) == 1, "the undo")
+            await until(pilot, lambda: len(match.record.moves) == 1,
+                        lambda: f"the undo (moves {[m.seat for m in match.record.moves]}, focus {app.focused!r}, "
+                                f"screen {app.screen!r}, said {[n.message for n in app._notifications]})")
             held.release()
             await until(pilot, held.answered.is_set, "the stale answer")
             for _ in range(5):
                 await pilot.pause()
             assert len(match.record.moves) == 1 and match.record.moves[0].seat == 1
             assert screen.viewer == 0 and not screen.flow.holds_input()
+    finally:
+        held.release()
+
+
+async def test_undo_pressed_while_the_board_is_swapped_for_the_table_view_is_taken(tmp_path: Path) -> None:
+    """Guard for a key lost once under load (the undo test below): the person's move hands the
+    board to the table view (a fresh body replaces the one that had the keys) and `u` comes at
+    once, before the new body is mounted. The key must reach the screen, not the queue of the
+    body being removed. (This timing passed before the fix too; the load that lost the key is
+    not reproduced here.)"""
+    held = HeldBot(free=1)
+    app = make_app(tmp_path)
+    app.bot_pacing = held_pacing(held)
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            match = app.start_match("tain", seats(SOLO), {}, 5)
+            screen = match_screen(app)
+            await until(pilot, lambda: screen.viewer == 0 and not screen.flow.holds_input(), "the person's turn")
+            screen.action_focus_board()
+            await pilot.pause()
+            assert app.focused is not None and screen.body in app.focused.ancestors_with_self
+            old_body = screen.body
+            screen.commit(screen.menu_actions[0])
+            assert screen.body is not old_body, "the move should hand the board to a fresh body"
+            await pilot.press("u")
+            await until(pilot, lambda: len(match.record.moves) == 1,
+                        lambda: f"the undo (said {[n.message for n in app._notifications]})", limit=300)
     finally:
         held.release()
 

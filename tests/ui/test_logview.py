@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.app import App, ComposeResult
 from textual.pilot import Pilot
+from textual.screen import Screen
 
 from boardgames_tui.ui.logview import LogView
 
@@ -96,3 +97,44 @@ async def test_the_log_keeps_to_its_newest_line_when_its_pane_grows_shorter() ->
         await pilot.pause()
         await _laid_out_at(pilot, view, 4)
         assert view.scroll_y == 0 and _visible(view)[0] == "line 0"
+
+
+MARK = "── since ──"
+
+
+async def test_a_new_reader_opens_at_the_marker_as_the_pane_is_when_shown() -> None:
+    """Issue 36 §2 (each seat's view its own), reproduction in Tasnia: the log opened for the next
+    seat was placed with the height the previous seat's screen had left (its action list open or
+    closed), so the next seat's first picture depended on the previous seat's keys. Opened while
+    the pane is tall (everything after the marker fits: the newest line) and shown once it is
+    short (no longer fits), it opens with the marker on top."""
+    app = _LogApp()
+    async with app.run_test(size=(40, 30)) as pilot:
+        view = app.query_one(LogView)
+        await _laid_out_at(pilot, view, 10)
+        view.set_entries((*((f"old {n}", "") for n in range(6)), (MARK, ""),
+                          *((f"new {n}", "") for n in range(6))))
+        view.open_at(MARK)
+        await _laid_out_at(pilot, view, 5)
+        assert _visible(view)[0] == MARK
+
+
+async def test_a_new_reader_behind_another_screen_sees_the_newest_line() -> None:
+    """The same issue's Tasnia failure itself: the lines grew from fitting the pane to needing a
+    scroll bar while a curtain covered it; Textual refused the scroll to the newest line (no bar
+    yet), so the pane opened at the top, hiding the last move."""
+    app = _LogApp()
+    async with app.run_test(size=(40, 10)) as pilot:
+        view = app.query_one(LogView)
+        view.set_entries(tuple((f"old {n}", "") for n in range(5)))  # fits: no scroll bar
+        await pilot.pause()
+        await app.push_screen(Screen())
+        await pilot.pause()
+        view.set_entries((*((f"old {n}", "") for n in range(5)), (MARK, ""), ("new 0", ""), ("new 1", "")))
+        view.open_at(MARK)
+        await pilot.pause()
+        app.pop_screen()
+        for _ in range(3):
+            await pilot.pause()
+        assert view.max_scroll_y > 0
+        assert _visible(view)[-1] == "new 1"

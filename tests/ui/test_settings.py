@@ -3,16 +3,18 @@ on by default, turned off in setup, remembered for the next start, and obeyed by
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
-from textual.widgets import Checkbox
+from textual.widgets import Checkbox, Select
 
+from boardgames_tui.bots.pool import default_workers
 from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.protocol import DecisionKind
 from boardgames_tui.games import GAMES
 from boardgames_tui.ui.flow import steps
 from boardgames_tui.ui.flow.hotseat import HotSeat
-from boardgames_tui.ui.settings import FILE_NAME, Settings, load, store
+from boardgames_tui.ui.settings import FILE_NAME, Settings, bot_process_choices, load, store
 from boardgames_tui.ui.setup import SetupScreen
 from tests.ui.flow.table import people
 from tests.ui.helpers import make_app
@@ -76,3 +78,36 @@ async def test_confirm_moves_that_cannot_be_undone_is_on_by_default_and_remember
     assert load(tmp_path) == Settings(confirm_irreversible=False)
     again = make_app(tmp_path)
     assert again.confirm_irreversible() is False
+
+
+def test_bot_processes_default_to_the_cores_less_one_and_a_bad_count_counts_as_automatic(tmp_path: Path) -> None:
+    """Issue 38 §2: "Bot processes" is 0 (automatic: the cores less one, at least one) unless
+    chosen; an impossible count in the file, or a true/false, gives automatic too."""
+    automatic = max(1, (os.cpu_count() or 1) - 1)
+    assert automatic == default_workers()
+    assert load(tmp_path).bot_processes == 0 and Settings().bot_workers() == automatic
+    assert Settings(bot_processes=3).bot_workers() == 3
+    assert Settings(bot_processes=-2).bot_workers() == Settings(bot_processes=10**6).bot_workers() == automatic
+    (tmp_path / FILE_NAME).write_bytes(b'{"format": "boardgames-tui/settings", "settings": {"bot_processes": true}}')
+    assert load(tmp_path) == Settings()
+    choices = bot_process_choices(0)
+    assert choices[0] == (f"automatic ({automatic})", 0)
+    assert [n for _, n in choices[1:]] == list(range(1, (os.cpu_count() or 1) + 1))
+    assert ("64", 64) in bot_process_choices(64)  # a remembered count above the cores is still offered
+
+
+async def test_bot_processes_are_chosen_in_setups_advanced_part_and_remembered(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_setup("tain")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        field = setup.query_one("#bot-processes", Select)
+        assert field.value == 0
+        field.value = 1
+        setup.action_start()
+        await pilot.pause()
+        assert app.bot_workers() == 1
+    assert load(tmp_path).bot_processes == 1
+    assert make_app(tmp_path).bot_processes() == 1

@@ -7,16 +7,23 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # not at run time: the app starts without the engine
+    from boardgames_tui.bots.pool import SearchPool
     from boardgames_tui.engine.protocol import AnyGame, Seat
 
-Think = Callable[["AnyGame", Any, "Seat", str, int, "int | None"], Any]
-"""How a bot decides: (game, state, seat, level, seed, iterations) -> action or `bots.PASS`."""
+Think = Callable[["AnyGame", Any, "Seat", str, int, "int | None", "SearchPool | None"], Any]
+"""How a bot decides: (game, state, seat, level, seed, iterations, pool) -> action or `bots.PASS`;
+`pool` holds the match's worker processes, or is None to search in the asking process."""
 
 HINT_LEVEL = "normal"
 """The level whose opinion a hint gives, and the level of a bot seat without one."""
 
 
-def _choose(game: AnyGame, state: Any, seat: Seat, level: str, seed: int, iterations: int | None) -> Any:
+def _choose(game: AnyGame, state: Any, seat: Seat, level: str, seed: int, iterations: int | None,
+            pool: SearchPool | None) -> Any:
+    """The search at the level: in the match's worker processes when it has them, else (and with a
+    fixed budget, which tests give) in this process."""
+    if pool is not None and iterations is None:
+        return pool.choose(game, state, seat, level=level, seed=seed)
     from boardgames_tui import bots  # not at import: the app starts without the search
 
     return bots.choose(game, state, seat, level=level, seed=seed, iterations=iterations)

@@ -29,6 +29,9 @@ class Piles:
     discard: tuple[int, ...]
     rng: RngState
     lines: list[LogEntry]
+    drawn: tuple[Seat, tuple[int, ...], int] | None = None
+    """The seat that drew last, its cards, and the number of lines right after its draw lines
+    (a seat drawing again at once adds its card to those lines)."""
 
     @classmethod
     def of(cls, state: State, discard: tuple[int, ...] | None = None, lines: list[LogEntry] | None = None) -> Piles:
@@ -48,7 +51,14 @@ class Piles:
         card = self.draw[-1]
         self.draw = self.draw[:-1]
         self.hands[seat] = (*self.hands[seat], card)
-        self.lines += _draw_lines(self.names[seat], seat, card)
+        drawn = self.drawn
+        if drawn is not None and drawn[0] == seat and len(self.lines) == drawn[2]:  # the same seat again
+            cards = (*drawn[1], card)
+            self.lines[-2:] = _draws_lines(self.names[seat], seat, cards)  # one pair of lines, not one a card
+        else:
+            cards = (card,)
+            self.lines += _draws_lines(self.names[seat], seat, cards)
+        self.drawn = (seat, cards, len(self.lines))
 
     def changes(self, log: tuple[LogEntry, ...]) -> dict[str, Any]:
         """The fields to change in the state, with the new lines added to `log`."""
@@ -57,9 +67,13 @@ class Piles:
 
 
 @lru_cache(maxsize=1024)
-def _draw_lines(name: str, seat: Seat, card: int) -> tuple[LogEntry, LogEntry]:
-    """The lines of a seat drawing a card: for the table, and the card for that seat alone."""
-    return LogEntry(f"{name} draws a card."), LogEntry(f"You draw {card_title(card)}.", ONLY[seat])
+def _draws_lines(name: str, seat: Seat, cards: tuple[int, ...]) -> tuple[LogEntry, LogEntry]:
+    """The lines of a seat drawing cards at once: how many for the table ("Ada draws 2 cards."),
+    which for that seat alone ("You draw Gambling #21 and Backwards #3.")."""
+    titles = [card_title(card) for card in cards]
+    shown = titles[0] if len(titles) == 1 else ", ".join(titles[:-1]) + f" and {titles[-1]}"
+    count = "a card" if len(cards) == 1 else f"{len(cards)} cards"
+    return LogEntry(f"{name} draws {count}."), LogEntry(f"You draw {shown}.", ONLY[seat])
 
 
 def remove_from_hand(state: State, seat: Seat, card: int) -> tuple[tuple[tuple[int, ...], ...], tuple[Known, ...]]:

@@ -278,7 +278,7 @@ def describe(state: State, seat: Seat | None, action: Action, viewer: Seat | Non
     if isinstance(action, NoVeto):
         if seat is None:
             return "Let it pass: no veto" if state.phase is PHASE.VETO else "Let the veto stand: nobody overrules"
-        if not mine:
-            return f"{name} is asked"
+        if not mine:  # what the table reads once the seat answered its poll (shown as the move just made)
+            return f"{name} has answered"
         return "Let it pass" if state.phase is PHASE.VETO else "Let the veto stand"
     return str(action)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from boardgames_tui.engine.evolve import build
+from boardgames_tui.engine.journal import Journal
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tain.rules.components import (
     COWS_TOTAL,
@@ -66,7 +67,7 @@ def new_state(names: Sequence[str], seed: int, active: int | None = None) -> Tai
         phase=PHASE.SCOUT,
         current=active,
         choice_board=-1,
-        log=(public(f"Turn 1 begins; {names[active]} is the active player."),),
+        log=Journal((public(f"Turn 1 begins; {names[active]} is the active player."),)),
         rng=rng,
         jewels_in_box=JEWELS_TOTAL - START_JEWELS * n,
         news_from=0,

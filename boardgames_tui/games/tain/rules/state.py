@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from enum import StrEnum, unique
 
 from boardgames_tui.engine.evolve import Evolvable, evolve, members
+from boardgames_tui.engine.journal import Journal
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tain.rules.components import (
@@ -90,7 +91,8 @@ class TainState(Evolvable):
     """The seat to act while scouting; the choosing raider in CHOOSE."""
     choice_board: int
     """In CHOOSE: the board whose house is being raided; else -1."""
-    log: tuple[LogEntry, ...]
+    log: Journal[LogEntry]
+    """Every line so far (appending costs the same however long the log is: `engine.journal`)."""
     rng: RngState
     jewels_in_box: int
     news_from: int = 0

@@ -77,11 +77,17 @@ def choice_note(seat: int, card: int, half: int, faction: Faction | None, suppor
 
 
 @lru_cache(maxsize=1024)
-def _play_line(name: str, card: int, half: int, faction: Faction | None, supporter: Faction | None) -> LogEntry:
-    text = f"{name} plays {face_text(card, half, faction)}"
+def _play_text(card: int, half: int, faction: Faction | None, supporter: Faction | None) -> str:
+    text = face_text(card, half, faction)
     if supporter:
         text += f", backed by an open {FACTION_NAMES[supporter]} Supporter"
-    return public(text + ".")
+    return text
+
+
+def _plays_line(plays: list[tuple[str, str]]) -> LogEntry:
+    """The round's plays, by name, as one line ("Ada plays half A (…); Bram, half B (…).")."""
+    (name, shown), *rest = plays
+    return public("; ".join([f"{name} plays {shown}", *(f"{n}, {s}" for n, s in rest)]) + ".")
 
 
 def reveal_plays(draft: TallinnState, commits: tuple[Action | None, ...]) -> tuple[TallinnState, tuple[int, ...]]:
@@ -90,7 +96,7 @@ def reveal_plays(draft: TallinnState, commits: tuple[Action | None, ...]) -> tup
     seats = list(draft.seats)
     names = draft.names
     plays: list[Play | None] = [None] * draft.players
-    entries = []
+    entries: list[tuple[str, str]] = []
     disputers = []
     for i in draft.asked:  # in seat order
         play = commits[i]
@@ -104,8 +110,8 @@ def reveal_plays(draft: TallinnState, commits: tuple[Action | None, ...]) -> tup
         if supporter:
             tokens, spent = drop(tokens, supporter), (*spent, supporter)
         seats[i] = evolve(s, hand=drop(s.hand, card), row=(*s.row, RowCard(card, half)), tokens=tokens, spent=spent)
-        entries.append(_play_line(names[i], card, half, play.faction, supporter))
-    update(draft, seats=tuple(seats), plays=tuple(plays), log=(*draft.log, *entries))
+        entries.append((names[i], _play_text(card, half, play.faction, supporter)))
+    update(draft, seats=tuple(seats), plays=tuple(plays), log=draft.log + tuple([_plays_line(entries)]))
     if draft.supporters:
         asked = tuple(i for i in disputers if seats[i].tokens and not plays[i].supporter)  # type: ignore[union-attr]
         if asked:

@@ -16,6 +16,7 @@ from boardgames_tui.games.tallinn.rules.state import (
     TallinnState,
     add_points,
     drop,
+    log,
     public,
     update,
 )
@@ -61,7 +62,7 @@ def reveal_support(draft: TallinnState, commits: tuple[Action | None, ...]) -> t
         faction = FACTION_NAMES[commit.faction]
         entries.append(public(f"{draft.names[i]} adds a {faction} Supporter to the dispute."))
     disputers = tuple(i for i, p in enumerate(draft.plays) if p is not None and scoring.disputed_faction(p))
-    update(draft, seats=tuple(seats), own_support=tuple(own), log=(*draft.log, *entries))
+    update(draft, seats=tuple(seats), own_support=tuple(own), log=draft.log + tuple(entries))
     return draft, disputers
 
 
@@ -92,8 +93,8 @@ def resolve_next(draft: TallinnState) -> TallinnState:
         to_resolve=rest,
         disputes=(*draft.disputes, result),
         history=(*draft.history, result),
-        log=(*draft.log, public(text, step=True)),
     )
+    log(draft, public(text, step=True))
     return add_points(draft, disputer, CAT_ROUND, result.total)
 
 

@@ -87,6 +87,16 @@ def _reshuffle_cards(s: SeatState, play: Play | None, rng: random.Random) -> tup
     return s, play
 
 
+_FACE_IDS: dict[object, int] = {}
+_FACE: dict[tuple[int, int], int] = {
+    (card.id, h): _FACE_IDS.setdefault(half, len(_FACE_IDS))
+    for card in INFLUENCE.values()
+    for h, half in enumerate(card.halves)
+}
+"""_FACE[(card, half)]: a number shared by equal halves, so that matching faces compares two ints
+instead of two dataclasses (a bot redraws every other player's cards on every iteration)."""
+
+
 def _match_faces(shown: list[tuple[int, int]], cards: list[int], rng: random.Random) -> dict[int, int]:
     """A random one-to-one choice, for every shown (card, half), of a card among `cards` (sorted)
     with the same face on that half; slots are taken in their public order. A small backtracking
@@ -99,8 +109,8 @@ def _match_faces(shown: list[tuple[int, int]], cards: list[int], rng: random.Ran
         if k == len(order):
             return True
         card, half = order[k]
-        face = INFLUENCE[card].halves[half]
-        options = [c for c in cards if c not in used and INFLUENCE[c].halves[half] == face]
+        face = _FACE[(card, half)]
+        options = [c for c in cards if c not in used and _FACE[(c, half)] == face]
         rng.shuffle(options)
         for option in options:
             chosen[card] = option

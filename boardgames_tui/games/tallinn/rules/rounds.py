@@ -176,7 +176,8 @@ def apply_action(state: TallinnState, seat: int | None, action: Action) -> Talli
     pending = (*state.pending[:seat], action, *state.pending[seat + 1 :])
     lines = state.log
     if isinstance(action, Play):
-        lines = (*lines, choosing.choice_note(seat, action.card, action.half, action.faction, action.supporter))
+        note = (choosing.choice_note(seat, action.card, action.half, action.faction, action.supporter),)
+        lines = lines + note
     waiting = memo(state, DECISION, decision_of).seats  # type: ignore[union-attr]  # the game is on
     if len(waiting) > 1:  # others still to choose: the choice stays sealed
         return evolve(state, pending=pending, log=lines)
@@ -236,9 +237,8 @@ def end_round(draft: TallinnState) -> TallinnState:
             card = s.pile[0]
             seats[i] = evolve(s, hand=tuple(sorted((*s.hand, card))), pile=s.pile[1:])
             entries.append(_draw_note(i, card))
-    if entries:
-        entries.insert(0, public("Everyone with cards left in the pile draws one."))
-    update(draft, seats=tuple(seats), log=(*draft.log, *entries))
+    # Routine, so no public line says it: each seat's own line names its card, the table its hand.
+    update(draft, seats=tuple(seats), log=draft.log + tuple(entries))
     if draft.chronicles:
         level = chronicles.level_after(draft)
         if level:

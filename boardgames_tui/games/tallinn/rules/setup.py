@@ -7,6 +7,7 @@ from functools import lru_cache
 from itertools import permutations
 
 from boardgames_tui.engine.evolve import evolve
+from boardgames_tui.engine.journal import Journal
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tallinn.rules.actions import Action, Exchange
@@ -106,10 +107,10 @@ def deal(names: Sequence[str], options: Mapping[str, str], seed: int) -> Tallinn
         exchanged=(0,) * n,
         ledger=tuple(ledger),
         rng=rng,
-        log=tuple(lines),
+        log=Journal(lines),
     )
     if envoy:
-        return evolve(state, log=(*state.log, public("Each player may exchange hand cards, 1 point each.")))
+        return log(evolve(state), public("Each player may exchange hand cards, 1 point each."))
     return state
 
 

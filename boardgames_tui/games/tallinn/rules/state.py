@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple, TypeVar
 
 from boardgames_tui.engine.evolve import Evolvable, evolve, members
+from boardgames_tui.engine.journal import Journal
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tallinn.rules.actions import Action, Play
@@ -127,7 +128,7 @@ class TallinnState(Evolvable):
     exchanged: tuple[int, ...]  # how many cards each seat exchanged (public)
     ledger: tuple[tuple[int, ...], ...]  # CATEGORIES x seats
     rng: RngState
-    log: tuple[LogEntry, ...]
+    log: Journal[LogEntry]  # appending costs the same however long the log is (`engine.journal`)
 
     @property
     def players(self) -> int:
@@ -196,7 +197,7 @@ def update(draft: TallinnState, **changes: Any) -> TallinnState:
 
 
 def log(draft: TallinnState, *entries: LogEntry) -> TallinnState:
-    return update(draft, log=(*draft.log, *entries))
+    return update(draft, log=draft.log + entries)
 
 
 def add_points(draft: TallinnState, seat: int, category: int, points: int) -> TallinnState:

@@ -49,10 +49,10 @@ def start_towers(draft: TallinnState) -> TallinnState:
         seats = draft.seats
         disputers = tuple(sorted(disputers, key=lambda i: (-seats[i].score, -len(seats[i].towers), i)))
         order = ", ".join(draft.names[i] for i in disputers)
-        note = f"Disputers decide on towers one by one: {order}."
-    else:
-        note = "Disputers decide on towers in secret."
-    return log(update(draft, phase=PHASE.TOWER, asked=disputers), public(note))
+        return log(update(draft, phase=PHASE.TOWER, asked=disputers),
+                   public(f"Disputers decide on towers one by one: {order}."))
+    # Deciding together in secret is routine: the lines of their towers follow.
+    return update(draft, phase=PHASE.TOWER, asked=disputers)
 
 
 def build_tower(draft: TallinnState, seat: int, action: BuildTower) -> TallinnState:

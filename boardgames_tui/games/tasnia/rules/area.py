@@ -25,6 +25,7 @@ from boardgames_tui.games.tasnia.rules.components import (
     STONE_CODES,
     WOOD_CODES,
 )
+from boardgames_tui.games.tasnia.rules.fits import fits_of, frontier_after_removal, refit
 from boardgames_tui.games.tasnia.rules.geometry import Cell, buildings, canonical, completion_failure, placement_failure
 
 Tiles = tuple[tuple[Cell, str], ...]
@@ -47,6 +48,8 @@ class Layout:
     """Each building's canonical cell."""
     box: tuple[int, int, int, int] | None
     """The occupied bounding box (xmin, xmax, ymin, ymax), None for an empty area."""
+    fits: dict[Cell, frozenset[str]] = field(hash=False, compare=False)
+    """Per frontier cell, the tile types its neighbours allow there (P1-P5, see `fits`)."""
 
 
 @lru_cache(maxsize=16384)
@@ -76,6 +79,7 @@ def _assemble(
     entries: list[tuple[Cell, frozenset[Cell], int, str | None]],
     frontier: frozenset[Cell],
     box: tuple[int, int, int, int] | None,
+    fits: dict[Cell, frozenset[str]],
 ) -> Layout:
     """A layout from its buildings as (anchor, cells, doors, failure), in any order."""
     entries.sort(key=lambda e: (e[0][1], e[0][0]))
@@ -90,6 +94,7 @@ def _assemble(
         frontier,
         tuple(e[0] for e in entries),
         box,
+        fits,
     )
 
 
@@ -107,12 +112,16 @@ def _remember(tiles: Tiles, lay: Layout) -> Layout:
 def layout(tiles: Tiles) -> Layout:
     """The layout of a set of tiles, computed from scratch (or found in the cache)."""
     lay = _LAYOUTS.get(tiles)
-    if lay is not None:
-        return lay
+    return lay if lay is not None else _remember(tiles, layout_from_scratch(tiles))
+
+
+def layout_from_scratch(tiles: Tiles) -> Layout:
+    """The layout of a set of tiles, worked out without the cache or an earlier layout (the
+    reference the layouts updated tile by tile must equal)."""
     grid = dict(tiles)
     entries = [(canonical(b), b, _door_count(grid, b), _part_failure(grid, b)) for b in buildings(grid)]
     frontier = frozenset((x + dx, y + dy) for x, y in grid for dx, dy in _SIDES).difference(grid)
-    return _remember(tiles, _assemble(grid, entries, frontier, _box(grid)))
+    return _assemble(grid, entries, frontier, _box(grid), fits_of(grid, frontier))
 
 
 def _layout_with(before: Layout, tiles: Tiles, cell: Cell, tile: str) -> Layout:
@@ -135,7 +144,29 @@ def _layout_with(before: Layout, tiles: Tiles, cell: Cell, tile: str) -> Layout:
     frontier = before.frontier.difference((cell,)).union(n for n in around if n not in grid)
     old = before.box or (x, x, y, y)
     box = (min(old[0], x), max(old[1], x), min(old[2], y), max(old[3], y))
-    return _remember(tiles, _assemble(grid, entries, frontier, box))
+    return _remember(tiles, _assemble(grid, entries, frontier, box, refit(before.fits, grid, frontier, cell)))
+
+
+def _layout_without(before: Layout, tiles: Tiles, cell: Cell) -> Layout:
+    """The layout after taking the tile off `cell`: only the building it leaves changes (it may
+    fall apart into several), and the frontier and fits around the cell."""
+    lay = _LAYOUTS.get(tiles)
+    if lay is not None:
+        return lay
+    grid = dict(before.grid)
+    del grid[cell]
+    left = before.label[cell]
+    rest = {c: grid[c] for c in before.parts[left] if c != cell}
+    entries = [
+        (before.anchors[i], before.parts[i], before.doors[i], before.failures[i])
+        for i in range(len(before.parts))
+        if i != left
+    ]
+    entries.extend((canonical(b), b, _door_count(grid, b), _part_failure(grid, b)) for b in buildings(rest))
+    frontier = frontier_after_removal(before.frontier, grid, cell)
+    x0, x1, y0, y1 = before.box or (0, 0, 0, 0)
+    box = _box(grid) if cell[0] in (x0, x1) or cell[1] in (y0, y1) else before.box
+    return _remember(tiles, _assemble(grid, entries, frontier, box, refit(before.fits, grid, frontier, cell)))
 
 
 _LAYOUT = "layout"
@@ -242,7 +273,7 @@ def remove_tile(area: Area, cell: Cell, *, lock: bool = True) -> tuple[Area, str
     before = area.layout
     tile = before.grid[cell]
     tiles = tuple(t for t in area.tiles if t[0] != cell)
-    lay = layout(tiles)
+    lay = _layout_without(before, tiles, cell)
     cards: list[tuple[str, Cell]] = []
     lost: list[str] = []
     for card, anchor in area.cards:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from boardgames_tui.engine.evolve import evolve
+from boardgames_tui.engine.evolve import evolve, memo
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.games.tasnia.rules.actions import Cancel, Keep, Lift, Put, Stock, Take
 from boardgames_tui.games.tasnia.rules.area import (
@@ -18,8 +18,8 @@ from boardgames_tui.games.tasnia.rules.area import (
     settle_split,
     with_stock,
 )
-from boardgames_tui.games.tasnia.rules.components import RESIDENTS, tile_name
-from boardgames_tui.games.tasnia.rules.geometry import Cell, placement_failure
+from boardgames_tui.games.tasnia.rules.components import DOOR_CODES, RESIDENTS, tile_name
+from boardgames_tui.games.tasnia.rules.geometry import Cell
 from boardgames_tui.games.tasnia.rules.state import Held, PlayerState, State, with_player
 from boardgames_tui.games.tasnia.rules.text import cards_text
 
@@ -28,9 +28,10 @@ def cell_text(cell: Cell) -> str:
     return f"({cell[0]}, {cell[1]})"
 
 
-@lru_cache(maxsize=1024)
 def _without(area: Area, cell: Cell, lock: bool = True) -> tuple[Area, str, tuple[str, ...]]:
-    return remove_tile(area, cell, lock=lock)
+    """`remove_tile`, worked out once per area (a lifted tile's area is asked for by `legal`,
+    then by `apply`)."""
+    return memo(area, (cell, lock), lambda a: remove_tile(a, cell, lock=lock))
 
 
 def verify_take(area: Area, action: Take) -> None:
@@ -140,33 +141,43 @@ def is_target(lay: Layout, cell: Cell) -> bool:
 
 def put_actions(area: Area, held: Held) -> list[Put]:
     """Every cell the held tile may go to, in the order of T(area) (rows from the bottom, the
-    anchor last). Only cells beside a tile need the checks: a cell with no neighbour passes."""
+    anchor last). Only cells beside a tile need the checks: a cell with no neighbour passes. The
+    layout's `fits` answer P1-P5; P6 and P7 look at the buildings the tile would join."""
     before = area.layout
-    rest = _rest(area, held)
-    lay = rest.layout
     if before.box is None:
         return [_put((0, 0))]
-    grid = lay.grid
+    rest = _rest(area, held)
+    lay = rest.layout
     occupied = before.grid
-    near = lay.frontier
-    residents = rest.residents()
-    doors = list(lay.doors)
-    tile = held.tile
+    fits = lay.fits
     label = lay.label
+    doors = lay.doors
+    residents = rest.residents()
+    code = held.tile[0]
+    door = code in DOOR_CODES
     puts = _PUTS
-    x0, x1, y0, y1 = before.box
-    xs = range(x0 - 1, x1 + 2)
     out = []
-    for y in range(y0 - 1, y1 + 2):
-        for x in xs:
-            cell = (x, y)
-            if cell in occupied:
+    for cell in _box_cells(before.box):
+        if cell in occupied:
+            continue
+        fit = fits.get(cell)
+        if fit is not None:
+            if code not in fit:
                 continue
-            if cell in near and placement_failure(grid, cell, tile, label, doors, residents) is not None:
-                continue
-            out.append(puts.get(cell) or _put(cell))
-    out.append(_put((x1 + 2, 0)))
+            x, y = cell
+            joined = {label[n] for n in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)) if n in label}
+            if sum(doors[b] for b in joined) + door >= 2 or sum(residents[b] for b in joined) >= 2:
+                continue  # P6 one door, P7 one resident
+        out.append(puts.get(cell) or _put(cell))
     return out
+
+
+@lru_cache(maxsize=4096)
+def _box_cells(box: tuple[int, int, int, int]) -> tuple[Cell, ...]:
+    """T(area) for an occupied box, occupied cells included: the box grown by one, row by row
+    from the bottom, then the new-building anchor."""
+    x0, x1, y0, y1 = box
+    return (*((x, y) for y in range(y0 - 1, y1 + 2) for x in range(x0 - 1, x1 + 2)), (x1 + 2, 0))
 
 
 _TAKES: dict[str, Take] = {}

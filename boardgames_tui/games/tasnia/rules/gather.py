@@ -8,7 +8,7 @@ from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.games.tasnia.rules.actions import EndBuilding
 from boardgames_tui.games.tasnia.rules.market import draw_cards, hand_limit
 from boardgames_tui.games.tasnia.rules.state import PHASE, PlayerState, State, sort_cards, with_player
-from boardgames_tui.games.tasnia.rules.text import cards_text, count_text
+from boardgames_tui.games.tasnia.rules.text import DREW, cards_text, turn_end_line
 
 
 def verify_end(state: State) -> None:
@@ -26,9 +26,10 @@ def end_building(state: State, seat: Seat, action: EndBuilding, log: list[LogEnt
     drawn, draw, discard, rng, reshuffled = draw_cards(state.draw, state.discard, state.rng, need)
     if reshuffled:
         log.append(LogEntry("The discard pile was shuffled into a new draw pile."))
-    log.append(LogEntry(f"{state.names[seat]} gathered {count_text(len(drawn), 'card')}."))
+    # The action's own line ("finished building") and the gathering read as one line.
+    log[0] = LogEntry(turn_end_line(state.names[seat], len(drawn), need))
     if drawn:
-        log.append(LogEntry(f"You drew {cards_text(drawn)}.", frozenset({seat})))
+        log.append(LogEntry(DREW.format(cards_text(drawn)), frozenset({seat})))
     players = with_player(state.players, seat, PlayerState(sort_cards(me.hand + drawn), me.area))
     nxt = (seat + 1) % len(state.players)
     log.append(LogEntry(f"{state.names[nxt]}'s turn."))

@@ -28,10 +28,10 @@ def market_actions(state: State, me: PlayerState) -> list[Trade | Buy | ToBuildi
     out: list[Trade | Buy | ToBuilding] = []
     if state.phase is PHASE.TRADE:
         out.extend(_trades(me.hand))
-    merchant = has_installed(me.area, MERCHANT)
+    payments = _payments(has_installed(me.area, MERCHANT), me.hand)
     for index, stack in enumerate(state.stacks):
         if stack:
-            out.extend(_buys(index, stack[0][0], merchant, me.hand))
+            out.extend([_buy(index, p) for p in payments[stack[0][0]]])
     out.append(ToBuilding())
     return out
 
@@ -43,11 +43,22 @@ def _trades(hand: tuple[str, ...]) -> tuple[Trade, ...]:
 
 
 @lru_cache(maxsize=8192)
-def _buys(index: int, code: str, merchant: bool, hand: tuple[str, ...]) -> tuple[Buy, ...]:
-    """Every way `hand` can buy the tile `code` on top of stack `index`."""
-    options = affordable(with_silver_for_gold(TYPES[code].cost, merchant), hand)
+def _payments(merchant: bool, hand: tuple[str, ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """For each tile type, every way `hand` can pay for it (its cost, or one special card): worked
+    out once per hand, for every stack."""
     specials = [(card,) for card in SPECIALS if card in hand]
-    return tuple(Buy(index, p) for p in options + specials)
+    return {code: (*affordable(with_silver_for_gold(t.cost, merchant), hand), *specials) for code, t in TYPES.items()}
+
+
+_BUYS: dict[tuple[int, tuple[str, ...]], Buy] = {}
+
+
+def _buy(index: int, payment: tuple[str, ...]) -> Buy:
+    """The purchase from stack `index` with `payment`, made once and reused."""
+    action = _BUYS.get((index, payment))
+    if action is None:
+        action = _BUYS[(index, payment)] = Buy(index, payment)
+    return action
 
 
 # --- checking -----------------------------------------------------------------------------------
@@ -122,4 +133,6 @@ def buy(state: State, seat: Seat, action: Buy, log: list[LogEntry]) -> State:
 
 
 def to_building(state: State, seat: Seat, action: ToBuilding, log: list[LogEntry]) -> State:
-    return evolve(state, phase=PHASE.BUILD, log=state.log + tuple(log))
+    """On to building: routine, so it goes unlogged (the turn's next line, a tile placed or the
+    building finished, says it)."""
+    return evolve(state, phase=PHASE.BUILD)

@@ -55,7 +55,7 @@ def card_actions(area: Area, hand: tuple[str, ...]) -> list[Install | MoveCard]:
     for card in dict.fromkeys(hand):
         if card in INSTALLABLE:
             out.extend(Install(card, a) for a in anchors if requirement_failure(area, card, a) is None)
-    payments = affordable(card_move_payments(area), hand)
+    payments = affordable(card_move_payments(area), hand) if area.cards else ()
     for card, anchor in area.cards:
         if not payments:
             break

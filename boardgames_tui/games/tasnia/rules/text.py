@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 
@@ -55,9 +56,44 @@ def done_line(state: State, seat: Seat, action: Action) -> str:
     return f"{state.names[seat]} {describe_action(state, seat, action, past=True)}."
 
 
+def turn_end_line(name: str, drawn: int, wanted: int) -> str:
+    """The one public line of a turn's end: building finished and cards gathered, folded
+    ("Ada finished building and gathered 2 cards.", "... (hand full).")."""
+    if drawn:
+        return f"{name} finished building and gathered {count_text(drawn, 'card')}."
+    if not wanted:
+        return f"{name} finished building (hand full)."
+    return f"{name} finished building; no cards were left to gather."
+
+
 def cards_text(cards: Sequence[str]) -> str:
     """`2 Wood, Stone`: cards counted by kind, in the order given."""
     return ", ".join(f"{n} {k}" if n > 1 else k for k, n in Counter(cards).items())
+
+
+_RULE_CODE = re.compile(r"^[A-Z]\d+ [a-z ]+: ")
+
+
+def plain_reason(reason: str) -> str:
+    """A rule's reason as a player reads it: without the rule's code and name in front
+    ("P2 material: stone may not stand on wood" reads "stone may not stand on wood")."""
+    return _RULE_CODE.sub("", reason, count=1)
+
+
+DREW = "You drew {}."
+"""The private line of the cards a seat drew (on a trade and at the end of its turn)."""
+
+
+def drawn_cards(line: str) -> tuple[str, ...] | None:
+    """The cards a `DREW` line names (`cards_text` read back), or None for another line."""
+    head, tail = DREW.split("{}")
+    if not (line.startswith(head) and line.endswith(tail)):
+        return None
+    cards: list[str] = []
+    for part in line[len(head) : len(line) - len(tail)].split(", "):
+        count, _, kind = part.partition(" ")
+        cards += [kind] * int(count) if count.isdigit() and kind else [part]
+    return tuple(cards)
 
 
 def count_text(n: int, noun: str) -> str:

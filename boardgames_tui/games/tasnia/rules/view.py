@@ -3,7 +3,7 @@ from the view alone (the table's live feedback while building)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from boardgames_tui.engine.protocol import IllegalAction, Seat
@@ -13,7 +13,7 @@ from boardgames_tui.games.tasnia.rules.components import empty_stacks_to_end
 from boardgames_tui.games.tasnia.rules.geometry import Cell
 from boardgames_tui.games.tasnia.rules.market import hand_limit
 from boardgames_tui.games.tasnia.rules.scoring import BoardScore, board_score, building_points, card_score
-from boardgames_tui.games.tasnia.rules.state import PHASE, Held, Phase, State
+from boardgames_tui.games.tasnia.rules.state import PHASE, Held, Phase, State, sort_cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +127,21 @@ def view_of(state: State, viewer: Seat | None) -> TasniaView:
         holding=state.holding,
         split=state.split,
     )
+
+
+def after_gathering(view: TasniaView, seat: Seat, drawn: tuple[str, ...]) -> TasniaView:
+    """`view` (of `seat`, just before its turn ended) with the cards it then drew in its hand and
+    the piles as they are after the drawing: what its owner reads before the hand-off. The draw
+    pile ran out, and the discards became the new one, only when more cards were drawn than it held."""
+    me = view.seats[seat]
+    if me.hand is None:
+        return view
+    hand = sort_cards(me.hand + drawn)
+    mine = replace(me, hand=hand, hand_size=len(hand), card_points=card_score(hand))
+    seats = tuple(mine if i == seat else s for i, s in enumerate(view.seats))
+    if len(drawn) > view.draw_size:  # reshuffled: every card left of both piles is in the draw pile
+        return replace(view, seats=seats, draw_size=view.draw_size + len(view.discard) - len(drawn), discard=())
+    return replace(view, seats=seats, draw_size=view.draw_size - len(drawn))
 
 
 def area_from_view(seat: SeatView) -> Area:

@@ -22,11 +22,6 @@ BIG_CELL = (7, 4)
 """The cell size used when the whole area fits at it."""
 
 
-HALF_CELL = (5, 2)
-"""A late area's cell while building when 5×3 does not fit: a 5×3 tile without its bottom edge
-(the building's number moves into the top edge)."""
-
-
 RULER = 4
 """Columns taken by the row numbers left of a build area."""
 
@@ -70,7 +65,7 @@ def area_block(
     beside the row and column numbers point to the part left out (the cursor scrolls to it)."""
     grid = dict(seat.tiles)
     complete = {c for b in seat.buildings if b.complete for c, _ in b.tiles}
-    numbers = {b.anchor: str(i + 1) if i < 9 else "+" for i, b in enumerate(seat.buildings)}
+    numbers = {b.anchor: str(i + 1) for i, b in enumerate(seat.buildings)}
     scores = {roof_cell(b, avoid_star=True): b.points for b in seat.buildings if b.complete}
     x0, x1, y0, y1 = box
     w, h = cell_size
@@ -146,14 +141,6 @@ def _cell_block(
 ) -> Block:
     border = f"bold {pal.text_success}" if cell in complete else None
     w, h = size
-    if h < 3:  # a 5×3 tile without its bottom edge: top edge (lock, star, score, number) and inside
-        full = _cell_block(tile, cell, seat, complete, {}, cursor, legal, lifted, held, pal, (w, 3))
-        block = Block(full.lines[:h], full.width, [])
-        number = numbers.get(cell)
-        if number is not None and tile is not None:
-            line = block.lines[0]
-            block.lines[0] = line[:1] + Text(number, style=f"bold {pal.foreground}") + line[2:]
-        return block
     if tile is not None:
         if cell == cursor:
             state = TileState.CURSOR
@@ -167,7 +154,8 @@ def _cell_block(
             block = Block(list(block.lines), block.width, list(block.hits))  # cached lines stay as they are
             line = block.lines[-1]
             mid = w // 2
-            block.lines[-1] = line[:mid] + Text(number, style=f"bold {pal.foreground}") + line[mid + 1 :]
+            mid -= len(number) // 2  # a two-digit number stands on the middle and the cell left of it
+            block.lines[-1] = line[:mid] + Text(number, style=f"bold {pal.foreground}") + line[mid + len(number) :]
         return block
     if cell == cursor:
         if held is not None and cell in legal:

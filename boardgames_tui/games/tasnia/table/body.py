@@ -36,8 +36,10 @@ from boardgames_tui.games.tasnia.rules.actions import (
 )
 from boardgames_tui.games.tasnia.rules.components import Cell
 from boardgames_tui.games.tasnia.rules.state import Phase
+from boardgames_tui.games.tasnia.rules.text import plain_reason
 from boardgames_tui.games.tasnia.rules.view import TasniaView, put_refusal
-from boardgames_tui.games.tasnia.table.layout import draw_fitted, draw_news
+from boardgames_tui.games.tasnia.table import look as looks
+from boardgames_tui.games.tasnia.table.layout import draw_fitted, draw_news, seen_after
 from boardgames_tui.games.tasnia.table.look import Look, Special, buys, dressed, home_cell, specials, why_no_special
 from boardgames_tui.ui.body import GameBody, Seen, room_height
 from boardgames_tui.ui.canvas import Canvas
@@ -85,28 +87,20 @@ class TasniaBody(LineDrawn, GameBody, can_focus=True):
         self.look = Look()
         """The viewer's cursor, choices and note (a new viewer starts at its home cell, nothing chosen)."""
         self.news: tuple[list[str], Callable[[], None]] | None = None
-        """What the seat that just ended its turn alone learnt (its drawn cards), shown before the
-        hand-off, and how to go on once read."""
+        """What the seat that just ended its turn alone learnt (its cards drawn) and how to go on."""
         self.canvas = Canvas()
         """The last drawing, whose spans map a click back to what was drawn there."""
         self._viewer: int | None = None
+        self._market_at_trade: tuple[int, ...] | None = None  # stack sizes while the viewer could trade
 
     # --- what the viewer sees and may do ----------------------------------------------------
     @property
     def view(self) -> TasniaView | None:
         return self.seen.view if self.seen is not None else None
 
-    @property
-    def cursor(self) -> Cell:
-        return self.look.cursor
-
-    @property
-    def stack(self) -> int:
-        return self.look.stack
-
-    @property
-    def armed(self) -> Buy | None:
-        return self.look.armed
+    cursor = property(lambda self: self.look.cursor, doc="The cell of the viewer's area the cursor is on.")
+    stack = property(lambda self: self.look.stack, doc="The market stack the cursor is on.")
+    armed = property(lambda self: self.look.armed, doc="The purchase shown, waiting for its second Enter.")
 
     @property
     def note(self) -> Text | None:
@@ -131,8 +125,7 @@ class TasniaBody(LineDrawn, GameBody, can_focus=True):
         return self.news is None and seen is not None and bool(seen.actions) and seen.viewer == seen.view.current
 
     def _phase(self) -> Phase | None:
-        view = self.view
-        return view.phase if view is not None else None
+        return self.view.phase if self.view is not None else None
 
     def _change(self, **changes: Any) -> None:
         self.look = replace(self.look, **changes)
@@ -156,13 +149,15 @@ class TasniaBody(LineDrawn, GameBody, can_focus=True):
         """Show the seat that just moved what only it learnt (the cards it gathered) until it
         presses Enter or clicks the notice; then `done` hands the laptop on."""
         self.news = (lines, done)
+        self.seen = seen_after(self.seen, lines)  # the table as it is after the drawing
         self.refresh(layout=True)
         self.focus()
 
     def show(self, seen: Seen) -> None:
-        self.news = None
-        self.seen = seen
+        self.news, self.seen = None, seen
         self._change(special=None, armed=None, note=None)
+        if seen.view.phase is Phase.TRADE:
+            self._market_at_trade = seen.view.stack_sizes
         if seen.viewer != self._viewer:
             self._viewer = seen.viewer
             self._change(cursor=home_cell(seen), choice=0, trade=None)
@@ -204,7 +199,7 @@ class TasniaBody(LineDrawn, GameBody, can_focus=True):
         canvas = Canvas()
         pal = palette_of(self.app)
         if self.news is not None:
-            draw_news(canvas, self.news[0], pal)
+            draw_news(canvas, self.news[0], self.seen, pal)
         draw_fitted(canvas, self.seen, look, pal)
         self.canvas = canvas
         return literal(canvas.text(crop=True))
@@ -294,7 +289,7 @@ class TasniaBody(LineDrawn, GameBody, can_focus=True):
         if view.holding is not None:
             reason = put_refusal(view, cell)
             if reason is not None:
-                self._say(f"Not here: {reason}")
+                self._say(f"Not here: {plain_reason(reason)}")
                 return
             self.choose(Put(cell))
             return
@@ -386,6 +381,9 @@ class TasniaBody(LineDrawn, GameBody, can_focus=True):
             self.choose(Take(target[1]))
         elif kind == "button":
             {"cancel": self.action_let_go, "stock": self.action_to_stock, "end": self.action_end_building}[target[1]]()
+
+    def why_not(self, action: str) -> str | None:
+        return looks.why_key_off(action, self.seen, self._acting(), self._market_at_trade)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         phase = self._phase()

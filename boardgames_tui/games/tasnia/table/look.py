@@ -44,12 +44,9 @@ class Look:
     """Why the last key could do nothing, or what a click found; cleared by the next key."""
     show_others: bool = False
     acting: bool = False
-    fold: int = 0
-    """While building at full size: 1 folds the market to one line, 2 also the legend and the
-    building lines (see `layout.fitted`)."""
     form: str | None = None
-    """The area's form chosen by `layout.fitted` ("cell", "half", "rows", or "skip" to measure the
-    rest of the table); None: the usual choice by the room left."""
+    """The area's form chosen by `layout.fitted` ("cell", or "skip" to measure the rest of the
+    table); None: the usual choice by the room left."""
     room: int = 0
     """With `form`: the lines the area may take, its column numbers included."""
     choice: int = 0
@@ -127,6 +124,37 @@ def why_no_special(seen: Seen | None, phase: Phase | None) -> str:
     return f"No special card can be played now: nobody has a target for the {', '.join(held)}."
 
 
+def why_key_off(action: str, seen: Seen | None, acting: bool, market_at_trade: tuple[int, ...] | None) -> str | None:
+    """Why the key for `action` (t, b or e), left out now, can do nothing, in the player's terms.
+    `market_at_trade`: the stack sizes while this seat could still trade this turn (None: not
+    seen), which tell a trade from a purchase."""
+    phase = seen.view.phase if seen is not None else None
+    if action == "cycle_trade":
+        return _why_no_trade(seen, acting, market_at_trade)
+    if action not in ("to_building", "end_building"):
+        return None
+    if not acting:
+        return "It is not your turn to act."
+    if action == "to_building":
+        return "You are already building."
+    if phase is not Phase.BUILD:
+        return "Go on to building first (b)."
+    return "Put down or let go (Esc) of the tile you are holding first."
+
+
+def _why_no_trade(seen: Seen | None, acting: bool, market_at_trade: tuple[int, ...] | None) -> str:
+    phase = seen.view.phase if seen is not None else None
+    if not acting:
+        return "It is not your turn to act: a trade comes at the start of your own turn."
+    if phase is Phase.BUILD:
+        return "You are building: trading comes only at the start of your turn, before buying."
+    if market_at_trade is None:
+        return "You have traded or bought this turn: one trade a turn, before buying."
+    if seen is not None and seen.view.stack_sizes != market_at_trade:
+        return "You bought a tile this turn: a trade comes only before buying."
+    return "You traded this turn: one trade a turn, before buying."
+
+
 def dressed(look: Look, seen: Seen | None, *, width: int, height: int, acting: bool) -> Look:
     """`look` with the room it is drawn in and what its choices show: the payment on the hand,
     the line of a trade or a special card being chosen."""
@@ -152,7 +180,6 @@ def dressed(look: Look, seen: Seen | None, *, width: int, height: int, acting: b
         payment=payment,
         trade_line=trade_line,
         special_line=special_line,
-        fold=0,
         form=None,
         room=0,
     )

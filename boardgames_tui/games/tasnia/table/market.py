@@ -7,7 +7,14 @@ from rich.text import Text
 
 from boardgames_tui.games.tasnia.rules.components import tile_name
 from boardgames_tui.games.tasnia.rules.view import TasniaView
-from boardgames_tui.games.tasnia.table.tiles import STAR_COLOUR, cost_text, kind_icon, tile_block, tile_cost, tile_line
+from boardgames_tui.games.tasnia.table.tiles import (
+    STAR_COLOUR,
+    cost_text,
+    kind_icon,
+    tile_block,
+    tile_cost,
+    tile_line,
+)
 from boardgames_tui.ui.kit import Block, Palette, TileState, beside, icon, stack
 
 
@@ -45,8 +52,9 @@ def market_title(view: TasniaView, *, pal: Palette) -> Text:
     return text
 
 
-def stack_line(view: TasniaView, stack_index: int, *, pal: Palette) -> Text:
-    """What the stack under the cursor is: its tile, price and the one-special-card alternative."""
+def stack_line(view: TasniaView, stack_index: int, *, pal: Palette, alternative: bool = True) -> Text:
+    """What the stack under the cursor is: its tile, price and (`alternative`; the price key under
+    the market says it too) that any one special card pays instead."""
     top = view.market[stack_index]
     if top is None:
         return Text(f"Stack {stack_index + 1} is empty.", style=pal.muted)
@@ -58,7 +66,8 @@ def stack_line(view: TasniaView, stack_index: int, *, pal: Palette) -> Text:
         text.append(", " if index else "")
         text.append_text(kind_icon(kind))
         text.append(kind)
-    text.append(" (or any one special card)", style=pal.muted)
+    if alternative:
+        text.append(" (or any one special card)", style=pal.muted)
     return text
 
 

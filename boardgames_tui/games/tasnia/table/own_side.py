@@ -9,8 +9,9 @@ from rich.text import Text
 from boardgames_tui.games.tasnia.rules.actions import Put
 from boardgames_tui.games.tasnia.rules.components import Cell
 from boardgames_tui.games.tasnia.rules.state import Phase
+from boardgames_tui.games.tasnia.rules.text import plain_reason
 from boardgames_tui.games.tasnia.rules.view import SeatView, TasniaView, put_preview, put_refusal
-from boardgames_tui.games.tasnia.table.area import BIG_CELL, CELL, HALF_CELL, RULER, area_block, compact_area, window
+from boardgames_tui.games.tasnia.table.area import BIG_CELL, CELL, RULER, area_block, compact_area, window
 from boardgames_tui.games.tasnia.table.look import Look
 from boardgames_tui.games.tasnia.table.others import WHOLE, others_block, seat_chip
 from boardgames_tui.games.tasnia.table.rows import ROW_CELL, row_area
@@ -103,7 +104,7 @@ def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Pale
                                  held=held.tile if held else None, clickable=True, extent=full, pal=pal))  # fmt: skip
         canvas.newline()
         return False
-    size = {"big": BIG_CELL, "half": HALF_CELL}.get(form, CELL)
+    size = BIG_CELL if form == "big" else CELL
     cols = max(1, (look.width - RULER) // size[0])
     box = window(cells, look.cursor if building else None, cols, max(2, (rows_left - 1) // size[1]))
     block = area_block(
@@ -147,8 +148,9 @@ def usual_room(seen: Seen, seat: SeatView, look: Look, pal: Palette, row: int, *
 
 
 def short_lines(look: Look) -> bool:
-    """Whether the building lines take their short form: at small sizes, and when folded."""
-    return look.compact or look.fold >= 2
+    """Whether the building lines take their short form: at small sizes, and while a large area
+    scrolls (`layout.fitted`'s "cell" form; "skip" measures the table around it)."""
+    return look.compact or look.form in ("cell", "skip")
 
 
 def usual_form(full: tuple[int, int, int, int], look: Look, rows_left: int, building: bool) -> str:
@@ -192,7 +194,7 @@ def _status(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette
                 line.append(f"  {icon('disabled')} a complete building would become incomplete",
                             style=f"bold {pal.text_error}")  # fmt: skip
         else:
-            line.append(f" · {cursor}: {reason}", style=f"bold {pal.text_error}")
+            line.append(f" · {cursor}: {plain_reason(reason or '')}", style=f"bold {pal.text_error}")
         lines.append(line)
     else:
         hint = Text("pick a stockpile tile (1-9 or click)", style="italic")
@@ -203,7 +205,8 @@ def _status(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette
         lines.append(hint)
     focus = next((i for i, b in enumerate(seat.buildings) if any(c == cursor for c, _ in b.tiles)), None)
     if focus is not None and not seat.buildings[focus].complete:
-        lines.append(Text(f"building {focus + 1} is open: {seat.buildings[focus].why}", style=pal.text_warning))
+        why = plain_reason(seat.buildings[focus].why or "")
+        lines.append(Text(f"building {focus + 1} is open: {why}", style=pal.text_warning))
     for card, parts in view.split:
         home = next((b for b in seat.buildings if card in b.cards), None)
         where = seat.buildings.index(home) + 1 if home is not None else "?"

@@ -142,4 +142,17 @@ def broken(line: Text, width: int, pal: Palette) -> list[Text]:
     if line.cell_len <= width:
         return [line]
     head, *parts = line.split(" · ")
-    return wrap_parts(head, parts, width, pal=pal)
+    return [piece for part in wrap_parts(head, parts, width, pal=pal) for piece in words_wrapped(part, width)]
+
+
+def words_wrapped(line: Text, width: int, *, indent: int = 2) -> list[Text]:
+    """`line` broken at spaces into lines of at most `width` cells (the later ones indented); a
+    word longer than a line is left to be cut."""
+    out: list[Text] = []
+    while line.cell_len > width:
+        cut = line.plain.rfind(" ", indent + 1, width + 1)
+        if cut <= indent:
+            break
+        out.append(line[:cut])
+        line = Text(" " * indent).append_text(line[cut + 1 :])
+    return [*out, line]

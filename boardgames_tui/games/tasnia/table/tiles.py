@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from rich.text import Text
 
@@ -38,7 +39,7 @@ from boardgames_tui.ui.kit import (
     legend,
     tile,
 )
-from boardgames_tui.ui.kit.icons import pick
+from boardgames_tui.ui.kit.icons import ascii_mode, pick
 from boardgames_tui.ui.kit.tile import Glyph
 
 STAR_COLOUR = "#F2C230"
@@ -181,13 +182,10 @@ def tile_cost(tile_code: str) -> tuple[str, str, str]:
     return TYPES[tile_code[0]].cost
 
 
+PRICE_ENTRIES: tuple[str | tuple[str, str], ...] = ("wood", "stone", "iron", "carpenter", "silver", "gold")
+"""The cards' icons a price is written in: their key stands under (or beside) the market."""
+
 LEGEND_ENTRIES: tuple[str | tuple[str, str], ...] = (
-    "wood",
-    "stone",
-    "iron",
-    "carpenter",
-    "silver",
-    "gold",
     "star",
     "locked",
     ("legal", "fits"),
@@ -198,18 +196,36 @@ LEGEND_ENTRIES: tuple[str | tuple[str, str], ...] = (
 )
 
 
-_BUYING_ONLY = ("iron", "carpenter", "silver", "gold", "selected")
-BUILDING_LEGEND = tuple(e for e in LEGEND_ENTRIES if (e if isinstance(e, str) else e[0]) not in _BUYING_ONLY)
-"""The legend while building with the table folded: the cards' icons and "you can pay" are for
-buying (the hand's cards carry their names)."""
+def legend_lines(width: int, *, pal: Palette, entries: Sequence[str | tuple[str, str]] = LEGEND_ENTRIES) -> list[Text]:
+    """The legend of the icons on the table (or of `entries`), broken between entries onto as
+    many lines of at most `width` cells as it needs (never cut). Measured once per width: the
+    table asks for it several times a frame."""
+    return [line.copy() for line in _legend_lines(width, pal, tuple(entries), ascii_mode())]
 
 
-def legend_lines(width: int, *, building: bool = False, pal: Palette) -> list[Text]:
-    """The legend of the icons on the table (`building`: `BUILDING_LEGEND`), broken between
-    entries onto as many lines of at most `width` cells as it needs (never cut)."""
+@lru_cache(maxsize=64)
+def _legend_lines(width: int, pal: Palette, entries: tuple[str | tuple[str, str], ...], _ascii: bool) -> list[Text]:
     lines: list[list[str | tuple[str, str]]] = [[]]
-    for entry in BUILDING_LEGEND if building else LEGEND_ENTRIES:
+    for entry in entries:
         if lines[-1] and legend([*lines[-1], entry], pal=pal).cell_len > width:
             lines.append([])
         lines[-1].append(entry)
-    return [legend(entries, pal=pal) for entries in lines]
+    return [legend(line, colours=KIND_ICON_COLOURS, pal=pal) for line in lines]
+
+
+KIND_ICON_COLOURS = {KIND_ICON[kind]: colour for kind, colour in KIND_COLOUR.items()}
+"""The cards' icons in the legends take their cards' colours."""
+
+
+def price_key(width: int, *, pal: Palette, short: bool = False) -> list[Text]:
+    """The key to the prices' icons, in lines of at most `width` cells: "prices:", each
+    card's icon with its name, and that a special card pays instead (`short`: without the
+    heading, to stand beside the small market)."""
+    entries = [*PRICE_ENTRIES, ("envoy", "or a special")]
+    if short:
+        return legend_lines(width, pal=pal, entries=entries)
+    head = Text("prices:", style="bold")
+    whole = legend(entries, colours=KIND_ICON_COLOURS, pal=pal)
+    if head.cell_len + 2 + whole.cell_len <= width:
+        return [Text.assemble(head, "  ", whole)]
+    return [head, *legend_lines(width, pal=pal, entries=entries)]

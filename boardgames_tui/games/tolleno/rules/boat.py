@@ -20,9 +20,14 @@ from boardgames_tui.games.tolleno.rules.text import pos_name, space_name
 
 
 def _paths(state: TollenoState, seat: int, start: tuple[Pos, ...]) -> dict[Pos, set[Pos]]:
-    """Every stop of `seat`'s boat from `start` ((): entering), with the tiles passed on the way."""
-    city = state.city()
+    """Every stop of `seat`'s boat from `start` ((): entering), with the tiles passed on the way:
+    worked out once per map (the boat's move and then its carry ask the same of the same map).
+    Shared: never change the answer."""
     allowance = state.players[seat].allowance
+    return state.city_memo(("paths", start, allowance), lambda city: _paths_in(city, start, allowance))
+
+
+def _paths_in(city: City, start: tuple[Pos, ...], allowance: int) -> dict[Pos, set[Pos]]:
     if not start:
         entries = [(p, d) for p in city for d in open_sides(city, p)]
         return boat_paths(city, None, allowance, entries)
@@ -38,7 +43,7 @@ def _start_of(state: TollenoState, seat: int) -> tuple[Pos, ...]:
 def boat_moves(state: TollenoState, seat: int) -> list[MoveBoat]:
     """Every legal boat move for `seat` (an entry if the boat is not on the map yet)."""
     others = foreign_boats(state, seat)
-    return sorted(MoveBoat(dest) for dest in _paths(state, seat, _start_of(state, seat)) if dest not in others)
+    return [MoveBoat(dest) for dest in sorted(_paths(state, seat, _start_of(state, seat))) if dest not in others]
 
 
 @per_state

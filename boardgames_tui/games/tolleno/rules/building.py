@@ -32,7 +32,7 @@ from boardgames_tui.games.tolleno.rules.state import (
     per_state,
     set_player,
 )
-from boardgames_tui.games.tolleno.rules.text import pos_name, space_name
+from boardgames_tui.games.tolleno.rules.text import contract_text, pos_name, space_name
 
 
 def occupants(state: TollenoState) -> tuple[dict[Space, Building], dict[Space, MapContract]]:
@@ -94,9 +94,14 @@ def second_spaces_in(city: City, first: Space, blocked: set[Pos]) -> list[Space]
 @per_state
 def second_spaces(state: TollenoState, seat: int) -> list[Space]:
     """Unblocked spaces for step 3, whichever line through the step-2 space is taken as reference."""
-    if state.first_build is None:
+    first = state.first_build
+    if first is None:
         return []
-    return second_spaces_in(state.city(), state.first_build, foreign_boats(state, seat))
+    # Worked out once per map and first floor without the boats, then the boats' tiles left out:
+    # the same spaces in the same order (a space is dropped by its tile alone).
+    spaces = state.city_memo(("second", first), lambda city: second_spaces_in(city, first, set()))
+    blocked = foreign_boats(state, seat)
+    return [s for s in spaces if s[0] not in blocked]
 
 
 def second_floor_targets(state: TollenoState, seat: int) -> list[Space]:
@@ -186,7 +191,13 @@ def add_floor(buildings: tuple[Building, ...], pos: Pos, corner: Corner, seat: i
             out.append(b)
     if not found:
         out.append(Building(pos, corner, seat, 1))
-    return tuple(sorted(out))
+    return tuple(sorted(out, key=_order))
+
+
+def _order(building: Building) -> tuple[Pos, Corner, int, int]:
+    """The buildings' own order (their fields in turn), as a key: sorting by it does not call the
+    dataclass's comparison for every pair."""
+    return (building.pos, building.corner, building.owner, building.height)
 
 
 def put_floor(state: TollenoState, seat: int, action: BuildFloor) -> TollenoState:
@@ -230,12 +241,12 @@ def build(state: TollenoState, seat: int, action: BuildFloor) -> TollenoState:
 def take_contract(state: TollenoState, seat: int, action: TakeContract) -> TollenoState:
     """Step 3, contract instead of a floor: pick one of the face-up contracts."""
     if action.contract not in state.offer:
-        raise IllegalAction(f"contract {action.contract} is not face up")
+        raise IllegalAction(f"the contract {contract_text(action.contract)} is not face up")
     if not contract_targets(state, seat):
         raise IllegalAction("there is no empty space where a contract could go")
     return add_line(
         state,
-        f"{state.names[seat]} takes contract {action.contract}.",
+        f"{state.names[seat]} takes a contract: {contract_text(action.contract, state.n)}.",
         phase=PHASE.CONTRACT,
         chosen_contract=action.contract,
     )
@@ -244,7 +255,7 @@ def take_contract(state: TollenoState, seat: int, action: TakeContract) -> Tolle
 def lay_contract(state: TollenoState, seat: int, action: PlaceContract) -> TollenoState:
     """Step 3: lay the contract taken, score it for the placer, refill the offer."""
     if action.contract != state.chosen_contract:
-        raise IllegalAction(f"the contract you took is {state.chosen_contract}, not {action.contract}")
+        raise IllegalAction("that is not the contract you took")
     space = (action.pos, action.corner)
     verify_space_exists(state.city(), space)
     if any((b.pos, b.corner) == space for b in state.buildings) or any(
@@ -259,10 +270,10 @@ def lay_contract(state: TollenoState, seat: int, action: PlaceContract) -> Tolle
     state = set_player(state, seat, contracts=(*player.contracts, (action.contract, vp)))
     offer = tuple(c for c in state.offer if c != action.contract)
     name = state.names[seat]
-    state = add_line(state, f"{name} lays contract {action.contract} at {space_name(space)}.", contracts=contracts)
-    state = add_line(state, f"Contract {action.contract} earns you {vp} VP.", frozenset({seat}))
+    state = add_line(state, f"{name} lays the contract at {space_name(space)}.", contracts=contracts)
+    state = add_line(state, f"The contract earns you {vp} VP.", frozenset({seat}))
     if state.contract_pile:
         new, rest = state.contract_pile[0], state.contract_pile[1:]
         offer = (*offer, new)
-        state = add_line(state, f"Contract {new} is turned face up.", contract_pile=rest)
+        state = add_line(state, f"New contract face up: {contract_text(new, state.n)}.", contract_pile=rest)
     return evolve(state, offer=offer, phase=PHASE.NAVIGATE, chosen_contract=None)

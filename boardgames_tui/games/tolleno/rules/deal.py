@@ -23,7 +23,7 @@ from boardgames_tui.games.tolleno.rules.state import (
     TollenoState,
     add_line,
 )
-from boardgames_tui.games.tolleno.rules.text import pos_name
+from boardgames_tui.games.tolleno.rules.text import downtown_text, initial_text, tile_name
 from boardgames_tui.games.tolleno.rules.turn import start_turn
 
 
@@ -64,13 +64,12 @@ def deal(names: Sequence[str], initial: str, seed: int) -> TollenoState:
         current=first,
         phase=Phase.PLACE,
     )
-    faces = ", ".join(f"{pos_name(t.pos)} {'X' if t.kind == 'DX' else 'T'}" for t in tiles)
-    state = add_line(state, f"Downtown faces: {faces}. Initial contract {state.initial}.")
+    state = add_line(state, f"{downtown_text(tiles)}. {initial_text(state.initial)}.")
     state = add_line(state, f"{names[first]} plays first.")
     for seat in range(n):
         state = add_line(
             state,
-            f"You hold tile {players[seat].held} and {players[seat].start_vp} VP.",
+            f"You hold a {tile_name(players[seat].held)} and {players[seat].start_vp} VP.",
             frozenset({seat}),
         )
     return start_turn(state)

@@ -17,8 +17,9 @@ from boardgames_tui.games.tolleno.rules.state import (
     add_line,
     foreign_boats,
     set_player,
+    with_tile,
 )
-from boardgames_tui.games.tolleno.rules.text import pos_name
+from boardgames_tui.games.tolleno.rules.text import canal_sides, pos_name, tile_name
 
 
 def placement_problem(city: City, kind: str, pos: Pos, k: int, blocked: set[Pos]) -> str | None:
@@ -102,10 +103,10 @@ def place_tile(state: TollenoState, seat: int, action: PlaceTile) -> TollenoStat
     if problem is not None:
         raise IllegalAction(problem)
     state = set_player(state, seat, held=None)
-    tiles = (*state.tiles, Placed(action.pos, held, action.k))
+    tiles = with_tile(state, Placed(action.pos, held, action.k))
     state = add_line(
         state,
-        f"{state.names[seat]} places tile {held} at {pos_name(action.pos)}, turned {action.k}.",
+        f"{state.names[seat]} places a {tile_name(held)} at {pos_name(action.pos)}, {canal_sides(held, action.k)}.",
         tiles=tiles,
         phase=PHASE.BUILD,
         placed_at=action.pos,

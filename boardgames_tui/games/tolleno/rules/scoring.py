@@ -244,7 +244,7 @@ def outcome(state: TollenoState) -> Outcome | None:
         ScoreLine("Contracts", score.contracts),
         ScoreLine("City tiles", score.tiles),
         ScoreLine("Fountains", score.valuation),
-        ScoreLine(f"Initial contract {state.initial}", score.initial),
+        ScoreLine("Opening contract", score.initial),
         ScoreLine("Board scoring", score.board),
         ScoreLine("Cleared board spaces", score.bonus),
     )

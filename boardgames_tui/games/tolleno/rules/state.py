@@ -133,26 +133,68 @@ class TollenoState(Evolvable):
 
     def city(self) -> City:
         """The map as position -> tile geometry (shared and read-only: never mutate it)."""
-        return self._derived()[0]
+        return _derived(self.tiles).city
 
     def frontier(self) -> tuple[Pos, ...]:
         """The empty positions beside the city, sorted."""
-        return self._derived()[1]
+        return _derived(self.tiles).frontier
 
-    def _derived(self) -> tuple[City, tuple[Pos, ...]]:
-        hit = _CITY_CACHE.get(id(self.tiles))
-        if hit is not None and hit[0] is self.tiles:
-            return hit[1], hit[2]
-        if len(_CITY_CACHE) > 512:
-            _CITY_CACHE.clear()
-        city = {t.pos: GEOMS[(t.kind, t.k)] for t in self.tiles}
-        around = {(r + dr, c + dc) for r, c in city for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))}
-        frontier = tuple(sorted(around.difference(city)))
-        _CITY_CACHE[id(self.tiles)] = (self.tiles, city, frontier)
-        return city, frontier
+    def city_memo(self, key: object, compute: Callable[[City], R]) -> R:
+        """`compute(city)`, kept with the map for as long as the map is (boat courses, canal lines:
+        a map lasts a whole turn and every state of it asks)."""
+        kept = _derived(self.tiles).kept
+        if key in kept:
+            value: R = kept[key]
+            return value
+        value = kept[key] = compute(self.city())
+        return value
 
 
-_CITY_CACHE: dict[int, tuple[tuple[Placed, ...], City, tuple[Pos, ...]]] = {}
+class _Derived:
+    """What a tiles tuple determines: the map, the empty positions beside it, and values kept
+    with the map (`TollenoState.city_memo`)."""
+
+    __slots__ = ("city", "frontier", "kept", "tiles")
+
+    def __init__(self, tiles: tuple[Placed, ...], city: City, frontier: tuple[Pos, ...]) -> None:
+        self.tiles = tiles
+        self.city = city
+        self.frontier = frontier
+        self.kept: dict[object, Any] = {}
+
+
+def _derived(tiles: tuple[Placed, ...]) -> _Derived:
+    hit = _CITY_CACHE.get(id(tiles))
+    if hit is not None and hit.tiles is tiles:
+        return hit
+    city = {t.pos: GEOMS[(t.kind, t.k)] for t in tiles}
+    around = {(r + dr, c + dc) for r, c in city for dr, dc in _SIDES}
+    return _remember(_Derived(tiles, city, tuple(sorted(around.difference(city)))))
+
+
+def _remember(derived: _Derived) -> _Derived:
+    if len(_CITY_CACHE) > 512:
+        _CITY_CACHE.clear()
+    _CITY_CACHE[id(derived.tiles)] = derived
+    return derived
+
+
+def with_tile(state: TollenoState, placed: Placed) -> tuple[Placed, ...]:
+    """The tiles with `placed` added; its map and frontier are made from the old ones (one tile
+    more, a frontier changed around it) rather than from every tile again."""
+    before = _derived(state.tiles)
+    tiles = (*state.tiles, placed)
+    city = {**before.city, placed.pos: placed.geom}
+    r, c = placed.pos
+    frontier = set(before.frontier)
+    frontier.discard(placed.pos)
+    frontier.update(p for dr, dc in _SIDES if (p := (r + dr, c + dc)) not in city)
+    _remember(_Derived(tiles, city, tuple(sorted(frontier))))
+    return tiles
+
+
+_SIDES = ((-1, 0), (1, 0), (0, -1), (0, 1))
+_CITY_CACHE: dict[int, _Derived] = {}
 """Maps built from a tiles tuple, keyed by its identity: the tuple is kept alive with its entry,
 so a hit is always the very same (immutable) tuple. Only a speed-up; nothing depends on it."""
 

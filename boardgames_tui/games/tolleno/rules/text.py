@@ -18,8 +18,8 @@ from boardgames_tui.games.tolleno.rules.components import (
     INITIAL_CONTRACTS,
     PLAYER_FLOORS,
 )
-from boardgames_tui.games.tolleno.rules.geometry import GEOMS, Corner, Pos
-from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
+from boardgames_tui.games.tolleno.rules.geometry import DIRS, GEOMS, Corner, Dir, Pos
+from boardgames_tui.games.tolleno.rules.state import Phase, Placed, TollenoState
 
 PROMPTS = {
     Phase.PLACE: "Place your city tile",
@@ -31,12 +31,51 @@ PROMPTS = {
 }
 
 
+SIDE_WORDS = {Dir.N: "north", Dir.E: "east", Dir.S: "south", Dir.W: "west"}
+CORNER_WORDS = {Corner.NW: "north-west", Corner.NE: "north-east", Corner.SE: "south-east", Corner.SW: "south-west"}
+SHAPE_WORDS = {"I": "straight", "L": "bend", "T": "three-way", "X": "crossing"}
+"""A tile's canal pattern as a player calls it (the data's pattern letters are never shown)."""
+TURNS = ("unturned", "turned once", "turned twice", "turned three times")
+
+
 def pos_name(pos: Pos) -> str:
-    return f"{pos[0]},{pos[1]}"
+    """A tile's place as the rulers beside the map read it (rows on the left, columns on top)."""
+    return f"row {pos[0]}, column {pos[1]}"
 
 
 def space_name(space: tuple[Pos, Corner]) -> str:
-    return f"{pos_name(space[0])} {space[1]}"
+    """A space: its tile's place and the corner it is on."""
+    return f"{pos_name(space[0])}, {CORNER_WORDS[space[1]]} corner"
+
+
+def corner_name(corner: Corner) -> str:
+    return f"{CORNER_WORDS[corner]} corner"
+
+
+def tile_name(kind: str | None) -> str:
+    """A tile by what is printed on it: its value and canal pattern ("value-3 bend tile")."""
+    if kind is None:
+        return "no tile"
+    shape = "City Center" if kind.startswith("D") else SHAPE_WORDS[kind[0]]
+    return f"value-{GEOMS[(kind, 0)].value} {shape} tile"
+
+
+def canal_sides(kind: str, k: int) -> str:
+    """Where a tile's canals leave it once turned `k` times ("canals north, east and south")."""
+    sides = [SIDE_WORDS[d] for d in DIRS if d in GEOMS[(kind, k)].canals]
+    listed = sides[0] if len(sides) == 1 else ", ".join(sides[:-1]) + " and " + sides[-1]
+    return f"canals {listed}"
+
+
+QUARTERS = {(0, 0): "north-west", (0, 1): "north-east", (1, 1): "south-east", (1, 0): "south-west"}
+"""The City Center's four tiles by the quarter of the block they hold."""
+
+
+def downtown_text(tiles: tuple[Placed, ...]) -> str:
+    """The faces the City Center shows ("north-west three-way, north-east crossing, …")."""
+    kinds = {t.pos: t.kind for t in tiles}
+    faces = (f"{quarter} {'crossing' if kinds[pos] == 'DX' else 'three-way'}" for pos, quarter in QUARTERS.items())
+    return "The City Center shows: " + ", ".join(faces)
 
 
 def describe(state: TollenoState, seat: int | None, action: Action, viewer: int | None) -> str:
@@ -44,8 +83,9 @@ def describe(state: TollenoState, seat: int | None, action: Action, viewer: int 
     name = state.names[seat] if seat is not None else "The table"
     if isinstance(action, PlaceTile):
         held = state.players[seat].held if seat is not None else None
-        kind = f"your tile (value {GEOMS[(held, 0)].value})" if viewer == seat and held else "a tile"
-        return f"{name}: place {kind} at {pos_name(action.pos)}, turned {action.k}"
+        if viewer == seat and held:
+            return f"{name}: place your tile at {pos_name(action.pos)}, {canal_sides(held, action.k)}"
+        return f"{name}: place a tile at {pos_name(action.pos)}, {TURNS[action.k % 4]}"
     if isinstance(action, BuildFloor):
         return f"{name}: floor at {space_name((action.pos, action.corner))}"
     if isinstance(action, TakeContract):
@@ -56,7 +96,8 @@ def describe(state: TollenoState, seat: int | None, action: Action, viewer: int 
         return f"{name}: boat to {pos_name(action.dest)}"
     if action.carry_from is None:
         return f"{name}: carry nothing"
-    return f"{name}: carry the floor at {space_name(action.carry_from)} to {action.carry_to}"
+    where = f" to the {corner_name(action.carry_to)}" if action.carry_to is not None else ""
+    return f"{name}: carry from {space_name(action.carry_from)}{where}"
 
 
 def progress(state: TollenoState) -> str:

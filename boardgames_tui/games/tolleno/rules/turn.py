@@ -24,7 +24,7 @@ from boardgames_tui.games.tolleno.rules.boat import boat_moves, carry_options
 from boardgames_tui.games.tolleno.rules.building import contract_targets, first_build_targets, second_floor_targets
 from boardgames_tui.games.tolleno.rules.placement import placements
 from boardgames_tui.games.tolleno.rules.state import PHASE, TURN_RESET, Phase, TollenoState, add_line, set_player
-from boardgames_tui.games.tolleno.rules.text import PROMPTS
+from boardgames_tui.games.tolleno.rules.text import PROMPTS, tile_name
 
 
 def legal(state: TollenoState, seat: int | None) -> list[Action]:
@@ -108,7 +108,7 @@ def start_turn(state: TollenoState) -> TollenoState:
             return settle(state)
         if placements(state, seat, held, first_only=True):
             return state
-        state = add_line(state, f"{name}'s tile {held} fits nowhere and leaves the game.")
+        state = add_line(state, f"{name}'s {tile_name(held)} fits nowhere and leaves the game.")
         state = evolve(state, removed=(*state.removed, held))
         state = draw(state, seat)
 
@@ -121,7 +121,7 @@ def draw(state: TollenoState, seat: int) -> TollenoState:
     state = set_player(state, seat, held=tile)
     lines = (
         LogEntry(f"{state.names[seat]} draws a city tile."),
-        LogEntry(f"You drew tile {tile}.", frozenset({seat})),
+        LogEntry(f"You drew a {tile_name(tile)}.", frozenset({seat})),
     )
     return evolve(state, city_pile=rest, log=(*state.log, *lines))
 

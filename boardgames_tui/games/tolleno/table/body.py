@@ -347,7 +347,7 @@ class TollenoBody(GameBody):
 
     def status_text(self) -> Text:
         """The status lines above the map (as drawn, less the ASCII stand-ins)."""
-        return status_text(self.look, self.pal())
+        return status_text(self.look, self.pal(), self.size.width)
 
     def panel_text(self) -> Text:
         """The panel under the map (as drawn, less the ASCII stand-ins)."""
@@ -360,7 +360,7 @@ class TollenoBody(GameBody):
         if not self.is_mounted or self.seen is None:
             return
         self.refresh_bindings()
-        self._update("#tl-status", layout.status_lines(self.look, self.pal()))
+        self._update("#tl-status", layout.status_lines(self.look, self.pal(), self.size.width))
         self._update("#tl-panel", layout.panel_lines(self.look, self.size.width, self.size.height, self.pal()))
         self.query_one(CityMap).refresh()
 

@@ -35,6 +35,17 @@ ARROW = {Dir.N: "arrow_up", Dir.E: "arrow_right", Dir.S: "arrow_down", Dir.W: "a
 FOUNTAIN_DIR = {"^": Dir.N, ">": Dir.E, "v": Dir.S, "<": Dir.W}
 _EDGE_SIDE = {(0, 1): Dir.N, (1, 2): Dir.E, (2, 1): Dir.S, (1, 0): Dir.W}
 _FOUNTAIN_GLYPHS = {Dir.N: ("↑", "^"), Dir.E: ("→", ">"), Dir.S: ("↓", "v"), Dir.W: ("←", "<")}
+_SMALL_ARROWS = {Dir.N: ("▴", "^"), Dir.E: ("▸", ">"), Dir.S: ("▾", "v"), Dir.W: ("◂", "<")}
+FAINT_COURSE = "#8fb8dc"
+
+
+def course_cell(heading: Dir, chosen: bool) -> str:
+    """A canal side on a boat's course, told apart by shape as well as colour: the course to the
+    chosen stop three full arrows (▶▶▶), a course to another stop one small arrow on the water (≈▸≈)."""
+    if chosen:
+        return icon(ARROW[heading]) * 3
+    wave = icon("water")
+    return f"{wave}{pick(*_SMALL_ARROWS[heading])}{wave}"
 
 
 def fountain_glyph(direction: Dir) -> str:
@@ -249,12 +260,12 @@ class CityPainter:
         heading = self.exits.get(pos, {}).get(side) if side is not None else None
         if heading is not None:
             if self.marks.mover is None:
-                return icon(ARROW[heading]) * 3, f"bold {self.pal.text_primary} on {WATER_BG}"
+                return course_cell(heading, True), f"bold {self.pal.text_primary} on {WATER_BG}"
             colour = self.seats.colour(self.marks.mover)
-            return icon(ARROW[heading]) * 3, f"bold {contrast_text(colour)} on {colour}"
+            return course_cell(heading, True), f"bold {contrast_text(colour)} on {colour}"
         faint = self.faint.get(pos, {}).get(side) if side is not None else None
         if faint is not None:
-            return icon(ARROW[faint]) * 3, f"#8fb8dc on {WATER_BG}"
+            return course_cell(faint, False), f"bold {FAINT_COURSE} on {WATER_BG}"
         return wave * 3, WATER
 
     def _centre(self, pos: Pos, value: str) -> tuple[str, str]:

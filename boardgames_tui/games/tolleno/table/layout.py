@@ -67,9 +67,9 @@ def map_text(look: Look, window: MapWindow, size: tuple[int, int], pal: Palette)
     return out, box
 
 
-def status_lines(look: Look, pal: Palette) -> Text:
-    """The status lines above the map, in ASCII when the icons are."""
-    return ascii_safe(status_text(look, pal))
+def status_lines(look: Look, pal: Palette, width: int = 0) -> Text:
+    """The status lines above the map (within `width`, if given), in ASCII when the icons are."""
+    return ascii_safe(status_text(look, pal, width))
 
 
 def panel_lines(look: Look, width: int, height: int, pal: Palette) -> Text:

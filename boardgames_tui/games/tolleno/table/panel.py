@@ -13,11 +13,21 @@ from rich.text import Text
 from textual.widgets import Static
 
 from boardgames_tui.games.tolleno.rules import view as preview
-from boardgames_tui.games.tolleno.rules.geometry import GEOMS, Dir
+from boardgames_tui.games.tolleno.rules.geometry import Dir
 from boardgames_tui.games.tolleno.rules.state import Phase
-from boardgames_tui.games.tolleno.rules.text import board_name, board_text, contract_text, initial_text
+from boardgames_tui.games.tolleno.rules.text import (
+    CORNER_WORDS,
+    board_name,
+    board_text,
+    canal_sides,
+    contract_text,
+    initial_text,
+    pos_name,
+    space_name,
+    tile_name,
+)
 from boardgames_tui.games.tolleno.rules.view import TollenoView
-from boardgames_tui.games.tolleno.table.city import fountain_glyph, held_tile_block
+from boardgames_tui.games.tolleno.table.city import FAINT_COURSE, course_cell, fountain_glyph, held_tile_block
 from boardgames_tui.games.tolleno.table.look import Look
 from boardgames_tui.games.tolleno.table.track import board_track, progress_bar
 from boardgames_tui.ui.kit import Block, Palette, beside, chip, icon, legend
@@ -27,26 +37,37 @@ LEGEND = ("water", ("floor", "building: owner, height"), "contract", "boat", "le
 
 
 def seat_line(look: Look, seat: int, width: int, pal: Palette) -> Text:
-    """One seat's public facts (and its VP when the viewer may see them)."""
+    """One seat's public facts (and its VP when the viewer may see them), whole parts only: what
+    does not fit the width is left out, the floor count and where the boat is before the rest."""
     seen = look.seen
     assert seen is not None
     view: TollenoView = seen.view
     info, facts = seen.seats[seat], view.seats[seat]
     colour = look.seat_marks().colour(seat)
-    name_w = max(14, 4 + max(cell_len(s.name) for s in seen.seats))  # every name whole, where the row has room
+    # Every name whole where the row has room (names are measured in cells: a wide character takes two).
+    name_w = min(4 + max(cell_len(s.name) for s in seen.seats), max(14, width - len(" 20/20 floors")))
     line = chip(info, width=name_w, active=seat == view.current and view.phase is not Phase.OVER, pal=pal)
-    line.append(f" {facts.floors:>2}/20 floors ")
-    line.append_text(progress_bar(facts.floors, colour, pal))
-    line.append(f" board {board_name(facts.board)}")
+    line.append(f" {facts.floors:>2}/20 floors")
+    parts: list[tuple[int, Text]] = []  # (order drawn, part), most wanted first
     if facts.floors >= 6:
-        where = "not yet sailing" if facts.boat is None else f"at {facts.boat[0]},{facts.boat[1]}"
-        line.append(f" · {icon('boat')} {where}", style=f"bold {colour}")
+        where = "not yet sailing" if facts.boat is None else f"at {pos_name(facts.boat)}"
+        parts.append((3, Text(f" · {icon('boat')} {where}", style=f"bold {colour}")))
     if facts.vp is not None:
-        line.append(f" · VP {facts.vp}", style="bold")
+        parts.append((4, Text(f" · VP {facts.vp}", style="bold")))
+    parts.append((2, Text(f" · board {board_name(facts.board)}")))
     if facts.contracts_taken:
         count = len(facts.contracts_taken)
-        line.append(f" · {icon('contract')} {count} contract{'s' if count > 1 else ''}", style="dim")
-    return fit(line, width)
+        parts.append((5, Text(f" · {icon('contract')} {count} contract{'s' if count > 1 else ''}", style="dim")))
+    parts.append((1, Text(" ") + progress_bar(facts.floors, colour, pal)))
+    room = width - line.cell_len
+    kept = []
+    for order, part in parts:
+        if part.cell_len <= room:
+            kept.append((order, part))
+            room -= part.cell_len
+    for _, part in sorted(kept, key=lambda item: item[0]):
+        line.append_text(part)
+    return line
 
 
 def offer_lines(look: Look, width: int, compact: bool) -> list[Text]:
@@ -74,9 +95,18 @@ def offer_lines(look: Look, width: int, compact: bool) -> list[Text]:
                 line.append(f"  up to +{best} VP here", style=Style(bold=True, color="green"))
         lines.append(line)
     if compact:
-        joined = Text(" │ ", style="dim").join(fit(line, max(10, width // 3 - 3)) for line in lines)
+        joined = Text(" │ ", style="dim").join(fit_words(line, max(10, width // 3 - 3)) for line in lines)
         return [fit(joined, width)]
     return [part for line in lines for part in wrapped(line, width)]
+
+
+def fit_words(line: Text, width: int) -> Text:
+    """`line` in `width` cells, shortened at a space (then …) rather than in the middle of a word."""
+    if line.cell_len <= width:
+        return fit(line, width)
+    cut = line.plain.rfind(" ", 0, width)
+    short = line[:cut] if cut > 0 else line
+    return fit(short + Text("…"), width) if cut > 0 else fit(line, width)
 
 
 def wrapped(line: Text, width: int, indent: int = 4) -> list[Text]:
@@ -91,6 +121,8 @@ def wrapped(line: Text, width: int, indent: int = 4) -> list[Text]:
         cuts.append(cut)
         start, room = cut, width - indent
     parts = line.divide(cuts)
+    for part in parts:
+        part.rstrip()  # the space a line was broken at does not count against its width
     return [parts[0], *(Text(" " * indent, no_wrap=True) + fit(part, width - indent) for part in parts[1:])]
 
 
@@ -105,7 +137,7 @@ def own_block(look: Look, seat: int, width: int, pal: Palette) -> Block:
     room = width - (tiles[0].width + 1 if tiles else 0)
     hand = Text("Hand: no tile", style="bold", no_wrap=True)
     if facts.held:
-        hand = Text(f"Your tile: value {GEOMS[(facts.held, 0)].value}, turned {look.rotation} ", style="bold")
+        hand = Text(f"Your tile: {tile_name(facts.held)}, {canal_sides(facts.held, look.rotation)} ", style="bold")
         hand.append("[r rotate]", style=Style(meta={"@click": "key('rotate')"}, underline=True))
     start = sum(v for k, v in facts.vp_lines if k == "start")
     paid = [v for k, v in facts.vp_lines if k != "start"]
@@ -114,8 +146,8 @@ def own_block(look: Look, seat: int, width: int, pal: Palette) -> Block:
     board = Text(f"Board {board_text(facts.board)}, once {icon('star')} (floor 18) is reached", no_wrap=True)
     board.stylize("bold", 0, 5)
     track, names = board_track(facts.floors, colour, pal)
-    lines = [hand, *wrapped(board, room), *wrapped(track, room), *wrapped(names, room, indent=0),
-             *offer_lines(look, room, compact=False)]
+    lines = [*wrapped(hand, room, indent=0), *wrapped(board, room), *wrapped(track, room),
+             *wrapped(names, room, indent=0), *offer_lines(look, room, compact=False)]
     text = Block.of([fit(line, room) for line in lines], room)
     return beside([*tiles, text], gap=1)
 
@@ -137,7 +169,9 @@ def panel_text(look: Look, width: int, height: int, pal: Palette) -> Text:
     me = seen.viewer
     out: list[Text] = []
     if not panel_is_open(look, height):
-        out += offer_lines(look, width, compact=True)
+        # while the seat may take a contract, the offer in full (one line each), else in brief
+        choosing = me is not None and me == look.deciding_seat() and view.phase is Phase.SECOND
+        out += offer_lines(look, width, compact=not choosing)
         focus = me if me is not None else view.current
         out.append(seat_line(look, focus, width, pal))
         more = Text(no_wrap=True)
@@ -151,32 +185,66 @@ def panel_text(look: Look, width: int, height: int, pal: Palette) -> Text:
     if me is not None and view.phase is not Phase.OVER:
         out += own_block(look, me, width, pal).lines
     else:
+        if view.phase is Phase.OVER:
+            out.append(Text("Contracts left face up:", style="bold"))
         out += offer_lines(look, width, compact=False)
     if view.chosen_contract is not None:
         out.append(Text(f"Laying {contract_text(view.chosen_contract, len(view.seats))}", style="bold"))
     if look.phase() is Phase.CARRY:
-        out.append(_carry_buttons(look))
+        out += _carry_buttons(look, width)
     out += [seat_line(look, seat, width, pal) for seat in range(len(view.seats))]
     tail = " · last round" if view.end_triggered else ""
     out += wrapped(Text(f"{initial_text(view.initial)} · piles: city {view.city_pile}, "
                         f"contracts {view.contract_pile}{tail}", style="dim"), width)
     if height >= 36:
-        key = legend(LEGEND, pal=pal)
-        key.append(f"  {fountain_glyph(Dir.N)}{fountain_glyph(Dir.E)}", style="bold #3C9BDC")
-        key.append(" fountain, pointing", style=pal.muted)
-        out.append(fit(key, width))
+        out += packed(legend_entries(look, pal), width)
     return Text("\n").join(out)
 
 
-def _carry_buttons(look: Look) -> Text:
-    out = Text(no_wrap=True)
-    for i, option in enumerate(look.carries()[:6]):
-        chosen = i == look.carry_index % len(look.carries())
-        label = "carry nothing" if option.carry_from is None else (
-            f"carry {option.carry_from[0][0]},{option.carry_from[0][1]} {option.carry_from[1]}"
-            f" → {option.carry_to}")
-        out.append(f"[{label}] ", style=Style(meta={"@click": f"key('carry{i}')"}, bold=True, reverse=chosen))
-    return out
+def legend_entries(look: Look, pal: Palette) -> list[Text]:
+    """The map's key, one entry each: the glyphs, the fountains and, while a boat sails, its courses."""
+    entries = [legend((entry,), pal=pal) for entry in LEGEND]
+    fountain = Text(f"{fountain_glyph(Dir.N)}{fountain_glyph(Dir.E)}", style="bold #3C9BDC")
+    entries.append(fountain + Text(" fountain, pointing", style=pal.muted))
+    if look.phase() is Phase.NAVIGATE:
+        chosen = Text(course_cell(Dir.E, True), style="bold")
+        entries.append(chosen + Text(" course to the chosen stop", style=pal.muted))
+        entries.append(Text(course_cell(Dir.E, False), style=f"bold {FAINT_COURSE}")
+                       + Text(" courses to the other stops", style=pal.muted))
+    return entries
+
+
+def packed(pieces: list[Text], width: int, gap: int = 2) -> list[Text]:
+    """`pieces` side by side, `gap` apart, as many whole ones on a line as fit."""
+    lines = [Text(no_wrap=True)]
+    for piece in pieces:
+        if lines[-1].cell_len and lines[-1].cell_len + gap + piece.cell_len > width:
+            lines.append(Text(no_wrap=True))
+        if lines[-1].cell_len:
+            lines[-1].append(" " * gap)
+        lines[-1].append_text(piece)
+    return [fit(line, width) for line in lines]
+
+
+def _carry_buttons(look: Look, width: int) -> list[Text]:
+    """The carry choices as buttons: "carry nothing", then for each floor that may ride along the
+    line "carry the floor at …, to:" with a button per corner of the boat's tile it may go to."""
+    carries = look.carries()
+    chosen = look.carry_index % len(carries) if carries else -1
+    nothing: list[Text] = []
+    sources: dict[object, list[Text]] = {}
+    for i, option in enumerate(carries):
+        click = Style(meta={"@click": f"key('carry{i}')"}, bold=True, reverse=i == chosen)
+        if option.carry_from is None or option.carry_to is None:
+            nothing.append(Text("[carry nothing]", style=click))
+            continue
+        if option.carry_from not in sources:
+            sources[option.carry_from] = [Text(f"carry the floor at {space_name(option.carry_from)} to:")]
+        sources[option.carry_from].append(Text(f"[{CORNER_WORDS[option.carry_to]}]", style=click))
+    lines = packed(nothing, width, gap=1) if nothing else []
+    for pieces in sources.values():
+        lines += packed(pieces, width, gap=1)
+    return lines
 
 
 class Panel(Static):

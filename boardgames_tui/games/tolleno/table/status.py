@@ -9,9 +9,13 @@ from rich.style import Style
 from rich.text import Text
 
 from boardgames_tui.games.tolleno.rules.actions import BuildFloor, MoveBoat, PlaceContract, PlaceTile
+from boardgames_tui.games.tolleno.rules.geometry import Dir
 from boardgames_tui.games.tolleno.rules.state import Phase
+from boardgames_tui.games.tolleno.rules.text import TURNS, pos_name, space_name
 from boardgames_tui.games.tolleno.rules.view import TollenoView
+from boardgames_tui.games.tolleno.table.city import course_cell
 from boardgames_tui.games.tolleno.table.look import Look
+from boardgames_tui.games.tolleno.table.panel import fit_words
 from boardgames_tui.ui.kit import Palette, chip, icon
 
 HINTS = {
@@ -24,8 +28,9 @@ HINTS = {
 }
 
 
-def status_text(look: Look, pal: Palette) -> Text:
-    """Two lines: who acts and the keys of this step; then the choice under the cursor, ✓ or ✗ why."""
+def status_text(look: Look, pal: Palette, width: int = 0) -> Text:
+    """Two lines: who acts and the keys of this step; then the choice under the cursor, ✓ or ✗ why,
+    within `width` if given (what follows the choice is left out whole when it does not fit)."""
     seen = look.seen
     assert seen is not None
     view: TollenoView = seen.view
@@ -39,35 +44,53 @@ def status_text(look: Look, pal: Palette) -> Text:
     if phase is None:
         text.append(f" · round {view.turn} · z overview · i panel · shift+arrows pan")
         return text
-    text.append(f" · {HINTS[phase]}\n")
+    text.append(f" · {HINTS[phase]}")
     action = look.current_action()
     if action is None:
         return text
+    first, text = text, Text(no_wrap=True, overflow="ellipsis")
     legal = action in look.actions()
     label = seen.labels.get(action) if legal else None
     text.append(f"{icon('done')} " if legal else f"{icon('disabled')} ",
                 style=Style(color="green" if legal else "red", bold=True))
     text.append((label or _short(action)).split(": ", 1)[-1])
+    tails: list[Text] = []  # what follows the choice, each whole or not at all, the first wanted most
+    reason = None if legal else look.refusal()
     if not legal:
-        reason = look.refusal()
-        text.append(f": {reason}" if reason else " (not allowed here: Enter tells why)", style=Style(dim=True))
+        if reason:
+            tails.append(Text(f": {reason}", style=Style(dim=True)))  # alone if both do not fit
+        tails.append(Text(" (not allowed here: Enter tells why)", style=Style(dim=True)))
     if phase is Phase.NAVIGATE and legal:
         stops = sorted({m.dest for m in look.boat_moves()})
-        text.append(f" · stop {stops.index(action.dest) + 1} of {len(stops)}, course bright;"
-                    " faint arrows: the others'", style=Style(dim=True))
+        tails.append(Text(f" · stop {stops.index(action.dest) + 1} of {len(stops)}", style=Style(dim=True)))
+        tails.append(Text.assemble((": course ", "dim"), (course_cell(Dir.E, True), "bold"), (" to it, ", "dim"),
+                                   (course_cell(Dir.E, False), "bold"), (" to the others", "dim")))
     if phase is Phase.CARRY:
-        text.append(f" ({look.carry_index % len(look.carries()) + 1} of {len(look.carries())})",
-                    style=Style(dim=True))
-    return text
+        tails.append(Text(f" ({look.carry_index % len(look.carries()) + 1} of {len(look.carries())})",
+                          style=Style(dim=True)))
+    room = width or 1000
+    if reason and text.cell_len + len(reason) + 2 > room:
+        # the reason matters more than the place, which the cursor shows on the map
+        text = Text.assemble((f"{icon('disabled')} ", Style(color="red", bold=True)), reason)
+        tails = []
+    if text.cell_len > room:
+        text = fit_words(text, room)
+    for tail in tails:
+        if text.cell_len + tail.cell_len <= room:
+            text.append_text(tail)
+            if not legal:
+                break  # the reason, or where to find it: one of the two
+    return Text("\n").join([first, text])
 
 
 def _short(action: Any) -> str:
+    """A move the rules refuse, in words (the rules' own label is only made for legal moves)."""
     if isinstance(action, PlaceTile):
-        return f"tile at {action.pos[0]},{action.pos[1]} turned {action.k}"
+        return f"tile at {pos_name(action.pos)}, {TURNS[action.k % 4]}"
     if isinstance(action, BuildFloor):
-        return f"floor at {action.pos[0]},{action.pos[1]} {action.corner}"
+        return f"floor at {space_name((action.pos, action.corner))}"
     if isinstance(action, PlaceContract):
-        return f"contract {action.contract} at {action.pos[0]},{action.pos[1]} {action.corner}"
+        return f"contract at {space_name((action.pos, action.corner))}"
     if isinstance(action, MoveBoat):
-        return f"boat to {action.dest[0]},{action.dest[1]}"
-    return str(action)
+        return f"boat to {pos_name(action.dest)}"
+    return "this move"

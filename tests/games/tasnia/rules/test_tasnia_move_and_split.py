@@ -135,7 +135,7 @@ def test_issue_16_counts_read_as_words_one_tile_one_card_no_cards() -> None:
     after = play(state, EndBuilding())
     assert any(e.text.endswith("gathered 1 card.") for e in after.log)
     full = scenario(phase=Phase.BUILD, hands={0: ["Wood"] * 6})
-    assert any(e.text.endswith("gathered no cards.") for e in play(full, EndBuilding()).log)
+    assert any(e.text.endswith("finished building (hand full).") for e in play(full, EndBuilding()).log)
     lone = GAME.view(state, 0).seats[0].buildings[0]
     assert " 1 tile " in building_entry(0, lone, pal=DARK).plain
 

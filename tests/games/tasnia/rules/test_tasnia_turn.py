@@ -153,3 +153,25 @@ def test_building_phase_actions_wait_for_the_building_phase() -> None:
     state = scenario(areas={0: area("", stock=["W"])} if False else None)
     assert "Building phase" in refused(state, Take("W")) or "stockpile" in refused(state, Take("W"))
     assert "go on to the Building phase" in refused(state, EndBuilding())
+
+
+def test_issue_37_a_turns_routine_lines_fold_into_one() -> None:
+    """Going on to building writes no line of its own, and finishing building and gathering read
+    as one line ("Ada finished building and gathered 2 cards." or "... (hand full)."); the cards
+    drawn stay a line for their owner alone, and every public line stays public."""
+    from boardgames_tui.games.tasnia.rules.actions import EndBuilding, ToBuilding
+    from tests.games.tasnia.tasnia_helpers import play, scenario
+
+    state = scenario(phase=Phase.PURCHASE, hands={0: ["Wood"] * 4})
+    built = play(state, ToBuilding())
+    assert built.log == state.log
+    after = play(built, EndBuilding())
+    new = after.log[len(built.log) :]
+    assert [e.text for e in new if e.audience is None] == [
+        "Ada finished building and gathered 2 cards.",
+        "Bram's turn.",
+    ]
+    assert [e.audience for e in new if e.audience is not None] == [frozenset({0})]
+    assert not any("went on to building" in e.text or e.text.endswith("gathered no cards.") for e in after.log)
+    full = play(play(scenario(phase=Phase.PURCHASE, hands={0: ["Wood"] * 6}), ToBuilding()), EndBuilding())
+    assert "Ada finished building (hand full)." in [e.text for e in full.log]

@@ -90,7 +90,7 @@ async def test_issue_16_rows_left_out_of_the_area_are_marked(tmp_path: Path) -> 
         ys = [y for (_, y), _ in seat.tiles]
         extent = (min(xs), max(xs), min(ys), max(ys))
         part = (min(xs) + 1, max(xs) - 1, min(ys) + 1, max(ys) - 1)
-        for size in ((5, 3), (5, 2)):
+        for size in ((5, 3), (7, 4)):
             block = area_block(seat, part, cursor=None, legal=set(), lifted=None, held=None, clickable=False,
                                pal=DARK, cell_size=size, extent=extent)  # fmt: skip
             labels = [line.plain[:4] for line in block.lines]
@@ -147,7 +147,7 @@ async def test_issue_16_legend_is_whole_at_120x40(tmp_path: Path) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         body = await _late_table(pilot)
         lines = [line.rstrip() for line in str(body.render()).splitlines()]
-        start = next(i for i, line in enumerate(lines) if line.startswith("≡ wood"))
+        start = next(i for i, line in enumerate(lines) if line.startswith("★ unique"))
         whole = legend(LEGEND_ENTRIES, pal=DARK).plain
         assert "  ".join(lines[start:]) == whole
 
@@ -202,32 +202,58 @@ def _others_whole(lines: list[str], view: Any, viewer: int) -> None:
             assert any(row in line for line in lines), (index, row)
 
 
+def _scrolled_area(body: TasniaBody, lines: list[str]) -> None:
+    """The late area drawn as it scrolls at full size: 5×3 tiles (never one line a row), the
+    cursor's cell among the drawn cells, arrows where rows are out of view, the market as tiles
+    with every stack's number, price and count under it."""
+    labels = [line[:4] for line in lines]
+    assert "  ▲ " in labels or "  ▼ " in labels  # the area is larger than the room: rows out of view
+    rows = [row for row, _, _, t in body.canvas.hits if t == ("cell", *body.cursor)]
+    assert rows and max(rows) - min(rows) + 1 == 3  # the cursor's cell drawn, a 5×3 tile
+    assert not lines[0].startswith("market ")  # the market is not folded to one line
+    caption = next(line for line in lines if line.startswith("1 "))
+    assert "×" in caption and " 7 " in caption
+
+
 @pytest.mark.parametrize("holding", [False, True], ids=["looking", "holding"])
-async def test_issue_16_late_area_is_whole_at_120x40(tmp_path: Path, holding: bool) -> None:
-    """At 120×40, late in the game (Bram's ten buildings over nine rows, eleven with the cells a
-    held tile may go to), every row of the viewer's area is in view with its number and no row
-    is left out behind ▲/▼ (before: four rows of 5×3 tiles); nothing scrolls; the others' lines,
-    their whole areas and the legend stay; holding a tile, a click on a drawn legal cell puts it there."""
+async def test_issue_37_a_late_area_scrolls_as_tiles_around_the_cursor_at_120x40(tmp_path: Path, holding: bool) -> None:
+    """At 120×40, late in the game (Bram's ten buildings over nine rows), the area too large for the
+    room scrolls instead of collapsing: 5×3 tiles around the cursor with arrows at the parts out of
+    view, the market whole with its prices; nothing scrolls in the pane; the others' lines and the
+    legend stay; moving the cursor up brings the top row into view; a click on a drawn tile picks
+    it up, and holding a tile, a click on a drawn legal cell puts it there."""
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        body, lines, _, seat, _ = await _late_area_in_view(app, pilot, holding)
-        assert any(line.startswith("≡ wood") for line in lines)
+        body = await _late_table(pilot)
+        if holding:
+            await pilot.press("1")
+            await pilot.pause()
+        pane: Any = body.parent
+        assert body.size.height <= pane.size.height and pane.max_scroll_y == 0
+        lines = str(body.render()).splitlines()
+        match = screen(app).match
+        seat = GAME.view(match.state, 1).seats[1]
+        _scrolled_area(body, lines)
+        assert any(line.startswith("★ unique") for line in lines)
         for name in ("Ada", "Cleo"):
             assert any(f"{name}  board" in line for line in lines), name
-        match = screen(app).match
-        _others_whole(lines, GAME.view(match.state, 1), 1)
+        top = max(y for (_, y), _ in seat.tiles)
+        while body.cursor[1] < top:
+            await pilot.press("up")
+        await pilot.pause()
+        assert f"{top:>3} " in [line[:4] for line in str(body.render()).splitlines()]
+        assert body.size.height <= pane.size.height and pane.max_scroll_y == 0
         if not holding:  # a click on a drawn tile picks it up
-            cell = next(c for c, _ in seat.tiles if c not in seat.locked)
+            drawn = {t[1:] for _, _, _, t in body.canvas.hits if t[0] == "cell"}
+            cell = next(c for c, _ in seat.tiles if c not in seat.locked and c in drawn)
             row, start, end = min((r, a, b) for r, a, b, t in body.canvas.hits if t == ("cell", *cell))
             await pilot.click(TasniaBody, offset=((start + end) // 2 + 1, row))  # the body's left padding
             await pilot.pause()
             assert match.state.holding is not None and match.state.holding.source == cell
             return
-        legal = sorted(a.cell for a in match.legal(1) if isinstance(a, Put))
-        cell = legal[0]
-        spots = [(row, start, end) for row, start, end, t in body.canvas.hits if t == ("cell", *cell)]
-        assert spots, f"{cell} is not drawn"
-        row, start, end = next(s for s in spots if "✚" in body.canvas.lines[s[0]].plain[s[1] : s[2]])
+        legal = {a.cell for a in match.legal(1) if isinstance(a, Put)}
+        spots = [(r, a, b, t[1:]) for r, a, b, t in body.canvas.hits if t[0] == "cell" and t[1:] in legal]
+        row, start, end, cell = next(s for s in spots if "✚" in body.canvas.lines[s[0]].plain[s[1] : s[2]])
         column = start + body.canvas.lines[row].plain[start:end].index("✚")
         held = match.state.holding.tile
         await pilot.click(TasniaBody, offset=(column + 1, row))  # the body's left padding
@@ -235,16 +261,13 @@ async def test_issue_16_late_area_is_whole_at_120x40(tmp_path: Path, holding: bo
         assert match.state.players[1].area.grid[cell] == held
 
 
-RANKS = {None: 0, "cell": 1, "half": 2, "rows": 3}
-"""The area's forms from the most drawing to the least (None: the usual 7×4 or 5×3)."""
-
-
 @pytest.mark.parametrize("holding", [False, True], ids=["looking", "holding"])
-async def test_issue_16_table_folds_in_order_as_the_room_shrinks(tmp_path: Path, holding: bool) -> None:
-    """For every full-size height from 70 rows down to 30, the late table while building gives up
-    drawing in the stated order (market folded, then legend and building lines, then 5×2 tiles,
-    then one line a row): a shorter table never draws more, and whenever the whole area has a
-    form that fits, the table drawn with it fits the height with every row of the area."""
+async def test_issue_37_the_late_table_fits_every_full_size_height_without_collapsing(
+    tmp_path: Path, holding: bool
+) -> None:
+    """For every full-size height from 70 rows down to 30, the late table while building fits the
+    height, its market stays tiles and its area 5×3 tiles (or 7×4) with the cursor's cell drawn:
+    the area scrolls rather than shrinking to one line a row."""
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
         body = await _late_table(pilot)
@@ -252,24 +275,15 @@ async def test_issue_16_table_folds_in_order_as_the_room_shrinks(tmp_path: Path,
             await pilot.press("1")
             await pilot.pause()
         assert body.seen is not None
-        seat = GAME.view(screen(app).match.state, 1).seats[1]
-        ys = [y for (_, y), _ in seat.tiles]
-        low, high = min(ys) - holding, max(ys) + holding
-        last = (0, 0)
         for height in range(70, 29, -1):
             look = fitted(body.seen, replace(body._look(), height=height), DARK)
-            step = (RANKS[look.form], look.fold if look.form is not None else 0)
-            assert step >= last, (height, step, last)
-            last = step
+            assert look.form in (None, "cell"), height
             canvas = Canvas()
             draw_table(canvas, body.seen, look, DARK)
-            labels = [line.plain[:4] for line in canvas.lines]
-            if "  ▲ " in labels or "  ▼ " in labels:  # only the last resort leaves rows out
-                assert look.form == "rows" and look.fold == 2, height
-                continue
-            assert canvas.row + 1 <= height, (height, look.form, look.fold)
-            assert all(f"{y:>3} " in labels for y in range(low, high + 1)), height
-        assert last[0] >= 2  # at 30 rows the late area is no longer drawn as 5×3 tiles
+            assert canvas.row + 1 <= height, (height, look.form)
+            rows = [row for row, _, _, t in canvas.hits if t == ("cell", *body.cursor)]
+            assert rows and max(rows) - min(rows) + 1 >= 3, height
+            assert not canvas.lines[0].plain.startswith("market "), height
 
 
 async def test_issue_16_late_purchase_phase_shows_every_area_whole_at_120x40(tmp_path: Path) -> None:

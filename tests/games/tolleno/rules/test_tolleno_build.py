@@ -105,7 +105,7 @@ def test_rule_contract_needs_an_empty_space() -> None:
     assert "not face up" in refused(state, "X G1")
     taken = play(state, "X G3")
     assert "empty space" in refused(taken, "C G3 0,1 NW")
-    assert "you took is G3" in refused(taken, "C B3 0,1 NE")
+    assert "not the contract you took" in refused(taken, "C B3 0,1 NE")
 
 
 def test_rule_no_contract_once_the_contract_pile_is_exhausted() -> None:
