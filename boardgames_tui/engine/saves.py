@@ -154,14 +154,13 @@ class SaveStore:
         The folder is made if it is missing; a file (or a device) where it should be, a parent
         that is not a folder, or a folder that refuses a new file make it unusable."""
         problem = self._made()
-        if problem is not None:
-            return problem
-        try:
-            with tempfile.TemporaryFile(dir=self.root):
-                pass
-        except OSError as exc:
-            return f"no file can be written in {self.root} ({exc.strerror or exc})"
-        return None
+        if problem is None:
+            try:
+                with tempfile.TemporaryFile(dir=self.root):
+                    pass
+            except OSError as exc:
+                problem = f"no file can be written in {self.root} ({exc.strerror or exc})"
+        return problem
 
     def _made(self) -> str | None:
         """Make the folder if it is missing; why it cannot be, or None."""
@@ -249,10 +248,7 @@ class SaveStore:
         return True
 
     def delete(self, path: Path) -> None:
-        """Remove a save file (and its lock file) from the folder; MatchOpenElsewhere if it is open elsewhere.
-
-        The match's lock is taken first, so a match open in another window is never deleted, and
-        the lock file is removed only while this store holds its lock."""
+        """Remove a save file and its lock file, holding its lock (MatchOpenElsewhere if it is open elsewhere)."""
         if path.parent != self.root:
             raise SaveError("only files in the saves folder can be deleted")
         held = path.stem in self._locks
