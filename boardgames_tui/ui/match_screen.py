@@ -61,8 +61,6 @@ class MatchScreen(MatchKeys, CoveredDrawing, GatedScreen[None]):
     def acting_seat(self) -> Seat | None:
         return self.flow.acting_seat()
 
-    is_open = still_open  # a match left in the same moment as a key, a lift or a timer is drawn on no more
-
     @unless_taken_apart
     def on_mount(self) -> None:
         app = shell(self)

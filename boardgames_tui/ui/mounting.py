@@ -27,7 +27,7 @@ def unless_taken_apart(handler: Callable[Concatenate[S, P], None]) -> Callable[C
     return guarded
 
 
-def still_open(screen: Screen[Any]) -> bool:
+def still_open(screen: Any) -> bool:
     """Whether `screen` is still in its running app's stack: a screen left (or an app quit) in the
     same moment as a key, a lift or a timer is drawn on no more (its widgets are going)."""
     try:
