@@ -2,6 +2,9 @@
 
 import sys
 
-from boardgames_tui.cli import main
+try:
+    from boardgames_tui.cli import main
+except KeyboardInterrupt:  # Ctrl-C while starting: quietly, as from any later moment
+    sys.exit(130)
 
 sys.exit(main())

@@ -3,13 +3,17 @@
 
 from __future__ import annotations
 
-import argparse
-import gc
 import sys
-from collections.abc import Sequence
 
-from boardgames_tui import __version__
-from boardgames_tui.commands.output import run_quietly
+try:  # Ctrl-C while these load (the `boardgames` script imports this module first): quietly, status 130
+    import argparse
+    import gc
+    from collections.abc import Sequence
+
+    from boardgames_tui import __version__
+    from boardgames_tui.commands.output import EXIT_INTERRUPTED, run_quietly
+except KeyboardInterrupt:
+    raise SystemExit(130) from None
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -23,7 +27,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("game", help="game key (e.g. tain)")
     sim.add_argument("--players", type=int, help="player count (default: every count in turn)")
     sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
-    sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    sim.add_argument("--seed", type=seed_argument, default=1, help="seed of the first game (default 1)")
     sim.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE", help="a setup option (repeatable)"
     )
@@ -35,7 +39,7 @@ def _parser() -> argparse.ArgumentParser:
     arena.add_argument("game", help="game key (e.g. tain)")
     arena.add_argument("--seats", required=True, metavar="LEVEL,LEVEL[,...]", help="one bot level per seat")
     arena.add_argument("--games", type=int, default=20, help="how many games (default 20)")
-    arena.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    arena.add_argument("--seed", type=seed_argument, default=1, help="seed of the first game (default 1)")
     arena.add_argument(
         "--cpu-clock", action="store_true",
         help="count the levels' time caps and the time per decision in this process's CPU time, not wall time",
@@ -73,7 +77,30 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
+"""The seeds a match may have (`engine.match.SEED_RANGE`, not imported: the app starts without the engine)."""
+
+
+def seed_argument(text: str) -> int:
+    """A `--seed` value: an integer a match can have (a save stores it in 64 bits)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not SEED_MIN <= value <= SEED_MAX:
+        raise argparse.ArgumentTypeError(f"{text} is outside the seeds a match can have (-2^63 to 2^63-1)")
+    return value
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """The `boardgames` command; its exit status. Ctrl-C from the moment it starts ends it quietly (130)."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     if args.command == "simulate":

@@ -96,3 +96,79 @@ def test_ctrl_c_ends_simulate_and_bench_with_130_and_no_traceback(command: list[
     _out, err = proc.communicate(timeout=60)
     assert proc.returncode == 130
     assert "Traceback" not in err and err.strip() == "interrupted"
+
+
+@pytest.mark.parametrize("command", ["simulate", "arena"])
+@pytest.mark.parametrize("seed", ["99999999999999999999999", "-9223372036854775809", "x"])
+def test_a_seed_outside_64_bits_is_a_usage_error_with_status_2(capsys: pytest.CaptureFixture[str], command: str,
+                                                              seed: str) -> None:
+    """Issue 40 §6: `simulate tain --seed 99999999999999999999999` exited 1 with "FAILED … SaveError"."""
+    extra = ["--seats", "easy,easy"] if command == "arena" else []
+    with pytest.raises(SystemExit) as exit_info:
+        main([command, "tain", *extra, "--seed", seed])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: boardgames") and "--seed" in err and "FAILED" not in err
+
+
+def test_the_seed_bounds_of_the_command_line_are_the_matches(capsys: pytest.CaptureFixture[str]) -> None:
+    from boardgames_tui import cli
+    from boardgames_tui.engine.match import SEED_RANGE
+
+    assert (cli.SEED_MIN, cli.SEED_MAX) == SEED_RANGE
+    assert cli.seed_argument(str(SEED_RANGE[1])) == SEED_RANGE[1]
+    with pytest.raises(SystemExit) as exit_info:
+        main(["simulate", "tain", "--seed", str(SEED_RANGE[1]), "--games", "2"])  # the second seed is past it
+    assert exit_info.value.code == 2 and "usage:" in capsys.readouterr().err
+
+
+def test_arena_into_a_closed_pipe_stops_at_once_with_141() -> None:
+    """Issue 40 §6: `arena … | head -1` played every game before it exited."""
+    import subprocess
+    import time
+
+    proc = subprocess.Popen(_boardgames("arena", "tain", "--seats", "easy,easy", "--games", "1000"),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.readline()
+    start = time.monotonic()
+    proc.stdout.close()  # what `head -1` does after its line
+    assert proc.wait(timeout=60) == 141
+    assert time.monotonic() - start < 30, "it played on"
+    assert b"Traceback" not in proc.stderr.read()
+
+
+def test_ctrl_c_while_the_app_starts_exits_130_quietly(monkeypatch: pytest.MonkeyPatch,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 40 §6: Ctrl-C in the first 0.1 s printed a KeyboardInterrupt traceback (the app was
+    still importing Textual). Here the interrupt lands while the app loads."""
+    import gc
+
+    from boardgames_tui.ui import app as app_module
+
+    def interrupted(**_kwargs: object) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(app_module, "run_app", interrupted)
+    try:
+        assert main([]) == 130
+    finally:
+        gc.enable()  # main pauses collection for the app's start
+    assert capsys.readouterr().err == ""
+
+
+def test_ctrl_c_while_the_command_module_loads_exits_130_without_a_traceback() -> None:
+    """The same while `python -m boardgames_tui` (or the `boardgames` script) imports the command line."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, importlib.abc\n"
+        "class Interrupt(importlib.abc.MetaPathFinder):\n"
+        "    def find_spec(self, name, path, target=None):\n"
+        "        if name == 'boardgames_tui.commands.output': raise KeyboardInterrupt\n"
+        "sys.meta_path.insert(0, Interrupt())\n"
+        "import runpy; runpy.run_module('boardgames_tui', run_name='__main__')\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 130 and result.stderr == "", result.stderr

@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 
 from boardgames_tui.bots import LEVELS, WALL_CLOCK, Clock
 from boardgames_tui.bots.table import Timings, bot_move
+from boardgames_tui.commands.output import check_output_open
 from boardgames_tui.commands.simulate import parse_options
 from boardgames_tui.engine.history import keep
-from boardgames_tui.engine.match import Match, MatchRecord, Move
+from boardgames_tui.engine.match import SEED_RANGE, Match, MatchRecord, Move
 from boardgames_tui.engine.protocol import AnyGame, Outcome, SeatInfo
 from boardgames_tui.engine.saves import SaveStore
 from boardgames_tui.engine.seating import GLYPHS, PALETTE
@@ -82,6 +83,7 @@ def run_games(game: AnyGame, levels: Sequence[str], options: dict[str, str], gam
         shift = g % n
         seated = [levels[(s + shift) % n] for s in range(n)]  # seat s holds entry (s + shift) % n
         timings = Timings()
+        check_output_open()  # nobody reads the results any more (`| head -1`): stop now, not after every game
         moves: list[Move] | None = [] if keep is not None else None
         outcome = play_game(game, seated, options, seed + g, timings, iterations, clock, moves)
         if keep is not None and moves is not None:
@@ -138,6 +140,8 @@ def run_arena(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error(str(exc))
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if args.seed + args.games - 1 > SEED_RANGE[1]:
+        parser.error("--seed plus --games runs past the largest seed a match can have (2^63-1)")
     shown = ", ".join(f"{k}={v}" for k, v in options.items()) or "none"
     clock, clock_name = (time.process_time, "CPU") if args.cpu_clock else (WALL_CLOCK, "wall")
     print(f"{game.title}: {', '.join(levels)}; {args.games} games, seeds from {args.seed}, seats rotate; "

@@ -8,6 +8,7 @@ import time
 from collections import Counter
 
 from boardgames_tui.commands.output import check_output_open
+from boardgames_tui.engine.match import SEED_RANGE
 from boardgames_tui.engine.simulate import InvariantError, playout
 from boardgames_tui.games import GAMES
 
@@ -39,6 +40,8 @@ def run_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
         parser.error(f"{game.title} takes {game.min_players} to {game.max_players} players")
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if args.seed + args.games - 1 > SEED_RANGE[1]:
+        parser.error("--seed plus --games runs past the largest seed a match can have (2^63-1)")
     counts = [args.players] if args.players else list(range(game.min_players, game.max_players + 1))
     chooser = None
     if getattr(args, "bot", None):

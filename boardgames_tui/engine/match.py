@@ -76,6 +76,21 @@ class ReplayError(ValueError):
         self.reason = reason
 
 
+def offered_apply(game: AnyGame, state: Any, seat: Seat | None, action: Any) -> Any:
+    """`game.apply`, taking only an action that `game.legal(state, seat)` offers to that very seat.
+
+    Every move of a match goes through here (play, and the replay of every save and record), so a
+    move the rules would take but do not offer to its sender (another seat's answer, the table's
+    close sent by a seat) is refused whatever a game's `apply` checks. Bots' playouts call
+    `game.apply` directly: they only ever pick from `legal`.
+    """
+    after = game.apply(state, seat, action)
+    if action not in game.legal(state, seat):
+        who = "the table" if seat is None else f"seat {seat + 1}"
+        raise IllegalAction(f"That action is not offered to {who} now.")
+    return after
+
+
 def replay(game: AnyGame, record: MatchRecord) -> list[Any]:
     """Every state of the match: the setup, then one per move. Raises ReplayError."""
     state = game.setup(record.names, game.check_options(record.options), record.seed)
@@ -83,7 +98,7 @@ def replay(game: AnyGame, record: MatchRecord) -> list[Any]:
     for index, move in enumerate(record.moves):
         try:
             action = game.decode(move.action)
-            state = game.apply(state, move.seat, action)
+            state = offered_apply(game, state, move.seat, action)
         except IllegalAction as exc:
             raise ReplayError(index, move, str(exc)) from None
         except Exception as exc:  # a recorded move the rules cannot even read: the record is bad
@@ -155,7 +170,7 @@ class Match:
     # --- acting --------------------------------------------------------------------------
     def play(self, seat: Seat | None, action: Any) -> Any:
         """Apply one decision; IllegalAction leaves the match unchanged."""
-        state = self.game.apply(self.state, seat, action)
+        state = offered_apply(self.game, self.state, seat, action)
         move = Move(seat, self.game.encode(action))
         self.record = replace(self.record, moves=(*self.record.moves, move))
         self._states.append(state)

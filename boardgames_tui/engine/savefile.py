@@ -180,6 +180,8 @@ def _check_seats(game: AnyGame, seats: list[SeatEntry]) -> None:
 
 
 def _check_date(label: str, text: str) -> None:
+    if not (text.isascii() and text.isprintable()):  # fromisoformat lets a trailing NUL through
+        raise SaveError(f"damaged save: the {label} date is not a date")
     try:
         when = datetime.fromisoformat(text)
     except ValueError:

@@ -191,24 +191,43 @@ class MatchLock:
         self._handle: IO[bytes] | None = None
 
     def acquire(self) -> bool:
-        """Take the lock; False if another process (or another store) holds it."""
-        handle = open(self.path, "a+b")  # noqa: SIM115 - held open for as long as the lock
-        try:
-            locked = _try_lock(handle)
-        except OSError:
+        """Take the lock; False if another process (or another store) holds it.
+
+        A lock taken on a file that its holder removed meanwhile (a deleted match) is no lock:
+        the file at the path must still be the one locked, or the lock is taken again."""
+        for _attempt in range(3):
+            handle = open(self.path, "a+b")  # noqa: SIM115 - held open for as long as the lock
+            try:
+                locked = _try_lock(handle)
+                same = locked and _same_file(handle, self.path)
+            except OSError:
+                handle.close()
+                raise
+            if not locked:
+                handle.close()
+                return False
+            if same:
+                self._handle = handle
+                return True
+            _unlock(handle)
             handle.close()
-            raise
-        if not locked:
-            handle.close()
-            return False
-        self._handle = handle
-        return True
+        return False
 
     def release(self) -> None:
         if self._handle is not None:
             _unlock(self._handle)
             self._handle.close()
             self._handle = None
+
+
+def _same_file(handle: IO[bytes], path: Path) -> bool:
+    """True if `path` still names the file open in `handle`."""
+    try:
+        now = os.stat(path)
+    except FileNotFoundError:
+        return False
+    held = os.fstat(handle.fileno())
+    return (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino)
 
 
 def _try_lock(handle: IO[bytes]) -> bool:

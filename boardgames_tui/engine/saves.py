@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import tempfile
 import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -117,12 +118,21 @@ def is_listed_name(name: str) -> bool:
 def id_problem(match_id: str) -> str | None:
     """Why `match_id` cannot name a file in the saves folder, or None."""
     if not match_id or len(match_id) > ID_MAX or match_id.startswith("."):
-        return "empty, hidden or too long"
+        return f"empty, hidden or longer than {ID_MAX} characters"
     if "/" in match_id or "\\" in match_id or "\0" in match_id or (os.altsep and os.altsep in match_id):
         return "holds a path separator or NUL"
     if not match_id.isprintable():
-        return "holds unprintable characters"
+        return "holds control, format or invisible characters"
     return None
+
+
+def _check_name(root: Path, path: Path) -> None:
+    """SaveError naming the file unless `path` is a save file of `root` whose name can name a match."""
+    if path.parent != root or not is_listed_name(path.name):
+        raise SaveError(f"{path.name}: not a save file of this folder")
+    problem = id_problem(path.stem)
+    if problem is not None:  # it could be neither locked nor saved again under its name
+        raise SaveError(f"{path.name}: its file name cannot name a match ({problem})")
 
 
 class SaveStore:
@@ -136,6 +146,31 @@ class SaveStore:
         self._summaries: dict[str, tuple[Stamp, SaveSummary | BrokenSave]] = {}
         """Per file name, the listing of the file as it was at that stamp (a replay is not repeated)."""
         self._cleaned = False
+
+    # --- the folder itself ----------------------------------------------------------------
+    def unusable(self) -> str | None:
+        """Why no match can be saved in this folder, in plain words, or None if it can.
+
+        The folder is made if it is missing; a file (or a device) where it should be, a parent
+        that is not a folder, or a folder that refuses a new file make it unusable."""
+        problem = self._made()
+        if problem is None:
+            try:
+                with tempfile.TemporaryFile(dir=self.root):
+                    pass
+            except OSError as exc:
+                problem = f"no file can be written in {self.root} ({exc.strerror or exc})"
+        return problem
+
+    def _made(self) -> str | None:
+        """Make the folder if it is missing; why it cannot be, or None."""
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+        except FileExistsError:
+            return f"{self.root} is a file, not a folder"
+        except OSError as exc:
+            return f"the folder {self.root} cannot be made ({exc.strerror or exc})"
+        return None
 
     # --- names ---------------------------------------------------------------------------
     def path_for(self, match_id: str) -> Path:
@@ -161,7 +196,9 @@ class SaveStore:
         to a fresh file instead, so neither side's moves are lost; `match.record.match_id` then
         changes, which the caller can notice.
         """
-        self.root.mkdir(parents=True, exist_ok=True)
+        problem = self._made()
+        if problem is not None:
+            raise SaveError(problem)
         match.touch()
         data = encode_save(
             match.record,
@@ -211,25 +248,31 @@ class SaveStore:
         return True
 
     def delete(self, path: Path) -> None:
-        """Remove a save file (and its lock file) from the folder."""
+        """Remove a save file and its lock file, holding its lock (MatchOpenElsewhere if it is open elsewhere)."""
         if path.parent != self.root:
             raise SaveError("only files in the saves folder can be deleted")
-        path.unlink(missing_ok=True)
-        self._summaries.pop(path.name, None)
-        if path.stem not in self._locks:
-            (self.root / f"{LOCK_PREFIX}{path.stem}").unlink(missing_ok=True)
+        held = path.stem in self._locks
+        self.lock(path.stem)
+        try:
+            path.unlink(missing_ok=True)
+            self._summaries.pop(path.name, None)
+            if path.stem in self._locks:
+                self._locks[path.stem].path.unlink(missing_ok=True)
+        finally:
+            if not held:
+                self.release(path.stem)
 
     # --- locks ---------------------------------------------------------------------------
     def lock(self, match_id: str) -> None:
         """Hold the lock of `match_id` for this app; MatchOpenElsewhere if another app holds it."""
         if match_id in self._locks:
             return
-        self.root.mkdir(parents=True, exist_ok=True)
         lock = MatchLock(self.root / f"{LOCK_PREFIX}{self.path_for(match_id).stem}")
         try:
+            self.root.mkdir(parents=True, exist_ok=True)
             acquired = lock.acquire()
         except OSError:
-            return  # a folder without locks: the change-on-disk check in `save` still holds
+            return  # a folder without locks (or none at all): the change-on-disk check in `save` still holds
         if not acquired:
             raise MatchOpenElsewhere("this match is open in another window of the app")
         self._locks[match_id] = lock
@@ -250,8 +293,7 @@ class SaveStore:
 
     # --- reading -------------------------------------------------------------------------
     def _read(self, path: Path, lookup: GameLookup) -> tuple[Match, Stamp]:
-        if path.parent != self.root or not is_listed_name(path.name):
-            raise SaveError(f"{path.name}: not a save file of this folder")
+        _check_name(self.root, path)
         try:
             data, stamp = read_capped(path, MAX_FILE_BYTES)
         except UnreadableFile as exc:
@@ -271,6 +313,7 @@ class SaveStore:
 
     def open(self, path: Path, lookup: GameLookup) -> Match:
         """Load the match in `path` and lock it for this app (MatchOpenElsewhere if it is open elsewhere)."""
+        _check_name(self.root, path)
         self.lock(path.stem)
         try:
             return self.load(path, lookup)

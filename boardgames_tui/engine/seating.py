@@ -6,6 +6,7 @@ loader (which refuses a file carrying one), so both apply the same rule.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
 NAME_MAX = 16
@@ -52,20 +53,49 @@ def seat_kind_problem(human: bool, level: str | None) -> str | None:
     return None
 
 
-def name_problem(name: str) -> str | None:
-    """Why `name` cannot name a seat, or None if it can.
+NAME_RULE = (
+    "A name has 1–16 printable characters, at least one of them visible; no control, format or "
+    "invisible characters, no escape sequence (nor the ^[ or ^] a terminal pastes in its place) "
+    "and no space at either end."
+)
+"""The name rule in words: the README says it in these words, and setup shows it with a refusal."""
+ESCAPE_FORMS = ("^[", "^]")
+"""What a pasted escape sequence arrives as when the terminal shows its ESC in caret form (CSI, OSC)."""
+FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+"""Letters that draw nothing (the Hangul fillers, the blank Braille cell)."""
+_ZERO_WIDTH_JAMO = (("\u1160", "\u11ff"), ("\ud7b0", "\ud7ff"))
+"""Hangul vowels and finals that draw nothing on their own (they join the letter before them)."""
 
-    The rule: 1 to 16 characters, every one printable (no control, format or surrogate
-    characters, no line breaks), no space at either end. Combining marks, right-to-left letters
-    and wide characters are fine: they are shown literally like everything else a player types.
+
+def is_visible(char: str) -> bool:
+    """Whether `char` draws something on its own: not a mark, a space, a control, format or filler."""
+    if char in FILLERS or any(low <= char <= high for low, high in _ZERO_WIDTH_JAMO):
+        return False
+    return unicodedata.category(char)[0] not in "MZC"
+
+
+def name_problem(name: str) -> str | None:
+    """Why `name` cannot name a seat, or None if it can (`NAME_RULE`).
+
+    Combining marks, right-to-left letters and wide characters are fine next to a visible
+    character: they are shown literally like everything else a player types.
     """
     if not isinstance(name, str):
         return "A name must be text."
-    if not name.strip():
+    if not name:
         return "A name cannot be empty."
     if name != name.strip():
         return "A name cannot start or end with a space."
-    return characters_problem(name)
+    problem = characters_problem(name)
+    if problem is not None:
+        return problem
+    if any(c in FILLERS for c in name):
+        return "A name cannot hold invisible characters (a filler such as U+3164 draws nothing)."
+    if not any(is_visible(c) for c in name):
+        return "A name needs at least one visible character (not only marks, fillers or zero-width characters)."
+    if any(form in name for form in ESCAPE_FORMS):
+        return "A name cannot hold an escape sequence (^[ or ^] is how a terminal pastes one)."
+    return None
 
 
 def characters_problem(text: str) -> str | None:

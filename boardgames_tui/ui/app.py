@@ -11,7 +11,6 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rich.text import Text
 from textual import events
 from textual.app import App
 from textual.notifications import SeverityLevel
@@ -63,7 +62,11 @@ class BoardgamesApp(App[None]):
         self._replay_first = replay
         """The id of a finished match whose replay opens over the picker at start (`boardgames replay`)."""
         self.crash_report: Path | None = None
+        self.crash_notice: str | None = None
+        """The one line `run_app` prints after a crash (printed by hand: the console would wrap it)."""
         self._settings: Settings | None = None
+        self.unsaved: str | None = None
+        """Why matches cannot be saved, as last said (once), or None while saving works."""
 
     @property
     def store(self) -> SaveStore:
@@ -232,8 +235,24 @@ class BoardgamesApp(App[None]):
         from boardgames_tui.engine.saves import SaveError
 
         self.store.release()
+        if self.unsaved is not None:
+            return  # nothing was saved: there is no file to lock
         with contextlib.suppress(SaveError):  # a name this app has just created: nobody else holds it
             self.store.lock(match.record.match_id)
+
+    def check_saves_folder(self) -> None:
+        """Say once, at start, if no match can be saved in the saves folder, and why."""
+        problem = self.store.unusable()
+        if problem is not None:
+            self._cannot_save(problem)
+
+    def _cannot_save(self, reason: str) -> None:
+        """Say that matches cannot be saved and why; said again only for another reason."""
+        if reason == self.unsaved:
+            return
+        self.unsaved = reason
+        self.notify(f"Matches cannot be saved: {reason}. You can play, but a match ends when you leave it or quit.",
+                    title="Not saving", severity="error", timeout=30)
 
     def autosave(self, match: Match) -> None:
         """Save the match now; say so if it failed, or if it had to move to a file of its own."""
@@ -243,9 +262,9 @@ class BoardgamesApp(App[None]):
         try:
             self.store.save(match)
         except (OSError, SaveError) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self.notify(f"Could not save the match: {reason}", severity="error", markup=False)
+            self._cannot_save(exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc))
             return
+        self.unsaved = None
         if match.record.match_id != before:
             self.notify(
                 "This match's file was changed on disk by another window, so it is now saved as a "
@@ -265,6 +284,7 @@ class BoardgamesApp(App[None]):
     # One rule in one place: after every resize and every screen change, the screen on top shows
     # the "enlarge" notice exactly while the terminal is below the minimum, and input waits.
     def on_ready(self) -> None:
+        self.call_after_refresh(self.check_saves_folder)
         if self.resume_collection:
             self.resume_collection = False
             gc.enable()
@@ -308,7 +328,7 @@ class BoardgamesApp(App[None]):
             self._exception = error  # Pilot re-raises it, so tests still see the crash
             self._exception_event.set()
             self.crash_report = write_report(self.store.root.parent / "crash-reports", error, self._secrets())
-            self._exit_renderables.append(Text(notice(self.crash_report)))
+            self.crash_notice = notice(self.crash_report, saved=self.unsaved is None)
         self._close_messages_no_wait()
 
     def _secrets(self) -> set[str]:
@@ -342,6 +362,8 @@ def run_app(*, resume_collection: bool = False, replay: str | None = None) -> in
         app.run()
     except Exception as error:  # a crash outside the app's message loop: the same report, the same notice
         path = write_report(app.store.root.parent / "crash-reports", error, app._secrets())
-        print(notice(path), file=sys.stderr)
+        print(notice(path, saved=app.unsaved is None), file=sys.stderr)
         return 1
+    if app.crash_notice is not None:
+        print(app.crash_notice, file=sys.stderr)
     return 1 if app.return_code else 0

@@ -4,7 +4,7 @@ A report holds the Python version, the app version and, for every exception in t
 its frames (file, line, function and source line; never a local variable) and its message with
 everything that could carry match data taken out: the seed and the recorded actions of every open
 match, long numbers, and anything that looks like the repr of an object, list or dict (a game state,
-a hand, a move list). The terminal only gets a short notice naming the report's file.
+a hand, a move list). The terminal only gets a one-line notice naming the report's file.
 """
 
 from __future__ import annotations
@@ -94,9 +94,11 @@ def write_report(folder: Path, error: BaseException, secrets: Iterable[str]) -> 
     return path
 
 
-def notice(path: Path | None) -> str:
-    """The short message printed on the terminal after a crash."""
-    saved = "Every match is saved at its last decision; continue it from the picker."
-    if path is None:
-        return f"boardgames stopped after an unexpected error (no crash report could be written).\n{saved}"
-    return f"boardgames stopped after an unexpected error. A crash report is in:\n  {path}\n{saved}"
+def notice(path: Path | None, *, saved: bool = True) -> str:
+    """The one line printed on the terminal after a crash: where its report is, and whether matches are saved.
+
+    `saved`: every match was being saved at each decision (False when the saves folder could not be used)."""
+    where = f"a crash report is in {path}" if path is not None else "no crash report could be written"
+    kept = ("every match is saved at its last decision; continue it from the picker" if saved
+            else "matches could not be saved in the data folder")
+    return f"boardgames stopped after an unexpected error; {where}; {kept}."

@@ -16,6 +16,7 @@ from boardgames_tui.engine.protocol import Seat
 from boardgames_tui.ui.curtain import Curtain, CurtainResult
 from boardgames_tui.ui.flow import steps
 from boardgames_tui.ui.flow.hotseat import HotSeat
+from boardgames_tui.ui.mounting import still_open
 
 
 class CoveredScreen(Protocol):
@@ -79,7 +80,7 @@ class HandOff:
 
         def predraw() -> None:
             # In the half second the new curtain takes no keys, the seat's view is drawn under it.
-            if self.up and app.screen is curtain:
+            if self.up and app.screen is curtain and still_open(screen):
                 screen.draw_for(seat)
                 self.predrawn = seat
                 screen.draw_covered(curtain)
@@ -87,6 +88,8 @@ class HandOff:
         def lift(result: CurtainResult) -> None:
             # Runs while the curtain still covers the screen.
             refusal[0] = screen.flow.lifted(seat, result)
+            if not still_open(screen):
+                return  # the match was left as the curtain was lifted: nothing to draw
             if result == "ready":
                 if not screen.drawn_for(seat):  # drawn already, unless something changed since
                     screen.draw_for(seat)
@@ -96,6 +99,8 @@ class HandOff:
         def lifted(result: CurtainResult | None) -> None:
             self.up, self.predrawn = False, None
             screen.draw_covered(None)
+            if not still_open(screen):
+                return
             if result is None:
                 lift("ready")
             screen.after_lift(seat, result or "ready", refusal[0])

@@ -135,7 +135,11 @@ class HistoryScreen(Screen[None]):
         def done(confirmed: bool | None) -> None:
             if confirmed:
                 app = shell(self)
-                app.store.delete(summary.path)
+                try:
+                    app.store.delete(summary.path)
+                except SaveError as exc:  # open in another window: it stays
+                    self.notify(f"Not deleted: {exc}.", severity="warning")
+                    return
                 self._show(app.store.listing(app.lookup, replay=False))
                 self.notify(f"Deleted the {summary.title} match of {', '.join(summary.players)} from the history.")
 

@@ -193,9 +193,10 @@ class MatchKeys(MatchLayout):
                 shell(self).autosave(self.match)
                 self.app.exit()
 
-        self.app.push_screen(
-            ConfirmDialog("Quit? The match is saved; resume it from Continue.", "Quit", "Stay"), answered
-        )
+        unsaved = shell(self).unsaved
+        question = ("Quit? The match is saved; resume it from Continue." if unsaved is None
+                    else "Quit? This match could not be saved, so it ends here.")
+        self.app.push_screen(ConfirmDialog(question, "Quit", "Stay"), answered)
 
 
 def why_key_is_off(screen: Screen[Any], body: Widget, key: str) -> str | None:

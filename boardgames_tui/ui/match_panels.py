@@ -98,6 +98,14 @@ class ActionList(OptionList, QuietScrolling):
             self.highlighted = 0
         return prompt, bool(self.option_count)
 
+    def _move_page(self, direction: Any) -> None:
+        """PageUp/PageDown, guarded: Textual's own (8.2.8) looks the highlight up in the map of laid-out
+        lines, empty until the list has a size, and raised KeyError for a page key read together
+        with the `m` that showed the list. A list not laid out yet has no page to move by."""
+        if self.highlighted is not None and self.highlighted not in self._index_to_line:
+            return
+        super()._move_page(direction)
+
     def meaning(self, option_id: str) -> tuple[str, Any] | None:
         """What the row `option_id` stands for: ("action", action), ("respond", seat) or
         ("back", None); None for a row of an older offer."""

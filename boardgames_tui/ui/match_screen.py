@@ -26,7 +26,7 @@ from boardgames_tui.ui.handoff import HandOff
 from boardgames_tui.ui.match_keys import MatchKeys
 from boardgames_tui.ui.match_panels import BACK, RESPOND, MatchHeader, TextPanel
 from boardgames_tui.ui.match_text import busy_text
-from boardgames_tui.ui.mounting import unless_taken_apart
+from boardgames_tui.ui.mounting import still_open, unless_taken_apart
 from boardgames_tui.ui.shell import shell
 
 __all__ = ["BACK", "RESPOND", "MatchScreen"]
@@ -84,6 +84,8 @@ class MatchScreen(MatchKeys, CoveredDrawing, GatedScreen[None]):
     # --- interpreting the controller -----------------------------------------------------
     def advance_flow(self) -> None:
         """Show whatever the controller says comes next."""
+        if not still_open(self):
+            return
         step = self.flow.next_step()
         if isinstance(step, steps.Curtain):
             self.handoff.raise_for(step)
@@ -129,6 +131,8 @@ class MatchScreen(MatchKeys, CoveredDrawing, GatedScreen[None]):
 
     def draw(self, view: steps.View) -> None:
         """Draw `view`: the body, the header, the prompt and action list, the log."""
+        if not still_open(self):
+            return
         self.ask_clear()
         self._drawn = view
         if self.flow.seating.has_bots():

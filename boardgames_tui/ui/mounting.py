@@ -21,8 +21,17 @@ def unless_taken_apart(handler: Callable[Concatenate[S, P], None]) -> Callable[C
 
     @functools.wraps(handler)
     def guarded(screen: S, /, *args: P.args, **kwargs: P.kwargs) -> None:
-        app = screen.app
-        if app.is_running and screen in app.screen_stack:
+        if still_open(screen):
             handler(screen, *args, **kwargs)
 
     return guarded
+
+
+def still_open(screen: Any) -> bool:
+    """Whether `screen` is still in its running app's stack: a screen left (or an app quit) in the
+    same moment as a key, a lift or a timer is drawn on no more (its widgets are going)."""
+    try:
+        app = screen.app
+        return app.is_running and screen in app.screen_stack
+    except Exception:  # no app or no screen stack: the app is closing
+        return False

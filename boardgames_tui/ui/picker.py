@@ -187,7 +187,13 @@ class PickerScreen(Screen[None]):
 
         def done(confirmed: bool | None) -> None:
             if confirmed:
-                shell(self).store.delete(summary.path)
+                from boardgames_tui.engine.saves import SaveError
+
+                try:
+                    shell(self).store.delete(summary.path)
+                except SaveError as exc:  # open in another window: it stays
+                    self.notify(f"Not deleted: {exc}.", severity="warning")
+                    return
                 self.refresh_saves()
                 self.notify(f"Deleted the {summary.title} match of {', '.join(summary.players)}.")
 

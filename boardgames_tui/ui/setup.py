@@ -263,7 +263,7 @@ class SetupScreen(Screen[None]):
     def _seats(self) -> tuple[tuple[SeatInfo, ...], str | None]:
         seats = []
         for i in range(self.count):
-            name = self.query_one(f"#name-{i}", Input).value.strip()
+            name = self.query_one(f"#name-{i}", Input).value  # as typed: a space at either end is refused, not trimmed
             problem = name_problem(name)
             if problem is not None:
                 return (), f"Seat {i + 1}: {problem}"

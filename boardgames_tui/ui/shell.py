@@ -27,6 +27,8 @@ class Shell(Protocol):
     games: Mapping[str, GameEntry]
     bot_pacing: BotPacing
     """How bots play (tests set a quick pacing)."""
+    unsaved: str | None
+    """Why matches cannot be saved (said once), or None while saving works."""
 
     @property
     def store(self) -> SaveStore: ...

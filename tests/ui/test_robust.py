@@ -19,6 +19,7 @@ from boardgames_tui.engine.simulate import choose, default_seats
 from boardgames_tui.games import GAMES
 from boardgames_tui.ui import app as app_module
 from boardgames_tui.ui.app import BoardgamesApp, run_app
+from boardgames_tui.ui.arming import ARMED, ARMING_OFF, Arming
 from boardgames_tui.ui.crash import scrub
 from boardgames_tui.ui.match_screen import MatchScreen
 from boardgames_tui.ui.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallNotice, notice_of
@@ -110,6 +111,7 @@ def test_run_app_returns_1_after_a_crash_and_prints_only_the_notice(
     assert run_app() == 1
     err = capsys.readouterr().err
     assert "crash report" in err and "Traceback" not in err and str(SECRET_SEED) not in err
+    assert len(err.splitlines()) == 1, f"issue 40 §6: the crash notice is one line: {err!r}"
     (report,) = (tmp_path / "crash-reports").iterdir()
     assert str(SECRET_SEED) not in report.read_text()
     monkeypatch.setattr(app_module.BoardgamesApp, "run", lambda self, *a, **k: None)
@@ -203,26 +205,31 @@ async def test_shrink_open_palette_grow_close_leaves_no_notice_and_input_works(t
 
 
 # --- the monkey -------------------------------------------------------------------------------
-MONKEY_KEYS = ["enter", "space", "up", "down", "left", "right", "tab", "escape", "home", "end", "l", "m", "a", "u",
+MONKEY_KEYS = ["enter", "space", "up", "down", "left", "right", "tab", "escape", "home", "end", "pageup", "pagedown",
+               "l", "m", "a", "u",
                "question_mark", "y", "n", "1", "2", "3", "ctrl+p", "s", "q"]
-MONKEY_EVENTS = 4000 if FUZZ else 200  # per game: 1,000 events over the five games in CI
+MONKEY_EVENTS = 4000 if FUZZ else 100  # per game and arming: 1,000 events over the five games in CI
+ARMINGS = {"arming off": ARMING_OFF, "arming on": ARMED}
+"""Issue 40 §4: input arming off (as in most tests: keys land the moment a screen shows, as under
+load) and on (as players have it)."""
 
 
+@pytest.mark.parametrize("arming", sorted(ARMINGS))
 @pytest.mark.parametrize("key", KEYS)
 async def test_monkey_keys_clicks_and_resizes_never_crash_and_the_save_matches_the_screen(
-    tmp_path: Path, key: str
+    tmp_path: Path, key: str, arming: str
 ) -> None:
     """Random keys, clicks and resizes (seeded; BOARDGAMES_FUZZ_SEED replays one run), then screen == save."""
     seed = int(os.environ.get("BOARDGAMES_FUZZ_SEED", random.randrange(2**32) if FUZZ else sum(map(ord, key))))
     try:
-        await _monkey(tmp_path, key, seed)
+        await _monkey(tmp_path, key, seed, ARMINGS[arming])
     except BaseException as error:
-        raise AssertionError(f"monkey failed for {key}: replay with BOARDGAMES_FUZZ_SEED={seed}") from error
+        raise AssertionError(f"monkey failed for {key} ({arming}): replay with BOARDGAMES_FUZZ_SEED={seed}") from error
 
 
-async def _monkey(tmp_path: Path, key: str, seed: int) -> None:
+async def _monkey(tmp_path: Path, key: str, seed: int, arming: Arming) -> None:
     rng = random.Random(seed)
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, arming=arming)
     size = (120, 40)
     last = None
     async with app.run_test(size=size) as pilot:

@@ -67,6 +67,8 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
             raise IllegalAction("The table can only close the call with no veto.")
     elif seat not in window_seats(state):
         raise IllegalAction("You cannot veto here." if first_call else "You cannot overrule your own veto.")
+    elif isinstance(action, NoVeto):
+        raise IllegalAction("Only the table closes the call; a seat may only claim it with a card.")
     if isinstance(action, NoVeto):
         if state.private_polls and len(state.polls) > 1:
             return evolve(state, polls=state.polls[1:])

@@ -164,9 +164,11 @@ def _centre(view: TableView, seen: Seen, scene: Scene, title: str, room_for: Cal
 
 
 def _purses(view: TableView, seen: Seen, scene: Scene, room: int, *, full: bool, pal: Palette) -> list[Text]:
-    """The purses in the widest form that fits `room`: full, compact, or (in the full table,
-    whose note tells Zork's side) compact without Zork's mark."""
-    purses = purse_lines(view, seen.seats, scene, compact=False, pal=pal)
+    """The purses in the widest form that fits `room`: full with every name whole, full, compact,
+    or (in the full table, whose note tells Zork's side) compact without Zork's mark."""
+    purses = purse_lines(view, seen.seats, scene, compact=False, pal=pal, whole_names=True)
+    if max(line.cell_len for line in purses) > room:
+        purses = purse_lines(view, seen.seats, scene, compact=False, pal=pal)
     if max(line.cell_len for line in purses) > room:
         purses = purse_lines(view, seen.seats, scene, compact=True, pal=pal)
     if full and max(line.cell_len for line in purses) > room:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from boardgames_tui.engine.protocol import SeatInfo
@@ -216,11 +217,13 @@ def coins(silver: int, pal: Palette, *, changed: bool = False) -> Text:
 
 
 def purse_lines(view: TableView, seats: Sequence[SeatInfo], scene: Scene, *, compact: bool,
-                pal: Palette, zork: bool = True) -> list[Text]:
+                pal: Palette, zork: bool = True, whole_names: bool = False) -> list[Text]:
     """One line per seat: chip, coins, hand size, pay-out if the day ended now, Zork and Herold
     (in a preview: the purses, pay-outs and Zork's side it would lead to, * where they change).
-    Without `zork` Zork's side is left to the note under the purses."""
-    name_width = min(12, max(8, 4 + max(len(name) for name in view.names))) if compact else 12
+    Without `zork` Zork's side is left to the note under the purses; with `whole_names` no name
+    is cut (else the chips take at most 12 cells)."""
+    widest = 4 + max(cell_len(name) for name in view.names)
+    name_width = max(12, widest) if whole_names else min(12, max(8, widest)) if compact else 12
     head = Text(" " * (name_width + 1))  # only the words are underlined, as column heads
     gaps = (0, 6, 1) if compact else (0, 7, 2)
     for word, gap in zip(("purse", "hand", "pay")[: 2 if view.finished else 3], gaps, strict=False):

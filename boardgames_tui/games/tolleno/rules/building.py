@@ -10,7 +10,7 @@ from __future__ import annotations
 from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tolleno.rules.actions import BuildFloor, PlaceContract, TakeContract
-from boardgames_tui.games.tolleno.rules.components import BOAT_AT, PLAYER_FLOORS, TURN1_AT, TURN2_AT
+from boardgames_tui.games.tolleno.rules.components import BOAT_AT, CONTRACTS_BY_ID, PLAYER_FLOORS, TURN1_AT, TURN2_AT
 from boardgames_tui.games.tolleno.rules.geometry import (
     City,
     Corner,
@@ -241,7 +241,8 @@ def build(state: TollenoState, seat: int, action: BuildFloor) -> TollenoState:
 def take_contract(state: TollenoState, seat: int, action: TakeContract) -> TollenoState:
     """Step 3, contract instead of a floor: pick one of the face-up contracts."""
     if action.contract not in state.offer:
-        raise IllegalAction(f"the contract {contract_text(action.contract)} is not face up")
+        known = action.contract in CONTRACTS_BY_ID  # a forged action may name no contract at all
+        raise IllegalAction(f"the contract {contract_text(action.contract) if known else 'asked for'} is not face up")
     if not contract_targets(state, seat):
         raise IllegalAction("there is no empty space where a contract could go")
     return add_line(

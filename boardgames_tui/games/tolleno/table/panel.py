@@ -7,6 +7,7 @@ every seat's public facts in one line each.
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
@@ -52,7 +53,7 @@ def _seat_parts(look: Look, seat: int, pal: Palette) -> tuple[Text, dict[int, Te
     view: TollenoView = seen.view
     info, facts = seen.seats[seat], view.seats[seat]
     colour = look.seat_marks().colour(seat)
-    name_w = 4 + max(len(s.name) for s in seen.seats)
+    name_w = 4 + max(cell_len(s.name) for s in seen.seats)  # names measured in cells: a wide character takes two
     head = chip(info, width=name_w, active=seat == view.current and view.phase is not Phase.OVER, pal=pal)
     head.append(f" {facts.floors:>2}/20 floors")
     parts = {1: Text(" ") + progress_bar(facts.floors, colour, pal), 2: Text(f" · board {board_name(facts.board)}")}
