@@ -59,6 +59,14 @@ def _found(form: str, screen: str) -> bool:
 Frames = tuple[list[str], set[str], list[str]]
 
 
+def _not_whole(screen: Any, decision: Any, seats: tuple[SeatInfo, ...], lines: list[str]) -> list[str]:
+    """What `screen` shows cut: a seat to act the header does not name in full, a curtain's note."""
+    if isinstance(screen, MatchScreen) and screen.drawn_for(screen.viewer):
+        return _unnamed(screen, decision, seats, lines)
+    note = " ".join(screen.note.split()) if isinstance(screen, Curtain) else ""
+    return [f"curtain note {note!r}"] if note not in " ".join(" ".join(lines).split()) else []
+
+
 def _unnamed(screen: MatchScreen, decision: Any, seats: tuple[SeatInfo, ...], lines: list[str]) -> list[str]:
     """The seats a match screen's header should name as "glyph name" and does not, with the line."""
     if decision is None or decision.kind not in (DecisionKind.TURN, DecisionKind.SEALED) or screen.flow.busy():
@@ -86,11 +94,11 @@ async def _frames(key: str, size: tuple[int, int], tmp_path: Path) -> Frames:
             lines = [strip.text for strip in app.screen._compositor.render_strips()]
             frames.append("\n".join(lines))
             decision = match.decision()
-            if isinstance(app.screen, MatchScreen) and app.screen.drawn_for(app.screen.viewer):
-                unnamed += _unnamed(app.screen, decision, seats, lines)
-            note = " ".join(app.screen.note.split()) if isinstance(app.screen, Curtain) else ""
-            if note not in " ".join(frames[-1].split()):
-                unnamed.append(f"curtain note {note!r}")
+            cut = _not_whole(app.screen, decision, seats, lines)
+            if cut:  # read again after one more pause: a frame not yet composed is never seen
+                await pilot.pause()
+                cut = _not_whole(app.screen, decision, seats, [s.text for s in app.screen._compositor.render_strips()])
+            unnamed += cut
             if decision is not None:
                 for seat in (*decision.seats, None):
                     for action in game.legal(match.state, seat):
