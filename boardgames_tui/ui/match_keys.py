@@ -16,6 +16,7 @@ from boardgames_tui.engine.protocol import Seat
 from boardgames_tui.ui.dialogs import ConfirmDialog
 from boardgames_tui.ui.flow.hotseat import HotSeat
 from boardgames_tui.ui.flow.news import SINCE_LAST_TURN, log_lines
+from boardgames_tui.ui.literal import literal
 from boardgames_tui.ui.logview import LogView, NewsStrip
 from boardgames_tui.ui.match_layout import MatchLayout, shown
 from boardgames_tui.ui.match_panels import StatusLine
@@ -92,7 +93,8 @@ class MatchKeys(MatchLayout):
 
     def say_why(self, why: str | None) -> None:
         """Say on the status line why a key could do nothing (None: clear it); the next key clears it."""
-        self.query_one("#match-why", StatusLine).show_text(Text(why) if why else None)
+        # literal: a reason may hold a player's name
+        self.query_one("#match-why", StatusLine).show_text(literal(why) if why else None)
 
     def ask_clear(self) -> None:
         """Forget a move waiting for its second press, and its line (and a reason said before)."""
