@@ -26,10 +26,12 @@ from boardgames_tui.games.tain.rules.state import (
     Slots,
     TainState,
     add_kind,
+    draft,
     log_add,
     private,
     public,
     set_slot,
+    with_item,
 )
 from boardgames_tui.games.tain.rules.text import where
 
@@ -257,28 +259,29 @@ def place(state: TainState, seat: int | None, action: Place) -> TainState:
     assert seat is not None
     kind = action.kind
     token = (seat, kind)
+    placer, mine = draft(state.clans[seat])
+    mine["screen"] = add_kind(placer.screen, kind, -1)
+    clans = with_item(state.clans, seat, placer)
     fk, guards, scouts = state.fk, state.guards, state.scouts
+    state, changes = draft(state)
+    changes["clans"] = clans
+    changes["log"] = state.log + _placed_lines(state.names, seat, action)
     area = action.area
     if area is AREA.RAID:
         slot = fk.index(None)
-        fk = (*fk[:slot], token, *fk[slot + 1 :])
+        fk = changes["fk"] = (*fk[:slot], token, *fk[slot + 1 :])
     elif area is AREA.GUARD:
-        guards = set_slot(guards, action.board, action.entrance, token)
+        guards = changes["guards"] = set_slot(guards, action.board, action.entrance, token)
     else:
-        scouts = set_slot(scouts, action.board, action.entrance, token)
-    placer = state.clans[seat]
-    clans = (*state.clans[:seat], evolve(placer, screen=add_kind(placer.screen, kind, -1)), *state.clans[seat + 1 :])
-    log = state.log + _placed_lines(state.names, seat, action)
-    only_guards = _guards_only(clans, fk, scouts, seat)
-    if not only_guards:
-        after = _next_placer(clans, guards, fk, scouts, seat)
-        if after >= 0:  # the common case, with the state copied once
-            return evolve(state, clans=clans, fk=fk, guards=guards, scouts=scouts, log=log, current=after)
-    state = evolve(state, clans=clans, fk=fk, guards=guards, scouts=scouts, log=log)
-    if only_guards:
+        scouts = changes["scouts"] = set_slot(scouts, action.board, action.entrance, token)
+    if _guards_only(clans, fk, scouts, seat):
         if can_place(state, seat):
             return state
         return _advance(_mark_passed(state, seat, forced=True))
+    after = _next_placer(clans, guards, fk, scouts, seat)
+    if after >= 0:  # the common case: the next seat clockwise can place
+        changes["current"] = after
+        return state
     return _advance(state)
 
 
