@@ -296,14 +296,18 @@ def pass_turn(state: TainState, seat: int | None) -> TainState:
 def _mark_passed(state: TainState, seat: int, forced: bool) -> TainState:
     clans = list(state.clans)
     clan: Clan = clans[seat]
-    clans[seat] = evolve(clan, passed=True)
+    clans[seat], fields = draft(clan)
+    fields["passed"] = True
     name = state.names[seat]
     # Say why only when the table can see it (empty screen, or no free slot this clan could use):
     # otherwise the reason lies behind the screen and the pass reads like any other.
     obvious = clan.screen_total == 0 or (None not in state.guards[seat] and _cannot_leave_home(state, seat))
     text = f"{name} cannot place another token and passes." if forced and obvious else f"{name} passes."
     line = (public(text),)
-    return evolve(state, clans=tuple(clans), log=state.log + line)
+    state, changes = draft(state)
+    changes["clans"] = tuple(clans)
+    changes["log"] = state.log + line
+    return state
 
 
 def _advance(state: TainState) -> TainState:
@@ -319,7 +323,9 @@ def _advance(state: TainState) -> TainState:
                 break
             continue
         if can_place(state, seat):
-            return evolve(state, current=seat)
+            state, changes = draft(state)
+            changes["current"] = seat
+            return state
         state = _mark_passed(state, seat, forced=True)
     return log_add(
         evolve(state, phase=PHASE.REVEAL, current=state.active),
