@@ -26,10 +26,12 @@ from boardgames_tui.games.tain.rules.state import (
     Slots,
     TainState,
     add_kind,
+    draft,
     log_add,
     private,
     public,
     set_slot,
+    with_item,
 )
 from boardgames_tui.games.tain.rules.text import where
 
@@ -257,28 +259,29 @@ def place(state: TainState, seat: int | None, action: Place) -> TainState:
     assert seat is not None
     kind = action.kind
     token = (seat, kind)
+    placer, mine = draft(state.clans[seat])
+    mine["screen"] = add_kind(placer.screen, kind, -1)
+    clans = with_item(state.clans, seat, placer)
     fk, guards, scouts = state.fk, state.guards, state.scouts
+    state, changes = draft(state)
+    changes["clans"] = clans
+    changes["log"] = state.log + _placed_lines(state.names, seat, action)
     area = action.area
     if area is AREA.RAID:
         slot = fk.index(None)
-        fk = (*fk[:slot], token, *fk[slot + 1 :])
+        fk = changes["fk"] = (*fk[:slot], token, *fk[slot + 1 :])
     elif area is AREA.GUARD:
-        guards = set_slot(guards, action.board, action.entrance, token)
+        guards = changes["guards"] = set_slot(guards, action.board, action.entrance, token)
     else:
-        scouts = set_slot(scouts, action.board, action.entrance, token)
-    placer = state.clans[seat]
-    clans = (*state.clans[:seat], evolve(placer, screen=add_kind(placer.screen, kind, -1)), *state.clans[seat + 1 :])
-    log = state.log + _placed_lines(state.names, seat, action)
-    only_guards = _guards_only(clans, fk, scouts, seat)
-    if not only_guards:
-        after = _next_placer(clans, guards, fk, scouts, seat)
-        if after >= 0:  # the common case, with the state copied once
-            return evolve(state, clans=clans, fk=fk, guards=guards, scouts=scouts, log=log, current=after)
-    state = evolve(state, clans=clans, fk=fk, guards=guards, scouts=scouts, log=log)
-    if only_guards:
+        scouts = changes["scouts"] = set_slot(scouts, action.board, action.entrance, token)
+    if _guards_only(clans, fk, scouts, seat):
         if can_place(state, seat):
             return state
         return _advance(_mark_passed(state, seat, forced=True))
+    after = _next_placer(clans, guards, fk, scouts, seat)
+    if after >= 0:  # the common case: the next seat clockwise can place
+        changes["current"] = after
+        return state
     return _advance(state)
 
 
@@ -293,14 +296,18 @@ def pass_turn(state: TainState, seat: int | None) -> TainState:
 def _mark_passed(state: TainState, seat: int, forced: bool) -> TainState:
     clans = list(state.clans)
     clan: Clan = clans[seat]
-    clans[seat] = evolve(clan, passed=True)
+    clans[seat], fields = draft(clan)
+    fields["passed"] = True
     name = state.names[seat]
     # Say why only when the table can see it (empty screen, or no free slot this clan could use):
     # otherwise the reason lies behind the screen and the pass reads like any other.
     obvious = clan.screen_total == 0 or (None not in state.guards[seat] and _cannot_leave_home(state, seat))
     text = f"{name} cannot place another token and passes." if forced and obvious else f"{name} passes."
     line = (public(text),)
-    return evolve(state, clans=tuple(clans), log=state.log + line)
+    state, changes = draft(state)
+    changes["clans"] = tuple(clans)
+    changes["log"] = state.log + line
+    return state
 
 
 def _advance(state: TainState) -> TainState:
@@ -316,7 +323,9 @@ def _advance(state: TainState) -> TainState:
                 break
             continue
         if can_place(state, seat):
-            return evolve(state, current=seat)
+            state, changes = draft(state)
+            changes["current"] = seat
+            return state
         state = _mark_passed(state, seat, forced=True)
     return log_add(
         evolve(state, phase=PHASE.REVEAL, current=state.active),
