@@ -8,7 +8,7 @@ nothing) or "K 2,3 NW SE" (carry the floor from 2,3 NW to the SE space of the bo
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from boardgames_tui.engine.codec import INT, Codec, enum_by, fixed
 from boardgames_tui.games.tolleno.rules.geometry import Corner, Pos
@@ -68,6 +68,21 @@ class Carry:
 
 
 Action = PlaceTile | BuildFloor | TakeContract | PlaceContract | MoveBoat | Carry
+A = TypeVar("A", PlaceTile, BuildFloor, TakeContract, PlaceContract, MoveBoat, Carry)
+
+
+def made(cls: type[A], *fields: Any) -> A:
+    """`cls(*fields)`, the very same object each time it is asked for: actions are values that
+    never change, and a bot's playouts list thousands of them (a frozen dataclass is slow to make)."""
+    key = (cls, fields)
+    action = _MADE.get(key)
+    if action is None:
+        action = _MADE[key] = cls(*fields)
+    return action  # type: ignore[return-value]
+
+
+_MADE: dict[tuple[type, tuple[Any, ...]], Action] = {}
+"""Every action made by `made` (a game's positions and spaces are few: it stays small)."""
 
 POSITION = fixed((INT, INT), ",")
 """A tile's position, row and column: "2,-1"."""
