@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from boardgames_tui.engine.protocol import IllegalAction
-from boardgames_tui.games.tolleno.rules.actions import Carry, MoveBoat, made
+from boardgames_tui.games.tolleno.rules.actions import CARRY, CARRY_NOTHING, MOVE_BOAT, Carry, MoveBoat
 from boardgames_tui.games.tolleno.rules.building import add_floor, by_space, floor_ok, occupants
 from boardgames_tui.games.tolleno.rules.geometry import City, Corner, Pos, boat_paths, open_sides
+from boardgames_tui.games.tolleno.rules.mapfacts import boat_stops
 from boardgames_tui.games.tolleno.rules.state import (
     PHASE,
     Building,
@@ -21,11 +22,13 @@ from boardgames_tui.games.tolleno.rules.text import pos_name, space_name
 
 
 def _paths(state: TollenoState, seat: int, start: tuple[Pos, ...]) -> dict[Pos, set[Pos]]:
-    """Every stop of `seat`'s boat from `start` ((): entering), with the tiles passed on the way:
-    worked out once per map (the boat's move and then its carry ask the same of the same map).
-    Shared: never change the answer."""
+    """Every stop of `seat`'s boat from `start` ((): entering), with the tiles passed on the way
+    (`_paths_in`): worked out once per map, along the lines kept with it (the boat's move and
+    then its carry ask the same of the same map). Shared: never change the answer."""
     allowance = state.players[seat].allowance
-    return state.city_memo(("paths", start, allowance), lambda city: _paths_in(city, start, allowance))
+    return state.map_memo(
+        ("paths", start, allowance), lambda facts: boat_stops(facts, start[0] if start else None, allowance)
+    )
 
 
 def _paths_in(city: City, start: tuple[Pos, ...], allowance: int) -> dict[Pos, set[Pos]]:
@@ -44,7 +47,7 @@ def _start_of(state: TollenoState, seat: int) -> tuple[Pos, ...]:
 def boat_moves(state: TollenoState, seat: int) -> list[MoveBoat]:
     """Every legal boat move for `seat` (an entry if the boat is not on the map yet)."""
     others = foreign_boats(state, seat)
-    return [made(MoveBoat, dest) for dest in sorted(_paths(state, seat, _start_of(state, seat))) if dest not in others]
+    return [MOVE_BOAT[dest] for dest in sorted(_paths(state, seat, _start_of(state, seat))) if dest not in others]
 
 
 @per_state
@@ -83,7 +86,7 @@ def _carries(
 ) -> list[Carry]:
     sources = [s for s, b in buildings.items() if b.owner == seat and s[0] in passed and s[0] not in blocked]
     drops = [c for c in city[dest].spaces if floor_ok((dest, c), seat, buildings, contracts)]
-    return [made(Carry, src, drop) for src in sorted(sources) for drop in drops]
+    return [CARRY[(src, drop)] for src in sorted(sources) for drop in drops]
 
 
 def verify_boat_move(state: TollenoState, seat: int, move: MoveBoat) -> None:
@@ -110,7 +113,7 @@ def verify_carry(state: TollenoState, seat: int, carry: Carry) -> None:
 
 def legal_carries(state: TollenoState, seat: int) -> list[Carry]:
     """After sailing: carry nothing, or one of the floors passed."""
-    return [made(Carry), *carry_options(state, seat)]
+    return [CARRY_NOTHING, *carry_options(state, seat)]
 
 
 def _remove_floor(buildings: tuple[Building, ...], pos: Pos, corner: Corner) -> tuple[Building, ...]:

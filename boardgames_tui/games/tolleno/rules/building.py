@@ -13,7 +13,14 @@ from typing import Any, TypeVar
 from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.field_memo import field_memo
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
-from boardgames_tui.games.tolleno.rules.actions import BuildFloor, PlaceContract, TakeContract, made
+from boardgames_tui.games.tolleno.rules.actions import (
+    BUILD_FLOOR,
+    PLACE_CONTRACT,
+    TAKE_CONTRACT,
+    BuildFloor,
+    PlaceContract,
+    TakeContract,
+)
 from boardgames_tui.games.tolleno.rules.components import BOAT_AT, CONTRACTS_BY_ID, PLAYER_FLOORS, TURN1_AT, TURN2_AT
 from boardgames_tui.games.tolleno.rules.geometry import (
     CORNER_SIDES,
@@ -122,10 +129,7 @@ def second_spaces(state: TollenoState, seat: int) -> list[Space]:
         return []
     # Worked out once per map and first floor without the boats, then the boats' tiles left out:
     # the same spaces in the same order (a space is dropped by its tile alone).
-    facts = state.facts()
-    spaces = facts.kept.get(("second", first))
-    if spaces is None:
-        spaces = facts.kept[("second", first)] = second_spaces_of(facts, first)
+    spaces = state.map_memo(("second", first), lambda facts: second_spaces_of(facts, first))
     blocked = foreign_boats(state, seat)
     return [s for s in spaces if s[0] not in blocked] if blocked else spaces
 
@@ -205,13 +209,13 @@ def verify_second(state: TollenoState, seat: int, space: Space) -> None:
 
 def legal_first_floors(state: TollenoState, seat: int) -> list[BuildFloor]:
     """Step 2's choices."""
-    return [made(BuildFloor, p, c) for p, c in first_build_targets(state, seat)]
+    return [BUILD_FLOOR[space] for space in first_build_targets(state, seat)]
 
 
 def legal_seconds(state: TollenoState, seat: int) -> list[BuildFloor | TakeContract]:
     """Step 3's choices: a second floor, or a face-up contract if there is room to lay it."""
-    floors: list[BuildFloor | TakeContract] = [made(BuildFloor, p, c) for p, c in second_floor_targets(state, seat)]
-    takes = [made(TakeContract, cid) for cid in state.offer] if contract_targets(state, seat) else []
+    floors: list[BuildFloor | TakeContract] = [BUILD_FLOOR[space] for space in second_floor_targets(state, seat)]
+    takes = [TAKE_CONTRACT[cid] for cid in state.offer] if contract_targets(state, seat) else []
     return floors + takes
 
 
@@ -219,7 +223,7 @@ def legal_contract_spaces(state: TollenoState, seat: int) -> list[PlaceContract]
     """Step 3, after taking a contract: every empty space where it may be laid."""
     chosen = state.chosen_contract
     assert chosen is not None
-    return [made(PlaceContract, chosen, p, c) for p, c in contract_targets(state, seat)]
+    return [PLACE_CONTRACT[(chosen, p, c)] for p, c in contract_targets(state, seat)]
 
 
 def add_floor(buildings: tuple[Building, ...], pos: Pos, corner: Corner, seat: int) -> tuple[Building, ...]:

@@ -51,7 +51,7 @@ class MapFacts:
     quays: dict[Axis, tuple[Space, ...]]
     """The spaces on the quay of that line, tile by tile (`geometry.quay_spaces`)."""
     kept: dict[object, Any]
-    """Values asked of this map, by question (`TollenoState.city_memo`)."""
+    """Values asked of this map, by question (`TollenoState.map_memo`)."""
 
     def grown(self, pos: Pos, kind: str, k: int) -> MapFacts:
         """The facts of this map with one more tile, at an empty position beside it."""
@@ -145,3 +145,54 @@ def facts_from(city: dict[Pos, Any]) -> MapFacts:
 
 
 _new = object.__new__
+
+
+def boat_stops(facts: MapFacts, start: Pos | None, allowance: int) -> dict[Pos, set[Pos]]:
+    """`geometry.boat_paths` (entering through every open canal end when `start` is None), walked
+    along the lines kept with the map: a boat goes on along a line while it continues, and may
+    turn into the line across it at any tile it reaches, so each leg is a slice of a line."""
+    lines = facts.lines
+    out: dict[Pos, set[Pos]] = {}
+
+    def leg(ahead: tuple[Pos, ...], vertical: bool, turns: int, before: tuple[Pos, ...]) -> None:
+        # The boat reaches the tiles `ahead` in turn, along a line of the `vertical` axis.
+        route = before
+        for pos in ahead:
+            if pos != start:
+                passed = out.get(pos)
+                if passed is None:
+                    out[pos] = set(route)
+                else:
+                    passed.update(route)
+            route = (*route, pos)
+            if turns:
+                across = lines.get((pos, not vertical))
+                if across is not None:
+                    leave(across, pos, turns - 1, route)
+
+    def leave(line: Line, pos: Pos, turns: int, route: tuple[Pos, ...]) -> None:
+        # The boat sets off from `pos` both ways along `line`, where the line goes on.
+        tiles = line.tiles
+        i = tiles.index(pos)
+        if i + 1 < len(tiles):
+            leg(tiles[i + 1 :], line.vertical, turns, route)
+        if i:
+            leg(tiles[i - 1 :: -1], line.vertical, turns, route)
+
+    if start is not None:
+        for vertical in (True, False):
+            line = lines.get((start, vertical))
+            if line is not None:
+                leave(line, start, allowance, (start,))
+        for passed in out.values():
+            passed.discard(start)
+        return out
+    for (pos, vertical), line in lines.items():
+        # An open canal end: a line's end tile whose canal goes on out of the city.
+        tiles = line.tiles
+        back, ahead = _AXES[0 if vertical else 1][1:]
+        if pos == tiles[0] and back in facts.city[pos].canals:
+            leg(tiles, vertical, allowance, ())
+        if pos == tiles[-1] and ahead in facts.city[pos].canals:
+            leg(tiles[::-1], vertical, allowance, ())
+    return out

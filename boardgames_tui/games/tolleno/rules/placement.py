@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
-from boardgames_tui.games.tolleno.rules.actions import PlaceTile, made
+from boardgames_tui.games.tolleno.rules.actions import PLACE_TILE, PlaceTile
 from boardgames_tui.games.tolleno.rules.components import KINDS
 from boardgames_tui.games.tolleno.rules.geometry import DIRS, GEOMS, City, Dir, Line, Pos, step
 from boardgames_tui.games.tolleno.rules.mapfacts import MapFacts
@@ -88,7 +88,7 @@ def legal_placements(state: TollenoState, seat: int) -> list[PlaceTile]:
     """Step 1's choices: the held tile at every position and rotation where it fits."""
     held = state.players[seat].held
     assert held is not None
-    return [made(PlaceTile, pos, k) for pos, k in placements(state, seat, held)]
+    return [PLACE_TILE[placing] for placing in placements(state, seat, held)]
 
 
 def verify_place_tile(state: TollenoState, seat: int, action: PlaceTile) -> None:

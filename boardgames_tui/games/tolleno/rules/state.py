@@ -151,14 +151,15 @@ class TollenoState(Evolvable):
         """The empty positions beside the city, sorted."""
         return self.facts().frontier
 
-    def city_memo(self, key: object, compute: Callable[[City], R]) -> R:
-        """`compute(city)`, kept with the map for as long as the map is (boat courses, canal lines:
-        a map lasts a whole turn and every state of it asks)."""
+    def map_memo(self, key: object, compute: Callable[[MapFacts], R]) -> R:
+        """`compute(self.facts())`, kept with the map for as long as the map is (boat courses,
+        step-3 spaces: a map lasts a whole turn and every state of it asks). Shared: never change
+        the answer."""
         kept = self.facts().kept
         if key in kept:
             value: R = kept[key]
             return value
-        value = kept[key] = compute(self.city())
+        value = kept[key] = compute(self.facts())
         return value
 
 
