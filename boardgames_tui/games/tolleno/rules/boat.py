@@ -6,7 +6,7 @@ from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tolleno.rules.actions import CARRY, CARRY_NOTHING, MOVE_BOAT, Carry, MoveBoat
 from boardgames_tui.games.tolleno.rules.building import add_floor, by_space, floor_ok, occupants
 from boardgames_tui.games.tolleno.rules.geometry import City, Corner, Pos, boat_paths, open_sides
-from boardgames_tui.games.tolleno.rules.mapfacts import boat_stops
+from boardgames_tui.games.tolleno.rules.mapfacts import Visit, boat_stops, passed_on_way
 from boardgames_tui.games.tolleno.rules.state import (
     PHASE,
     Building,
@@ -21,14 +21,20 @@ from boardgames_tui.games.tolleno.rules.state import (
 from boardgames_tui.games.tolleno.rules.text import pos_name, space_name
 
 
-def _paths(state: TollenoState, seat: int, start: tuple[Pos, ...]) -> dict[Pos, set[Pos]]:
-    """Every stop of `seat`'s boat from `start` ((): entering), with the tiles passed on the way
-    (`_paths_in`): worked out once per map, along the lines kept with it (the boat's move and
-    then its carry ask the same of the same map). Shared: never change the answer."""
+def _stops(state: TollenoState, seat: int, start: tuple[Pos, ...]) -> dict[Pos, list[Visit]]:
+    """Every stop of `seat`'s boat from `start` ((): entering), with the courses to it
+    (`mapfacts.boat_stops`): worked out once per map (the boat's move and then its carry ask the
+    same of the same map). Shared: never change the answer."""
     allowance = state.players[seat].allowance
     return state.map_memo(
-        ("paths", start, allowance), lambda facts: boat_stops(facts, start[0] if start else None, allowance)
+        ("stops", start, allowance), lambda facts: boat_stops(facts, start[0] if start else None, allowance)
     )
+
+
+def _paths(state: TollenoState, seat: int, start: tuple[Pos, ...]) -> dict[Pos, set[Pos]]:
+    """`_paths_in` from the courses kept with the map (`_stops`)."""
+    first = start[0] if start else None
+    return {dest: passed_on_way(visits, first) for dest, visits in _stops(state, seat, start).items()}
 
 
 def _paths_in(city: City, start: tuple[Pos, ...], allowance: int) -> dict[Pos, set[Pos]]:
@@ -47,7 +53,7 @@ def _start_of(state: TollenoState, seat: int) -> tuple[Pos, ...]:
 def boat_moves(state: TollenoState, seat: int) -> list[MoveBoat]:
     """Every legal boat move for `seat` (an entry if the boat is not on the map yet)."""
     others = foreign_boats(state, seat)
-    return [MOVE_BOAT[dest] for dest in sorted(_paths(state, seat, _start_of(state, seat))) if dest not in others]
+    return [MOVE_BOAT[dest] for dest in sorted(_stops(state, seat, _start_of(state, seat))) if dest not in others]
 
 
 @per_state
@@ -57,7 +63,8 @@ def carry_options(state: TollenoState, seat: int) -> list[Carry]:
         return []
     dest = state.players[seat].boat
     assert dest is not None
-    passed = _paths(state, seat, state.sail_from).get(dest, set())
+    visits = _stops(state, seat, state.sail_from).get(dest, [])
+    passed = passed_on_way(visits, state.sail_from[0] if state.sail_from else None)
     buildings, contracts = occupants(state)
     return _carries(state.city(), buildings, contracts, seat, passed, dest, foreign_boats(state, seat))
 

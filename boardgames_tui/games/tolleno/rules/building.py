@@ -11,7 +11,7 @@ from bisect import bisect_left
 from typing import Any, TypeVar
 
 from boardgames_tui.engine.evolve import evolve
-from boardgames_tui.engine.field_memo import field_memo
+from boardgames_tui.engine.field_memo import field_memo, keep_field_memo
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tolleno.rules.actions import (
     BUILD_FLOOR,
@@ -253,8 +253,10 @@ def put_floor(state: TollenoState, seat: int, action: BuildFloor, **changes: Any
     step's own `changes`, made in the same copy of the state)."""
     floors = state.players[seat].floors + 1
     space = (action.pos, action.corner)
-    below = occupants(state)[0].get(space)
+    buildings = occupants(state)[0]
+    below = buildings.get(space)
     height = 1 if below is None else below.height + 1
+    built = Building(action.pos, action.corner, seat if below is None else below.owner, height)
     name = state.names[seat]
     lines = [LogEntry(f"{name} builds floor {floors} at {space_name(space)} (now {height} high).")]
     unlocked = _UNLOCKS.get(floors)
@@ -263,13 +265,15 @@ def put_floor(state: TollenoState, seat: int, action: BuildFloor, **changes: Any
     if floors == PLAYER_FLOORS and not state.end_triggered:
         lines.append(LogEntry(f"{name} built their last floor: the game ends after this round."))
         changes["end_triggered"] = True
-    return evolve(
+    state = evolve(
         state,
         players=player_changed(state, seat, floors=floors),
         buildings=add_floor(state.buildings, action.pos, action.corner, seat),
         log=state.log + tuple(lines),
         **changes,
     )
+    keep_field_memo(state, "buildings", {**buildings, space: built})  # one building changed
+    return state
 
 
 def verify_build(state: TollenoState, seat: int, action: BuildFloor) -> None:

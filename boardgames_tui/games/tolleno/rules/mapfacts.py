@@ -147,28 +147,33 @@ def facts_from(city: dict[Pos, Any]) -> MapFacts:
 _new = object.__new__
 
 
-def boat_stops(facts: MapFacts, start: Pos | None, allowance: int) -> dict[Pos, set[Pos]]:
-    """`geometry.boat_paths` (entering through every open canal end when `start` is None), walked
-    along the lines kept with the map: a boat goes on along a line while it continues, and may
-    turn into the line across it at any tile it reaches, so each leg is a slice of a line."""
+Visit = tuple[tuple[Pos, ...], tuple[Pos, ...], int]
+"""How a boat reached a tile on one course: (the tiles before the leg it came by, the leg's
+tiles, the tile's place in the leg); the tiles it passed are the first and `leg[:place]`."""
+
+
+def boat_stops(facts: MapFacts, start: Pos | None, allowance: int) -> dict[Pos, list[Visit]]:
+    """Every tile `geometry.sail_courses` reaches (entering through every open canal end when
+    `start` is None), with each course that reaches it (`passed_on_way` gives the tiles passed,
+    as `geometry.boat_paths` does). Walked along the lines kept with the map: a boat goes on
+    along a line while it continues and may turn into the line across it at any tile it reaches,
+    so each leg of a course is a slice of a line."""
     lines = facts.lines
-    out: dict[Pos, set[Pos]] = {}
+    out: dict[Pos, list[Visit]] = {}
 
     def leg(ahead: tuple[Pos, ...], vertical: bool, turns: int, before: tuple[Pos, ...]) -> None:
         # The boat reaches the tiles `ahead` in turn, along a line of the `vertical` axis.
-        route = before
-        for pos in ahead:
+        for place, pos in enumerate(ahead):
             if pos != start:
-                passed = out.get(pos)
-                if passed is None:
-                    out[pos] = set(route)
+                visits = out.get(pos)
+                if visits is None:
+                    out[pos] = [(before, ahead, place)]
                 else:
-                    passed.update(route)
-            route = (*route, pos)
+                    visits.append((before, ahead, place))
             if turns:
                 across = lines.get((pos, not vertical))
                 if across is not None:
-                    leave(across, pos, turns - 1, route)
+                    leave(across, pos, turns - 1, (*before, *ahead[: place + 1]))
 
     def leave(line: Line, pos: Pos, turns: int, route: tuple[Pos, ...]) -> None:
         # The boat sets off from `pos` both ways along `line`, where the line goes on.
@@ -184,8 +189,6 @@ def boat_stops(facts: MapFacts, start: Pos | None, allowance: int) -> dict[Pos, 
             line = lines.get((start, vertical))
             if line is not None:
                 leave(line, start, allowance, (start,))
-        for passed in out.values():
-            passed.discard(start)
         return out
     for (pos, vertical), line in lines.items():
         # An open canal end: a line's end tile whose canal goes on out of the city.
@@ -196,3 +199,14 @@ def boat_stops(facts: MapFacts, start: Pos | None, allowance: int) -> dict[Pos, 
         if pos == tiles[-1] and ahead in facts.city[pos].canals:
             leg(tiles[::-1], vertical, allowance, ())
     return out
+
+
+def passed_on_way(visits: list[Visit], start: Pos | None) -> set[Pos]:
+    """The tiles passed on some course to a stop, its start left out (`geometry.boat_paths`)."""
+    passed: set[Pos] = set()
+    for before, ahead, place in visits:
+        passed.update(before)
+        passed.update(ahead[:place])
+    if start is not None:
+        passed.discard(start)
+    return passed

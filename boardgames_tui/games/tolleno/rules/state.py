@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum, unique
+from functools import partial
 from typing import Any, TypeVar
 
-from boardgames_tui.engine.evolve import Evolvable, evolve, members, memo
+from boardgames_tui.engine.evolve import MEMO, Evolvable, evolve, members, memo
 from boardgames_tui.engine.field_memo import field_memo, keep_field_memo, without_field_memos
 from boardgames_tui.engine.journal import Journal
 from boardgames_tui.engine.protocol import LogEntry
@@ -212,10 +213,28 @@ def foreign_boats(state: TollenoState, seat: int) -> set[Pos]:
 
 def per_state(fn: Callable[[TollenoState, int], R]) -> Callable[[TollenoState, int], R]:
     """`fn(state, seat)` remembered on the state (engine.memo): `legal`, `apply` and the turn flow
-    ask the same question of the same state several times, and a state never changes."""
+    ask the same question of the same state several times, and a state never changes. The
+    memo is read directly first, without making the question's function (an answer is mostly
+    there already)."""
+    keys = tuple((fn, seat) for seat in range(MAX_SEATS))
+    computes = tuple(partial(_seated, fn, seat) for seat in range(MAX_SEATS))
 
     def wrapper(state: TollenoState, seat: int) -> R:
-        return memo(state, (fn, seat), lambda s: fn(s, seat))
+        kept = state.__dict__.get(MEMO)
+        if kept is not None:
+            found = kept.get(keys[seat], _ABSENT)
+            if found is not _ABSENT:
+                return found  # type: ignore[no-any-return]
+        return memo(state, keys[seat], computes[seat])
 
     wrapper.__doc__ = fn.__doc__
     return wrapper
+
+
+def _seated(fn: Callable[[TollenoState, int], R], seat: int, state: TollenoState) -> R:
+    return fn(state, seat)
+
+
+MAX_SEATS = 4
+"""Tolleno's most players."""
+_ABSENT = object()
