@@ -44,7 +44,6 @@ from boardgames_tui.games.tolleno.rules.state import (
     foreign_boats,
     per_state,
     player_changed,
-    set_player,
 )
 from boardgames_tui.games.tolleno.rules.text import contract_text, pos_name, space_name
 
@@ -130,8 +129,20 @@ def second_spaces(state: TollenoState, seat: int) -> list[Space]:
     # Worked out once per map and first floor without the boats, then the boats' tiles left out:
     # the same spaces in the same order (a space is dropped by its tile alone).
     spaces = state.map_memo(("second", first), lambda facts: second_spaces_of(facts, first))
-    blocked = foreign_boats(state, seat)
+    return _unblocked(spaces, foreign_boats(state, seat))
+
+
+def _unblocked(spaces: list[Space], blocked: set[Pos]) -> list[Space]:
     return [s for s in spaces if s[0] not in blocked] if blocked else spaces
+
+
+def _sorted_second_spaces(state: TollenoState, seat: int) -> list[Space]:
+    """`sorted(second_spaces(state, seat))`, the sorting done once per map and first floor."""
+    first = state.first_build
+    if first is None:
+        return []
+    spaces = state.map_memo(("second sorted", first), lambda facts: sorted(second_spaces_of(facts, first)))
+    return _unblocked(spaces, foreign_boats(state, seat))
 
 
 def second_spaces_of(facts: MapFacts, first: Space) -> list[Space]:
@@ -144,8 +155,11 @@ def second_spaces_of(facts: MapFacts, first: Space) -> list[Space]:
         if side in canals:
             for tile in lines[(pos, vertical)].tiles:
                 quay = quays.get((tile, not vertical))
-                if quay is not None:
-                    out.update(dict.fromkeys(s for s in quay if s[0] != pos))
+                if quay is None:
+                    continue
+                if tile == pos:  # the line across the first floor's own tile: off that tile
+                    quay = tuple(s for s in quay if s[0] != pos)
+                out.update(dict.fromkeys(quay))
     return list(out)
 
 
@@ -154,7 +168,7 @@ def second_floor_targets(state: TollenoState, seat: int) -> list[Space]:
     if state.players[seat].floors_left <= 0:
         return []
     buildings, contracts = occupants(state)
-    return sorted(s for s in second_spaces(state, seat) if floor_ok(s, seat, buildings, contracts))
+    return [s for s in _sorted_second_spaces(state, seat) if floor_ok(s, seat, buildings, contracts)]
 
 
 @per_state
@@ -162,7 +176,7 @@ def contract_targets(state: TollenoState, seat: int) -> list[Space]:
     if not state.offer:
         return []
     buildings, contracts = occupants(state)
-    return sorted(s for s in second_spaces(state, seat) if s not in buildings and s not in contracts)
+    return [s for s in _sorted_second_spaces(state, seat) if s not in buildings and s not in contracts]
 
 
 def verify_space_exists(city: City, space: Space) -> None:
@@ -330,13 +344,23 @@ def lay_contract(state: TollenoState, seat: int, action: PlaceContract) -> Tolle
     contracts = tuple(sorted((*state.contracts, placed)))
     vp = contract_vp(action.contract, state.city(), state.buildings, contracts, seat, action.pos, state.n)
     player = state.players[seat]
-    state = set_player(state, seat, contracts=(*player.contracts, (action.contract, vp)))
     offer = tuple(c for c in state.offer if c != action.contract)
-    name = state.names[seat]
-    state = add_line(state, f"{name} lays the contract at {space_name(space)}.", contracts=contracts)
-    state = add_line(state, f"The contract earns you {vp} VP.", frozenset({seat}))
+    lines = (
+        LogEntry(f"{state.names[seat]} lays the contract at {space_name(space)}."),
+        LogEntry(f"The contract earns you {vp} VP.", frozenset({seat})),
+    )
+    changes: dict[str, Any] = {}
     if state.contract_pile:
-        new, rest = state.contract_pile[0], state.contract_pile[1:]
+        new, changes["contract_pile"] = state.contract_pile[0], state.contract_pile[1:]
         offer = (*offer, new)
-        state = add_line(state, f"New contract face up: {contract_text(new, state.n)}.", contract_pile=rest)
-    return evolve(state, offer=offer, phase=PHASE.NAVIGATE, chosen_contract=None)
+        lines = (*lines, LogEntry(f"New contract face up: {contract_text(new, state.n)}."))
+    return evolve(
+        state,
+        players=player_changed(state, seat, contracts=(*player.contracts, (action.contract, vp))),
+        contracts=contracts,
+        log=state.log + lines,
+        offer=offer,
+        phase=PHASE.NAVIGATE,
+        chosen_contract=None,
+        **changes,
+    )
