@@ -345,7 +345,7 @@ def lay_contract(state: TollenoState, seat: int, action: PlaceContract) -> Tolle
     vp = contract_vp(action.contract, state.city(), state.buildings, contracts, seat, action.pos, state.n)
     player = state.players[seat]
     offer = tuple(c for c in state.offer if c != action.contract)
-    lines = (
+    lines: tuple[LogEntry, ...] = (
         LogEntry(f"{state.names[seat]} lays the contract at {space_name(space)}."),
         LogEntry(f"The contract earns you {vp} VP.", frozenset({seat})),
     )

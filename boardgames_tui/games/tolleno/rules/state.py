@@ -224,7 +224,7 @@ def per_state(fn: Callable[[TollenoState, int], R]) -> Callable[[TollenoState, i
         if kept is not None:
             found = kept.get(keys[seat], _ABSENT)
             if found is not _ABSENT:
-                return found  # type: ignore[no-any-return]
+                return found
         return memo(state, keys[seat], computes[seat])
 
     wrapper.__doc__ = fn.__doc__
