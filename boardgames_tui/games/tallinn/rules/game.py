@@ -26,6 +26,9 @@ class Tallinn(Game[TallinnState, Action, TallinnView], about=ABOUT):
     codec = CODEC
     fuzz_games = 180
     rollout_cutoff = bot.ROLLOUT_CUTOFF
+    score_chart_categories = True
+    """The game-over chart shows where each seat's points came from: most of them are scored at
+    the end (the final majorities and the towers), so a line over the game stays flat till then."""
 
     # --- the core ------------------------------------------------------------------------------
     def setup(self, names: Sequence[str], options: Options, seed: int) -> TallinnState:
