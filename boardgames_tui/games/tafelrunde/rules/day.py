@@ -3,9 +3,11 @@ cards laid out go to the discard pile, the pay-out, the Herold moves on, hands r
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from boardgames_tui.engine.evolve import evolve
+from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.games.tafelrunde.rules.circle import Order, position_values, zork_values
 from boardgames_tui.games.tafelrunde.rules.components import DAYS, HAND_REFILL
 from boardgames_tui.games.tafelrunde.rules.effects import owner_of, zork_owner
@@ -20,11 +22,14 @@ def end_turn(state: State, **changes: Any) -> State:
     if turn < state.players:
         return evolve(state, phase=PHASE.ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes)
     if state.part == 0:
-        log = changes.pop("log", state.log)
-        line = entry(f"Day {state.day}: the Herold turns to its night side; the evening round begins.")
-        return evolve(state, phase=PHASE.ACT, decl=None, vetoer=None, polls=(), part=1, turn=0, log=(*log, line),
-                      **changes)
+        log = changes.pop("log", state.log).later(_evening_line, state.day)
+        return evolve(state, phase=PHASE.ACT, decl=None, vetoer=None, polls=(), part=1, turn=0, log=log, **changes)
     return end_of_day(evolve(state, phase=PHASE.ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes))
+
+
+@cache
+def _evening_line(day: int) -> tuple[LogEntry]:
+    return (entry(f"Day {day}: the Herold turns to its night side; the evening round begins."),)
 
 
 def end_of_day(state: State) -> State:
@@ -32,21 +37,29 @@ def end_of_day(state: State) -> State:
     n = state.players
     laid_out = (state.in_front[(state.start + i) % n] for i in range(n))
     discard = state.discard + tuple(card for card in laid_out if card is not None)
-    money, line = payout(state)
-    lines = [entry(line)]
+    money = payout(state)
+    log = state.log.later(_day_end_lines, state)
     if state.day >= DAYS:
-        lines.append(entry(f"Day {DAYS} is over: the game ends."))
-        return evolve(state, discard=discard, in_front=(None,) * n, money=money, phase=PHASE.OVER,
-                      log=state.log + tuple(lines))
+        return evolve(state, discard=discard, in_front=(None,) * n, money=money, phase=PHASE.OVER, log=log)
     start = (state.start + 1) % n
-    lines.append(entry(f"Day {state.day + 1} of {DAYS}: {state.names[start]} holds the Herold (day side)."))
-    piles = Piles.of(state, discard, lines)
+    piles = Piles.of(state, discard)
     for i in range(n):
         seat = (start + i) % n
         while len(piles.hands[seat]) < HAND_REFILL and piles.left():
             piles.draw_one(seat)
     return evolve(state, in_front=(None,) * n, money=money, day=state.day + 1, part=0, turn=0, start=start,
-                  **piles.changes(state.log))
+                  **piles.changes(log))
+
+
+def _day_end_lines(state: State) -> list[LogEntry]:
+    """The log lines of `end_of_day(state)` before any card is drawn."""
+    lines = [entry(payout_line(state))]
+    if state.day >= DAYS:
+        lines.append(entry(f"Day {DAYS} is over: the game ends."))
+    else:
+        start = (state.start + 1) % state.players
+        lines.append(entry(f"Day {state.day + 1} of {DAYS}: {state.names[start]} holds the Herold (day side)."))
+    return lines
 
 
 def payout_nets(state: State, order: Order | None = None, money: tuple[int, ...] | None = None) -> tuple[int, ...]:
@@ -68,11 +81,17 @@ def payout_nets(state: State, order: Order | None = None, money: tuple[int, ...]
     return tuple(nets)
 
 
-def payout(state: State) -> tuple[tuple[int, ...], str]:
-    """The money after the day's pay-out, and its log line."""
+def payout(state: State) -> tuple[int, ...]:
+    """The money after the day's pay-out."""
+    nets = payout_nets(state)
+    return tuple([max(0, m + d) for m, d in zip(state.money, nets, strict=True)])
+
+
+def payout_line(state: State) -> str:
+    """The log line of the day's pay-out."""
     nets = payout_nets(state)
     owner = zork_owner(state.money)
-    money = tuple(max(0, m + d) for m, d in zip(state.money, nets, strict=True))
+    money = payout(state)
     zork = f"Zork sides with {state.names[owner]}" if owner is not None else "Zork sides with nobody"
     parts = [f"{name} {net:+d} → {m}" for name, net, m in zip(state.names, nets, money, strict=True)]
-    return money, f"Pay-out, day {state.day} ({zork}): " + ", ".join(parts) + "."
+    return f"Pay-out, day {state.day} ({zork}): " + ", ".join(parts) + "."

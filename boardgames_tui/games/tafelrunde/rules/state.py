@@ -8,6 +8,7 @@ from enum import StrEnum, unique
 from typing import Final
 
 from boardgames_tui.engine.evolve import Evolvable, evolve, members
+from boardgames_tui.engine.lazylog import LazyLog
 from boardgames_tui.engine.protocol import LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tafelrunde.rules.circle import Order
@@ -113,7 +114,7 @@ class State(Evolvable):
     turn: int  # how many seats have acted in this action round
     phase: Phase
     rng: RngState
-    log: tuple[LogEntry, ...]
+    log: LazyLog[LogEntry]  # lines put into words only when read (`engine.lazylog`)
     decl: Decl | None = None
     vetoer: Seat | None = None
     polls: tuple[Seat, ...] = ()  # private veto polls: the seats still to ask, in order

@@ -3,7 +3,9 @@ out in front of you for 1 silver (once a day), or pass when none of these is pos
 
 from __future__ import annotations
 
-from boardgames_tui.engine.protocol import IllegalAction, Seat
+from functools import lru_cache
+
+from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.games.tafelrunde.rules.actions import DISCARD, DRAW, PASS, PLAY, Action, Discard, Draw, Pass, Play
 from boardgames_tui.games.tafelrunde.rules.components import HAND_MAX, card_title
 from boardgames_tui.games.tafelrunde.rules.day import end_turn
@@ -11,7 +13,7 @@ from boardgames_tui.games.tafelrunde.rules.declare import advance
 from boardgames_tui.games.tafelrunde.rules.effects import playable_reason
 from boardgames_tui.games.tafelrunde.rules.piles import Piles, can_draw, remove_from_hand
 from boardgames_tui.games.tafelrunde.rules.state import Decl, State
-from boardgames_tui.games.tafelrunde.rules.text import say
+from boardgames_tui.games.tafelrunde.rules.text import entry, say
 
 
 def legal(state: State, seat: Seat | None) -> list[Action]:
@@ -52,7 +54,7 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
         in_front[seat] = action.card
         money = list(state.money)
         money[seat] += 1
-        log = say(state, f"{name} lays out {card_title(action.card)} for 1 silver.")
+        log = state.log.later(_laid_out_line, name, action.card)
         return end_turn(state, hands=hands, known=known, in_front=tuple(in_front), money=tuple(money), log=log)
     if isinstance(action, Pass):
         if legal(state, seat) != [PASS]:
@@ -66,3 +68,8 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
             raise IllegalAction(reason)
         return advance(state, Decl(seat, action.card, discard_before=state.discard))
     raise IllegalAction("Now choose to play a card, draw a card or lay one out for silver.")
+
+
+@lru_cache(maxsize=1024)
+def _laid_out_line(name: str, card: int) -> tuple[LogEntry]:
+    return (entry(f"{name} lays out {card_title(card)} for 1 silver."),)
