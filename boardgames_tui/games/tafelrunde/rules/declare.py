@@ -8,6 +8,7 @@ A card not yet shown may be taken back (Back); once the table has seen it, it st
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from boardgames_tui.engine.evolve import MEMO, evolve, memo
@@ -49,12 +50,15 @@ def legal(state: State, seat: Seat | None) -> list[Action]:
     question = current_question(state)
     if seat != question.chooser:
         return []
-    slot = question.slot
-    answers: list[Action] = [answer(slot, v) for v in question.options]
     assert state.decl is not None
-    if not state.decl.announced:
-        answers.append(BACK)
-    return answers
+    return list(_answers(question.slot, question.options, not state.decl.announced))
+
+
+@lru_cache(maxsize=4096)
+def _answers(slot: str, options: tuple[str, ...], back: bool) -> tuple[Action, ...]:
+    """The answers to a question (and Back, if the card may still be taken back): the same few
+    questions recur, so the list is made once per question."""
+    return (*(answer(slot, v) for v in options), *((BACK,) if back else ()))
 
 
 @dataclass(slots=True)

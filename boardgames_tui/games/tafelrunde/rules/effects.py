@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Final
 
 from boardgames_tui.engine.protocol import Seat
 from boardgames_tui.games.tafelrunde.rules.circle import HEROIC_MAX, Op, Order, apply_ops, runs
@@ -111,6 +112,16 @@ def playable_reason(state: State, seat: Seat, card_id: int) -> str | None:
         kinds = " and ".join(card.kinds)
         return f"No two {kinds} heroes sit side by side."
     return None
+
+
+COST: Final = {card_id: card.cost for card_id, card in CARD.items()}
+"""Each card's cost in silver."""
+CONDITIONAL: Final = frozenset(
+    card_id for card_id, card in CARD.items()
+    if card.kind in (KIND.DUBIOUS_DEAL_PAY, KIND.DUBIOUS_DEAL_GIFT, KIND.MAGICAL_CHOICE, KIND.HEROIC_DEED)
+)
+"""The cards that need more than their cost to be played (see `playable_reason`): every other
+card is playable exactly when its player can pay for it."""
 
 
 # --- the questions ------------------------------------------------------------------------------

@@ -93,10 +93,9 @@ class Known:
 @dataclass(frozen=True)
 class State(Evolvable):
     """A moment of the game. A state never changes once built: every rule returns a changed copy
-    (`engine.evolve.evolve`) and leaves the state it was given as it was. What the rules derive
-    from a state alone is kept on it with `engine.evolve.memo` under the keys below (the decision,
-    the open question, and a seat, or None, for its legal actions): one action asks for each
-    several times."""
+    (`engine.evolve.evolve`) and leaves the state it was given as it was. The open question of a
+    declaration, which the decision, the legal actions and `apply` all ask for, is kept on it with
+    `engine.evolve.memo` under the key below."""
 
     names: tuple[str, ...]
     colours: tuple[str, ...]  # each seat's castle colour
@@ -129,5 +128,4 @@ class State(Evolvable):
         return (self.start + self.turn) % len(self.names)
 
 
-DECISION = "decision"  # memo key: `decisions.decide`, for `Tafelrunde.to_act`
 QUESTION = "question"  # memo key: `declare.current_question`

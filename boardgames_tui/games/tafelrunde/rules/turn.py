@@ -10,7 +10,7 @@ from boardgames_tui.games.tafelrunde.rules.actions import DISCARD, DRAW, PASS, P
 from boardgames_tui.games.tafelrunde.rules.components import HAND_MAX, card_title
 from boardgames_tui.games.tafelrunde.rules.day import end_turn
 from boardgames_tui.games.tafelrunde.rules.declare import advance
-from boardgames_tui.games.tafelrunde.rules.effects import playable_reason
+from boardgames_tui.games.tafelrunde.rules.effects import CONDITIONAL, COST, playable_reason
 from boardgames_tui.games.tafelrunde.rules.piles import Piles, can_draw, remove_from_hand
 from boardgames_tui.games.tafelrunde.rules.state import Decl, State
 from boardgames_tui.games.tafelrunde.rules.text import entry, say
@@ -21,7 +21,12 @@ def legal(state: State, seat: Seat | None) -> list[Action]:
     if seat != state.on_turn:
         return []
     hand = state.hands[seat]
-    acts: list[Action] = [PLAY[c] for c in hand if playable_reason(state, seat, c) is None]
+    money = state.money[seat]
+    # `playable_reason` is asked only about cards that need more than their cost (the others
+    # are playable exactly when affordable): a legal list is made for nearly every state.
+    acts: list[Action] = [
+        PLAY[c] for c in hand if COST[c] <= money and (c not in CONDITIONAL or playable_reason(state, seat, c) is None)
+    ]
     if can_draw(state, seat):
         acts.append(DRAW)
     if state.in_front[seat] is None:
