@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum, unique
-from typing import Final
+from typing import Final, NamedTuple
 
-from boardgames_tui.engine.evolve import Evolvable, evolve, members
+from boardgames_tui.engine.evolve import Evolvable, members
 from boardgames_tui.engine.lazylog import LazyLog
 from boardgames_tui.engine.protocol import LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
@@ -47,12 +47,11 @@ class Roll:
         return min(self.dice)
 
 
-@dataclass(frozen=True)
-class Decl:
+class Decl(NamedTuple):
     """A card being played: its answers so far, its dice, and whether the table has seen it.
 
-    One is made for most actions, so its copies go through `evolve` (a dictionary copy), not
-    through `__init__` as `dataclasses.replace` would."""
+    A new one is made for most actions of a declaration, so it is a named tuple: made in one
+    step, where a frozen dataclass sets each field in turn."""
 
     actor: Seat
     card: int
@@ -71,14 +70,17 @@ class Decl:
         return self.get(slot) is not None  # answers are strings, never None
 
     def answered(self, slot: str, value: str) -> Decl:
-        return evolve(self, answers=(*self.answers, (slot, value)))
+        actor, card, answers, rolls, announced, before = self
+        return Decl(actor, card, (*answers, (slot, value)), rolls, announced, before)
 
     def with_rolls(self, rolls: tuple[Roll, ...]) -> Decl:
-        return evolve(self, rolls=rolls)
+        actor, card, answers, _, announced, before = self
+        return Decl(actor, card, answers, rolls, announced, before)
 
     def shown(self) -> Decl:
         """The declaration once the table has seen the card."""
-        return evolve(self, announced=True)
+        actor, card, answers, rolls, _, before = self
+        return Decl(actor, card, answers, rolls, True, before)
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
 
+from boardgames_tui.engine.lazylog import LazyLog
 from boardgames_tui.engine.protocol import LogEntry, Seat
 from boardgames_tui.games.tafelrunde.rules.actions import (
     CODEC,
@@ -56,7 +57,7 @@ ONLY: Final = tuple(frozenset({seat}) for seat in range(max(COLOURS_FOR)))  # up
 """ONLY[seat]: the audience of a line only that seat may read."""
 
 
-def say(state: State, *lines: str, audience: frozenset[Seat] | None = None) -> tuple[LogEntry, ...]:
+def say(state: State, *lines: str, audience: frozenset[Seat] | None = None) -> LazyLog[LogEntry]:
     """The state's log with `lines` added."""
     return state.log + tuple([entry(line, audience) for line in lines])
 
