@@ -10,7 +10,7 @@ from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.games.tafelrunde.rules.circle import Order, position_values, zork_values
 from boardgames_tui.games.tafelrunde.rules.components import DAYS, HAND_REFILL
-from boardgames_tui.games.tafelrunde.rules.effects import owner_of, zork_owner
+from boardgames_tui.games.tafelrunde.rules.effects import owners, zork_owner
 from boardgames_tui.games.tafelrunde.rules.piles import Piles
 from boardgames_tui.games.tafelrunde.rules.state import PHASE, State
 from boardgames_tui.games.tafelrunde.rules.text import entry
@@ -72,8 +72,9 @@ def payout_nets(state: State, order: Order | None = None, money: tuple[int, ...]
     values, zork = position_values(n), zork_values(n)
     nets = [0] * state.players
     owner = zork_owner(state.money if money is None else money)
+    seat_of = owners(state.colours).get
     for index, hero in enumerate(order):
-        seat = owner_of(state, hero)
+        seat = seat_of(hero)
         if seat is not None:
             nets[seat] += values[index]
         elif owner is not None:

@@ -21,7 +21,6 @@ from boardgames_tui.games.tafelrunde.rules.components import (
     WRESTLING_NEEDS,
     ZORK,
     Card,
-    hero_colour,
     hero_kind,
     heroes_of,
 )
@@ -65,8 +64,14 @@ def own_heroes(state: State, seat: Seat) -> tuple[str, str]:
 
 def owner_of(state: State, hero: str) -> Seat | None:
     """The seat whose castle colour the hero wears; None for Zork."""
-    colour = hero_colour(hero)
-    return None if colour is None else state.colours.index(colour)
+    return owners(state.colours).get(hero)
+
+
+@cache
+def owners(colours: tuple[str, ...]) -> dict[str, Seat]:
+    """The seat of every coloured hero at a table whose seats hold `colours` (Zork is not listed).
+    The same for the whole game: asked for every hero at every pay-out."""
+    return {hero: seat for seat, colour in enumerate(colours) for hero in heroes_of(colour)}
 
 
 def zork_owner(money: tuple[int, ...]) -> Seat | None:
