@@ -38,7 +38,14 @@ _ALL_BUT = {
 
 
 def shield_cards(state: State, seat: Seat, icon: Icon) -> tuple[int, ...]:
-    return tuple([c for c in state.hands[seat] if CARD[c].icon is icon])
+    marked = _MARKED[icon]
+    return tuple([c for c in state.hands[seat] if c in marked])
+
+
+_MARKED: dict[Icon, frozenset[int]] = {
+    icon: frozenset(c for c, card in CARD.items() if card.icon is icon) for icon in Icon
+}
+"""_MARKED[icon]: the cards that carry the icon (every seat in a veto call is asked what it holds)."""
 
 
 def legal(state: State, seat: Seat | None) -> list[Action]:
