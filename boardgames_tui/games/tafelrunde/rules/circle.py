@@ -41,7 +41,8 @@ class Op:
 
 
 def _reinsert(order: Order, hero: str, index: int) -> Order:
-    rest = [h for h in order if h != hero]
+    rest = list(order)
+    rest.remove(hero)  # every hero is in the circle once
     rest.insert(max(0, min(index, len(rest))), hero)
     return tuple(rest)
 

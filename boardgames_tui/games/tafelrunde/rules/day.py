@@ -19,12 +19,14 @@ from boardgames_tui.games.tafelrunde.rules.text import entry
 def end_turn(state: State, **changes: Any) -> State:
     """The next seat's turn (with `changes` folded into the same copy of the state)."""
     turn = state.turn + 1
-    if turn < state.players:
-        return evolve(state, phase=PHASE.ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes)
+    changes.update(phase=PHASE.ACT, decl=None, vetoer=None, polls=(), turn=turn)
+    if turn < len(state.names):
+        return evolve(state, **changes)
     if state.part == 0:
-        log = changes.pop("log", state.log).later(_evening_line, state.day)
-        return evolve(state, phase=PHASE.ACT, decl=None, vetoer=None, polls=(), part=1, turn=0, log=log, **changes)
-    return end_of_day(evolve(state, phase=PHASE.ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes))
+        log = changes.get("log", state.log).later(_evening_line, state.day)
+        changes.update(part=1, turn=0, log=log)
+        return evolve(state, **changes)
+    return end_of_day(evolve(state, **changes))
 
 
 @cache

@@ -129,6 +129,14 @@ CONDITIONAL: Final = frozenset(
 card is playable exactly when its player can pay for it."""
 
 
+def playable(state: State, seat: Seat, card_id: int) -> bool:
+    """Whether `playable_reason` has no objection, asking it only about cards that need more than
+    their cost (a legal list is made for nearly every state of a bot's search)."""
+    return COST[card_id] <= state.money[seat] and (
+        card_id not in CONDITIONAL or playable_reason(state, seat, card_id) is None
+    )
+
+
 # --- the questions ------------------------------------------------------------------------------
 
 

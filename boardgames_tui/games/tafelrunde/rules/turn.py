@@ -10,7 +10,7 @@ from boardgames_tui.games.tafelrunde.rules.actions import DISCARD, DRAW, PASS, P
 from boardgames_tui.games.tafelrunde.rules.components import HAND_MAX, card_title
 from boardgames_tui.games.tafelrunde.rules.day import end_turn
 from boardgames_tui.games.tafelrunde.rules.declare import advance
-from boardgames_tui.games.tafelrunde.rules.effects import CONDITIONAL, COST, playable_reason
+from boardgames_tui.games.tafelrunde.rules.effects import playable, playable_reason
 from boardgames_tui.games.tafelrunde.rules.piles import Piles, can_draw, remove_from_hand
 from boardgames_tui.games.tafelrunde.rules.state import Decl, State
 from boardgames_tui.games.tafelrunde.rules.text import entry, say
@@ -21,12 +21,7 @@ def legal(state: State, seat: Seat | None) -> list[Action]:
     if seat != state.on_turn:
         return []
     hand = state.hands[seat]
-    money = state.money[seat]
-    # `playable_reason` is asked only about cards that need more than their cost (the others
-    # are playable exactly when affordable): a legal list is made for nearly every state.
-    acts: list[Action] = [
-        PLAY[c] for c in hand if COST[c] <= money and (c not in CONDITIONAL or playable_reason(state, seat, c) is None)
-    ]
+    acts: list[Action] = [PLAY[c] for c in hand if playable(state, seat, c)]
     if can_draw(state, seat):
         acts.append(DRAW)
     if state.in_front[seat] is None:
@@ -39,8 +34,14 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
     if seat != state.on_turn:
         who = "The table" if seat is None else state.names[seat]
         raise IllegalAction(f"It is {state.names[state.on_turn]}'s turn, not {who}'s.")
-    name = state.names[seat]
     hand = state.hands[seat]
+    if isinstance(action, Play):  # the commonest action first
+        if action.card not in hand:
+            raise IllegalAction("That card is not in your hand.")
+        if not playable(state, seat, action.card):
+            raise IllegalAction(playable_reason(state, seat, action.card) or "")
+        return advance(state, Decl(seat, action.card, discard_before=state.discard))
+    name = state.names[seat]
     if isinstance(action, Draw):
         if len(hand) >= HAND_MAX:
             raise IllegalAction(f"You already hold {HAND_MAX} cards, the most allowed.")
@@ -65,13 +66,6 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
         if legal(state, seat) != [PASS]:
             raise IllegalAction("You may pass only when you can neither play, draw nor lay out a card.")
         return end_turn(state, log=say(state, f"{name} can do nothing and passes."))
-    if isinstance(action, Play):
-        if action.card not in hand:
-            raise IllegalAction("That card is not in your hand.")
-        reason = playable_reason(state, seat, action.card)
-        if reason is not None:
-            raise IllegalAction(reason)
-        return advance(state, Decl(seat, action.card, discard_before=state.discard))
     raise IllegalAction("Now choose to play a card, draw a card or lay one out for silver.")
 
 

@@ -11,7 +11,8 @@ import pytest
 from boardgames_tui.engine.simulate import random_states
 from boardgames_tui.games.tafelrunde import GAME
 from boardgames_tui.games.tafelrunde.rules.actions import PLAY, Play
-from boardgames_tui.games.tafelrunde.rules.effects import playable_reason
+from boardgames_tui.games.tafelrunde.rules.components import ALL_CARD_IDS
+from boardgames_tui.games.tafelrunde.rules.effects import playable, playable_reason
 from boardgames_tui.games.tafelrunde.rules.state import Phase, State
 
 LOG_DIGEST = "44e86d134ea21da5"
@@ -44,13 +45,16 @@ def test_logs_read_exactly_as_the_lines_written_at_once() -> None:
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_cards_to_play_match_the_rules_reasons(players: int) -> None:
-    """`turn.legal` asks `playable_reason` only about cards that need more than their cost."""
+    """`playable` asks `playable_reason` only about cards that need more than their cost: for
+    every card and every seat on turn it agrees with the reason, and so do the legal plays."""
     checked = 0
     for seed in range(6):
         for state in random_states(GAME, players, 300 + seed):
             if state.phase is not Phase.ACT:
                 continue
             seat = state.on_turn
+            for card in ALL_CARD_IDS:
+                assert playable(state, seat, card) == (playable_reason(state, seat, card) is None)
             plays = [a for a in GAME.legal(state, seat) if isinstance(a, Play)]
             assert plays == [PLAY[c] for c in state.hands[seat] if playable_reason(state, seat, c) is None]
             checked += len(state.hands[seat])
