@@ -234,6 +234,13 @@ def _card_questions(state: State, decl: Decl, card: Card) -> Step:
     return None
 
 
+ROLLING: Final = frozenset({KIND.BOOZE_UP, KIND.GAMBLING, KIND.MAGICAL_MIRROR, KIND.WRESTLING})
+"""The kinds whose cards roll dice (`rolls_needed` is empty for every other card)."""
+ORDERED: Final = frozenset({KIND.DIPLOMACY, KIND.MAGICAL_MIRROR, KIND.OLD_FRIENDS, KIND.RUMOURS})
+"""The kinds whose moves may happen in either order (`_moves_with_order` is empty for every other
+card). `next_step` asks about dice and order only for these: it runs on most actions."""
+
+
 def rolls_needed(state: State, decl: Decl) -> tuple[tuple[Seat, str], ...]:
     """Who rolls, in order (and for which wrestler)."""
     kind = CARD[decl.card].kind
@@ -257,13 +264,14 @@ def next_step(state: State, decl: Decl) -> Step:
     step = _card_questions(state, decl, card)
     if step is not None:
         return step
-    for i, (roller, hero) in enumerate(rolls_needed(state, decl)):
+    kind = card.kind
+    for i, (roller, hero) in enumerate(rolls_needed(state, decl) if kind in ROLLING else ()):
         if i >= len(decl.rolls):
             return NeedRoll(roller, hero)
         roll = decl.rolls[i]
         if not roll.settled:
             return Question("reroll", roll.roller, (KEEP, REROLL))
-    if not decl.has("first"):
+    if kind in ORDERED and not decl.has("first"):
         pair = _ordered_pair(state, decl)
         if pair is not None:
             return Question("first", decl.actor, pair)

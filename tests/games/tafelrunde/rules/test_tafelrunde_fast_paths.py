@@ -1,6 +1,7 @@
 """The rules' fast paths give what the plain definitions give: the log written only when read
-(`engine.lazylog`) reads exactly as the lines the rules used to write at once, and the legal
-lists made from per-card facts match the rules' reasons."""
+(`engine.lazylog`) reads exactly as the lines the rules used to write at once, the legal lists
+made from per-card facts match the rules' reasons, and the questions skipped for cards without
+dice or a choice of order are the ones those cards never ask."""
 
 from __future__ import annotations
 
@@ -11,8 +12,15 @@ import pytest
 from boardgames_tui.engine.simulate import random_states
 from boardgames_tui.games.tafelrunde import GAME
 from boardgames_tui.games.tafelrunde.rules.actions import PLAY, Play
-from boardgames_tui.games.tafelrunde.rules.components import ALL_CARD_IDS
-from boardgames_tui.games.tafelrunde.rules.effects import playable, playable_reason
+from boardgames_tui.games.tafelrunde.rules.components import ALL_CARD_IDS, CARD, Kind
+from boardgames_tui.games.tafelrunde.rules.effects import (
+    ORDERED,
+    ROLLING,
+    _moves_with_order,
+    playable,
+    playable_reason,
+    rolls_needed,
+)
 from boardgames_tui.games.tafelrunde.rules.state import Phase, State
 
 LOG_DIGEST = "44e86d134ea21da5"
@@ -59,3 +67,21 @@ def test_cards_to_play_match_the_rules_reasons(players: int) -> None:
             assert plays == [PLAY[c] for c in state.hands[seat] if playable_reason(state, seat, c) is None]
             checked += len(state.hands[seat])
     assert checked > 500
+
+
+def test_next_step_asks_about_dice_and_order_only_for_the_cards_that_have_them() -> None:
+    """`next_step` skips `rolls_needed` outside `ROLLING` and `_moves_with_order` outside `ORDERED`:
+    on every declaration of seeded games those give nothing for the cards skipped."""
+    kinds = set()
+    for states in _games():
+        for state in states:
+            decl = state.decl
+            if decl is None:
+                continue
+            kind = CARD[decl.card].kind
+            kinds.add(kind)
+            if kind not in ROLLING:
+                assert rolls_needed(state, decl) == ()
+            if kind not in ORDERED:
+                assert _moves_with_order(state, decl) == []
+    assert kinds == set(Kind)
