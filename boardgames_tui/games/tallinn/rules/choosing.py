@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from functools import cache, lru_cache
 
 from boardgames_tui.engine.evolve import evolve
+from boardgames_tui.engine.lazylog import later
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tallinn.rules import scoring
 from boardgames_tui.games.tallinn.rules.actions import Action, Play
@@ -84,19 +85,19 @@ def _play_text(card: int, half: int, faction: Faction | None, supporter: Faction
     return text
 
 
-def _plays_line(plays: list[tuple[str, str]]) -> LogEntry:
+def _plays_text(names: tuple[str, ...], plays: tuple[Play | None, ...]) -> str:
     """The round's plays, by name, as one line ("Ada plays half A (…); Bram, half B (…).")."""
-    (name, shown), *rest = plays
-    return public("; ".join([f"{name} plays {shown}", *(f"{n}, {s}" for n, s in rest)]) + ".")
+    (name, shown), *rest = [
+        (names[i], _play_text(p.card, p.half, p.faction, p.supporter)) for i, p in enumerate(plays) if p is not None
+    ]
+    return "; ".join([f"{name} plays {shown}", *(f"{n}, {s}" for n, s in rest)]) + "."
 
 
 def reveal_plays(draft: TallinnState, commits: tuple[Action | None, ...]) -> tuple[TallinnState, tuple[int, ...]]:
     """Every chosen card into its row, open Supporters spent; the disputers in seat order. With
     the Supporters module, disputers still holding one are then asked about their own dispute."""
     seats = list(draft.seats)
-    names = draft.names
     plays: list[Play | None] = [None] * draft.players
-    entries: list[tuple[str, str]] = []
     disputers = []
     for i in draft.asked:  # in seat order
         play = commits[i]
@@ -110,8 +111,8 @@ def reveal_plays(draft: TallinnState, commits: tuple[Action | None, ...]) -> tup
         if supporter:
             tokens, spent = drop(tokens, supporter), (*spent, supporter)
         seats[i] = evolve(s, hand=drop(s.hand, card), row=(*s.row, RowCard(card, half)), tokens=tokens, spent=spent)
-        entries.append((names[i], _play_text(card, half, play.faction, supporter)))
-    update(draft, seats=tuple(seats), plays=tuple(plays), log=draft.log + tuple([_plays_line(entries)]))
+    shown = tuple(plays)
+    update(draft, seats=tuple(seats), plays=shown, log=draft.log + (later(_plays_text, draft.names, shown),))
     if draft.supporters:
         asked = tuple(i for i in disputers if seats[i].tokens and not plays[i].supporter)  # type: ignore[union-attr]
         if asked:

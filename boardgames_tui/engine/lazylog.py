@@ -1,0 +1,71 @@
+"""Log lines whose text is written only when someone reads it.
+
+A game writes a log line on nearly every action, and some lines take more work to word than the
+action itself takes to apply (a dispute's counts against every seat, the final score sheet). A
+bot's search applies actions by the million and never reads a line. `later(word, *args)` is a
+`LogEntry` whose `text` is `word(*args)`, called on the first read and kept: the line costs one
+small object until then, and reads, compares, hashes and pickles exactly like the plain entry.
+
+    log(draft, later(_dispute_text, names, result, step=True))
+
+`word` must be a plain function of its `args`, and the `args` values that do not change (tuples,
+numbers, strings): the text must come out the same whenever it is first read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from boardgames_tui.engine.protocol import LogEntry, Seat
+
+_TEXT = LogEntry.__dict__["text"]  # the slot that holds a plain entry's text
+_AUDIENCE = LogEntry.__dict__["audience"]
+_STEP = LogEntry.__dict__["step"]
+_new = object.__new__
+
+
+class LaterEntry(LogEntry):
+    """A `LogEntry` whose text is worded on the first read (see the module's description)."""
+
+    __slots__ = ("_word",)
+
+    _word: tuple[Any, ...] | None
+
+    @property  # type: ignore[override]  # read-only, as the frozen field it stands for
+    def text(self) -> str:
+        word = self._word
+        if word is not None:
+            _TEXT.__set__(self, word[0](*word[1:]))
+            object.__setattr__(self, "_word", None)
+        text: str = _TEXT.__get__(self, LogEntry)
+        return text
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LogEntry):
+            return (self.text, self.audience, self.step) == (other.text, other.audience, other.step)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.text, self.audience, self.step))
+
+    def __repr__(self) -> str:
+        return repr(self.plain())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (LogEntry, (self.text, self.audience, self.step))
+
+    def plain(self) -> LogEntry:
+        """The same line as a plain `LogEntry`."""
+        return LogEntry(self.text, self.audience, self.step)
+
+
+def later(
+    word: Callable[..., str], *args: Any, audience: frozenset[Seat] | None = None, step: bool = False
+) -> LogEntry:
+    """A log line whose text is `word(*args)`, worded when first read."""
+    entry = _new(LaterEntry)
+    object.__setattr__(entry, "_word", (word, *args))
+    _AUDIENCE.__set__(entry, audience)
+    _STEP.__set__(entry, step)
+    return entry
