@@ -17,27 +17,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from boardgames_tui.engine.protocol import LogEntry, Seat
+from boardgames_tui.engine.protocol import LogEntry
 
 _TEXT = LogEntry.__dict__["text"]  # the slot that holds a plain entry's text
-_AUDIENCE = LogEntry.__dict__["audience"]
-_STEP = LogEntry.__dict__["step"]
 _new = object.__new__
 
 
 class LaterEntry(LogEntry):
-    """A `LogEntry` whose text is worded on the first read (see the module's description)."""
+    """A public `LogEntry` whose text is worded on the first read (see the module's description)."""
 
     __slots__ = ("_word",)
 
     _word: tuple[Any, ...] | None
+    # Every line made here is public: the audience is the class's, not set on each line.
+    audience = None  # type: ignore[assignment]
+    step = False  # type: ignore[assignment]
 
     @property  # type: ignore[override]  # read-only, as the frozen field it stands for
     def text(self) -> str:
         word = self._word
         if word is not None:
             _TEXT.__set__(self, word[0](*word[1:]))
-            object.__setattr__(self, "_word", None)
+            _WORD(self, None)
         text: str = _TEXT.__get__(self, LogEntry)
         return text
 
@@ -60,12 +61,18 @@ class LaterEntry(LogEntry):
         return LogEntry(self.text, self.audience, self.step)
 
 
-def later(
-    word: Callable[..., str], *args: Any, audience: frozenset[Seat] | None = None, step: bool = False
-) -> LogEntry:
-    """A log line whose text is `word(*args)`, worded when first read."""
-    entry = _new(LaterEntry)
-    object.__setattr__(entry, "_word", (word, *args))
-    _AUDIENCE.__set__(entry, audience)
-    _STEP.__set__(entry, step)
+class _LaterStep(LaterEntry):
+    """A line of a public step-by-step resolution (`LogEntry.step`)."""
+
+    __slots__ = ()
+    step = True  # type: ignore[assignment]
+
+
+def later(word: Callable[..., str], *args: Any, step: bool = False) -> LogEntry:
+    """A public log line whose text is `word(*args)`, worded when first read."""
+    entry = _new(_LaterStep if step else LaterEntry)
+    _WORD(entry, (word, *args))
     return entry
+
+
+_WORD = LaterEntry.__dict__["_word"].__set__

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import NamedTuple
 
-from boardgames_tui.engine.evolve import evolve
+from boardgames_tui.engine.evolve import evolve, memo
 from boardgames_tui.games.tallinn.rules.actions import Play
 from boardgames_tui.games.tallinn.rules.components import INFLUENCE
 from boardgames_tui.games.tallinn.rules.rounds import options_for
@@ -76,22 +77,20 @@ def _reshuffle_cards(
     """Another player's cards (and their redrawn Supporters): each shown half kept, the card
     behind it any card of theirs with that half; the rest dealt at random to their hand, pile
     and face-down towers."""
-    row, removed, towers = s.row, s.removed, s.towers
-    shown = [*row, *removed]
-    shown += [(t.card, t.shown) for t in towers if not t.from_hand]
-    # Every pool is sorted before it is shuffled, so the result depends on what the viewer knows
-    # and on the seed alone, not on where the hidden cards really are.
-    cards = sorted([*s.hand, *s.pile, *(t.card for t in towers if t.from_hand), *(card for card, _ in shown)])
-    new_id = _match_faces(shown, set(cards), rng) if shown else {}
+    plan = memo(s, REDRAW, _plan)
+    rest = list(plan.cards)
+    if plan.fixed:  # every shown half is the only one of its face: nothing to draw
+        new_id = dict(zip(plan.shown, plan.shown))
+    else:
+        new_id = dict(zip(plan.shown, _match_faces(plan.candidates, rng)))
     if new_id:
         taken = set(new_id.values())
-        rest = [card for card in cards if card not in taken]
-    else:
-        rest = cards
+        rest = [card for card in rest if card not in taken]
     rng.shuffle(rest)
     n = len(s.hand)
     hand = tuple(sorted(rest[:n]))
     rest = rest[n:]
+    towers = s.towers
     if towers:
         towers = tuple(
             Tower(rest.pop(), True, -1) if t.from_hand else Tower(new_id[t.card], False, t.shown) for t in towers
@@ -101,13 +100,38 @@ def _reshuffle_cards(
         hand=hand,
         pile=tuple(rest),
         towers=towers,
-        row=tuple([_ROW_CARD[new_id[card], half] for card, half in row]),
-        removed=tuple([_ROW_CARD[new_id[card], half] for card, half in removed]) if removed else (),
+        row=tuple([_ROW_CARD[new_id[card], half] for card, half in s.row]),
+        removed=tuple([_ROW_CARD[new_id[card], half] for card, half in s.removed]) if s.removed else (),
         tokens=tokens,
     )
     if play is not None and play.card in new_id:
         play = replace(play, card=new_id[play.card])  # an action: a slotted value, not a state
     return s, play
+
+
+class _Plan(NamedTuple):
+    """What redrawing a seat's cards takes that no draw changes, kept on the seat (a search
+    redraws the same seats on every iteration)."""
+
+    shown: tuple[int, ...]  # the cards behind the shown halves, in public order
+    candidates: tuple[tuple[int, ...], ...]  # per shown half: the seat's cards with that face there
+    fixed: bool  # every shown half has one candidate, itself
+    cards: tuple[int, ...]  # every card of the seat, in increasing order
+
+
+REDRAW = "redraw"
+"""The memo key of a seat's `_Plan`."""
+
+
+def _plan(s: SeatState) -> _Plan:
+    shown = [*s.row, *s.removed, *((t.card, t.shown) for t in s.towers if not t.from_hand)]
+    # Every pool is sorted before it is shuffled, so the result depends on what the viewer knows
+    # and on the seed alone, not on where the hidden cards really are.
+    cards = sorted([*s.hand, *s.pile, *(t.card for t in s.towers if t.from_hand), *(card for card, _ in shown)])
+    mine = set(cards)
+    candidates = tuple(tuple(c for c in _SAME_FACE[card, half] if c in mine) for card, half in shown)
+    fixed = all(len(c) == 1 for c in candidates)
+    return _Plan(tuple(card for card, _ in shown), candidates, fixed, tuple(cards))
 
 
 _FACE_IDS: dict[object, int] = {}
@@ -128,25 +152,24 @@ _ROW_CARD = {(card, h): RowCard(card, h) for card, h in _FACE}
 """Row cards are values: the redraw shares these instead of building new ones."""
 
 
-def _match_faces(shown: list[tuple[int, int]], cards: set[int], rng: random.Random) -> dict[int, int]:
-    """A random one-to-one choice, for every shown (card, half), of a card among `cards` with the
-    same face on that half; slots are taken in their public order, each slot's candidates in
-    increasing order, then shuffled. A small backtracking search: there are at most eleven
-    cards and the present assignment is always a solution."""
-    chosen: dict[int, int] = {}
+def _match_faces(candidates: tuple[tuple[int, ...], ...], rng: random.Random) -> list[int]:
+    """A random one-to-one choice of a card for every shown half among its `candidates` (the
+    seat's cards with the same face on that half, in increasing order): the halves are taken in
+    their public order, each one's candidates still free shuffled. A small backtracking search:
+    there are at most eleven cards and the present assignment is always a solution."""
+    chosen = [0] * len(candidates)
     used: set[int] = set()
-    last = len(shown)
+    last = len(candidates)
     shuffle = rng.shuffle
 
     def place(k: int) -> bool:
         if k == last:
             return True
-        card, half = shown[k]
-        options = [c for c in _SAME_FACE[card, half] if c in cards and c not in used]
+        options = [c for c in candidates[k] if c not in used]
         if len(options) > 1:  # a shuffle of one draws nothing
             shuffle(options)
         for option in options:
-            chosen[card] = option
+            chosen[k] = option
             used.add(option)
             if place(k + 1):
                 return True

@@ -69,7 +69,7 @@ class DisputeResult(NamedTuple):
 
 
 @dataclass(frozen=True)  # no slots: see `engine.evolve`
-class SeatState:
+class SeatState(Evolvable):
     """One player's cards, tokens and score."""
 
     start: str
