@@ -43,6 +43,7 @@ EXPLORE = 0.7
 _TURN, _SEALED, _WINDOW, _STEP = DecisionKind.TURN, DecisionKind.SEALED, DecisionKind.WINDOW, DecisionKind.STEP
 PASS_KEY = "\x00pass"
 _NOBODY: tuple[Seat, ...] = ()  # no seat has passed
+_KEPT_KEYS = 4096  # move keys a search keeps (see `Search._options`)
 
 Clock = Callable[[], float]
 """A clock in seconds that a level's time cap is counted in: wall time (`time.perf_counter`, the
@@ -100,6 +101,7 @@ class Search:
         self.rng = random.Random(seed)
         self.root = Node()
         self.iterations = 0
+        self._keys: dict[int, tuple[Any, str]] = {}  # id(action) -> (action, its key): see `_options`
 
     def determinization(self, index: int) -> Any:
         """The `index`-th redrawn state: index 0 gives the root's moves, 1, 2, … the iterations."""
@@ -151,7 +153,7 @@ class Search:
                 round_node = None
                 continue
             mover, may_pass = point
-            options: list[tuple[str, Any]] = [(game.encode(a), a) for a in bot_moves(game, state, mover)]
+            options = self._options(state, mover)
             if may_pass:
                 options.append((PASS_KEY, PASS))
             if decision.kind is _SEALED:
@@ -175,6 +177,22 @@ class Search:
             state = game.apply(state, mover, action)
             passed = []
         self._backup(path, self._playout(state, passed))
+
+    def _options(self, state: Any, mover: Seat) -> list[tuple[str, Any]]:
+        """The mover's moves with their keys. A walk asks for the same moves in iteration after
+        iteration, and games share their action values (made once), so a move's key is kept by
+        the identity of the action; the action is kept with it, so the identity is never reused
+        while the key is kept."""
+        keys = self._keys
+        if len(keys) > _KEPT_KEYS:  # a game that makes new action values each time
+            keys.clear()
+        options = []
+        for action in bot_moves(self.game, state, mover):
+            kept = keys.get(id(action))
+            if kept is None or kept[0] is not action:
+                kept = keys[id(action)] = (action, self.game.encode(action))
+            options.append((kept[1], action))
+        return options
 
     def _chooser(self, state: Any, decision: Decision, passed: list[Seat]) -> tuple[Seat, bool] | None:
         """Who chooses next in the walk, and whether a pass is among the options (None: the table)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache, lru_cache
 
-from boardgames_tui.engine.evolve import evolve
+from boardgames_tui.engine.compact import evolve
 from boardgames_tui.engine.lazylog import later
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tallinn.rules import scoring
@@ -112,7 +112,7 @@ def reveal_plays(draft: TallinnState, commits: tuple[Action | None, ...]) -> tup
             tokens, spent = drop(tokens, supporter), (*spent, supporter)
         seats[i] = evolve(s, hand=drop(s.hand, card), row=(*s.row, RowCard(card, half)), tokens=tokens, spent=spent)
     shown = tuple(plays)
-    update(draft, seats=tuple(seats), plays=shown, log=draft.log + (later(_plays_text, draft.names, shown),))
+    log(update(draft, seats=tuple(seats), plays=shown), later(_plays_text, draft.names, shown))
     if draft.supporters:
         asked = tuple(i for i in disputers if seats[i].tokens and not plays[i].supporter)  # type: ignore[union-attr]
         if asked:

@@ -13,7 +13,8 @@ import random
 from dataclasses import replace
 from typing import NamedTuple
 
-from boardgames_tui.engine.evolve import evolve, memo
+from boardgames_tui.engine.compact import evolve
+from boardgames_tui.engine.evolve import memo
 from boardgames_tui.games.tallinn.rules.actions import Play
 from boardgames_tui.games.tallinn.rules.components import INFLUENCE
 from boardgames_tui.games.tallinn.rules.rounds import options_for
@@ -80,9 +81,9 @@ def _reshuffle_cards(
     plan = memo(s, REDRAW, _plan)
     rest = list(plan.cards)
     if plan.fixed:  # every shown half is the only one of its face: nothing to draw
-        new_id = dict(zip(plan.shown, plan.shown))
+        new_id = dict(zip(plan.shown, plan.shown, strict=True))
     else:
-        new_id = dict(zip(plan.shown, _match_faces(plan.candidates, rng)))
+        new_id = dict(zip(plan.shown, _match_faces(plan.candidates, rng), strict=True))
     if new_id:
         taken = set(new_id.values())
         rest = [card for card in rest if card not in taken]
