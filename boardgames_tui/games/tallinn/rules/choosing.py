@@ -14,7 +14,7 @@ from boardgames_tui.games.tallinn.rules.actions import Action, Play
 from boardgames_tui.games.tallinn.rules.components import ANY, FACTION_NAMES, FACTIONS, INFLUENCE, Faction
 from boardgames_tui.games.tallinn.rules.state import (
     PHASE,
-    RowCard,
+    ROW_CARD,
     SeatState,
     TallinnState,
     drop,
@@ -103,14 +103,20 @@ def reveal_plays(draft: TallinnState, commits: tuple[Action | None, ...]) -> tup
         play = commits[i]
         assert isinstance(play, Play)
         plays[i] = play
+        card, half, supporter = play.card, play.half, play.supporter
         if scoring.disputed_faction(play):
             disputers.append(i)
         s = seats[i]
-        card, half, supporter = play.card, play.half, play.supporter
-        tokens, spent = s.tokens, s.spent
         if supporter:
-            tokens, spent = drop(tokens, supporter), (*spent, supporter)
-        seats[i] = evolve(s, hand=drop(s.hand, card), row=(*s.row, RowCard(card, half)), tokens=tokens, spent=spent)
+            seats[i] = evolve(
+                s,
+                hand=drop(s.hand, card),
+                row=(*s.row, ROW_CARD[card, half]),
+                tokens=drop(s.tokens, supporter),
+                spent=(*s.spent, supporter),
+            )
+        else:
+            seats[i] = evolve(s, hand=drop(s.hand, card), row=(*s.row, ROW_CARD[card, half]))
     shown = tuple(plays)
     log(update(draft, seats=tuple(seats), plays=shown), later(_plays_text, draft.names, shown))
     if draft.supporters:

@@ -18,7 +18,7 @@ from boardgames_tui.engine.evolve import memo
 from boardgames_tui.games.tallinn.rules.actions import Play
 from boardgames_tui.games.tallinn.rules.components import INFLUENCE
 from boardgames_tui.games.tallinn.rules.rounds import options_for
-from boardgames_tui.games.tallinn.rules.state import PHASE, RowCard, SeatState, TallinnState, Tower, update
+from boardgames_tui.games.tallinn.rules.state import PHASE, ROW_CARD, SeatState, TallinnState, Tower, update
 
 
 def resample(state: TallinnState, seat: int, seed: int) -> TallinnState:
@@ -101,8 +101,8 @@ def _reshuffle_cards(
         hand=hand,
         pile=tuple(rest),
         towers=towers,
-        row=tuple([_ROW_CARD[new_id[card], half] for card, half in s.row]),
-        removed=tuple([_ROW_CARD[new_id[card], half] for card, half in s.removed]) if s.removed else (),
+        row=tuple([ROW_CARD[new_id[card], half] for card, half in s.row]),
+        removed=tuple([ROW_CARD[new_id[card], half] for card, half in s.removed]) if s.removed else (),
         tokens=tokens,
     )
     if play is not None and play.card in new_id:
@@ -148,9 +148,6 @@ _SAME_FACE: dict[tuple[int, int], tuple[int, ...]] = {
     (card, h): tuple(sorted(c for c in INFLUENCE if _FACE[(c, h)] == face)) for (card, h), face in _FACE.items()
 }
 """_SAME_FACE[(card, half)]: every card (in increasing order) showing the same face on that half."""
-
-_ROW_CARD = {(card, h): RowCard(card, h) for card, h in _FACE}
-"""Row cards are values: the redraw shares these instead of building new ones."""
 
 
 def _match_faces(candidates: tuple[tuple[int, ...], ...], rng: random.Random) -> list[int]:

@@ -43,6 +43,12 @@ class RowCard(NamedTuple):
     half: int
 
 
+ROW_CARD: dict[tuple[int, int], RowCard] = {
+    (card, half): RowCard(card, half) for card in (*BASE_DECK, *ENVOY_DECK) for half in (0, 1)
+}
+"""Every row card, made once: row cards are values, and building a NamedTuple costs a Python call."""
+
+
 class Tower(NamedTuple):
     """A tower: the card, whether it came from the hand (face hidden) and the half it showed
     in the row before (-1 when it came from the hand)."""
