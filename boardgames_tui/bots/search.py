@@ -21,6 +21,10 @@ on nothing but the seat's information. Within an iteration:
 - table steps are no one's decision: they are applied as they come;
 - below the tree a playout with `game.rollout_choice`, cut short after `game.rollout_cutoff`
   actions when the game supplies `evaluate`; the reward is per seat (`rewards.outcome_rewards`).
+
+Every move the search applies was taken from `legal` (or `bot_moves`), so a game may offer
+`apply_legal(state, seat, action)`: `apply` without checking the action again, the same state
+as `apply` gives. The search applies with it when the game has one (see `applier`).
 """
 
 from __future__ import annotations
@@ -57,6 +61,13 @@ def bot_moves(game: AnyGame, state: Any, seat: Seat) -> list[Any]:
     if not actions:
         return actions
     return game.bot_moves(state, seat, actions) or actions
+
+
+def applier(game: AnyGame) -> Callable[[Any, Seat | None, Any], Any]:
+    """The game's `apply_legal` if it has one, else its `apply`: how the search applies moves it
+    took from `legal`."""
+    apply: Callable[[Any, Seat | None, Any], Any] = getattr(game, "apply_legal", None) or game.apply
+    return apply
 
 
 def _uniform_policy(game: AnyGame) -> bool:
@@ -99,6 +110,7 @@ class Search:
         self.seat = seat
         self.seed = seed
         self.rng = random.Random(seed)
+        self.apply = applier(game)
         self.root = Node()
         self.iterations = 0
         self._keys: dict[int, tuple[Any, str]] = {}  # id(action) -> (action, its key): see `_options`
@@ -148,7 +160,7 @@ class Search:
             point = self._chooser(state, decision, passed)
             if point is None:  # a table step, or a window every seat let pass
                 actions = game.legal(state, None)
-                state = game.apply(state, None, game.rollout_choice(state, None, actions, self.rng))
+                state = self.apply(state, None, game.rollout_choice(state, None, actions, self.rng))
                 passed = []
                 round_node = None
                 continue
@@ -174,7 +186,7 @@ class Search:
                 node = node.child(key)
             else:
                 node = node.child((mover, game.observation(state, mover, action, self.seat)))
-            state = game.apply(state, mover, action)
+            state = self.apply(state, mover, action)
             passed = []
         self._backup(path, self._playout(state, passed))
 
@@ -244,7 +256,7 @@ class Search:
         let the window open now go by)."""
         game = self.game
         rng = self.rng
-        to_act, legal, apply, policy = game.to_act, game.legal, game.apply, game.rollout_choice
+        to_act, legal, apply, policy = game.to_act, game.legal, self.apply, game.rollout_choice
         # The protocol's default policy is a uniform draw: made here directly, the same draw.
         uniform = rng.choice if _uniform_policy(game) else None
         cutoff = game.rollout_cutoff

@@ -161,9 +161,15 @@ def verify(state: TallinnState, seat: int | None, action: object) -> None:
 
 
 def apply_action(state: TallinnState, seat: int | None, action: Action) -> TallinnState:
-    """Check the action, then take it: commit a sealed choice (revealing all with the last one),
-    build a tower in the variant's order, or resolve the next dispute."""
+    """Check the action, then take it (`take`)."""
     verify(state, seat, action)
+    return take(state, seat, action)
+
+
+def take(state: TallinnState, seat: int | None, action: Action) -> TallinnState:
+    """Take an action that `verify` lets through: commit a sealed choice (revealing all with the
+    last one), build a tower in the variant's order, or resolve the next dispute. A bot's search
+    takes only actions that `legal` offered, so it calls this directly (`Tallinn.apply_legal`)."""
     phase = state.phase
     if phase is PHASE.DISPUTE:
         draft = evolve(state)
