@@ -4,7 +4,8 @@ A game writes a log line on nearly every action, and some lines take more work t
 action itself takes to apply (a dispute's counts against every seat, the final score sheet). A
 bot's search applies actions by the million and never reads a line. `later(word, *args)` is a
 `LogEntry` whose `text` is `word(*args)`, called on the first read and kept: the line costs one
-small object until then, and reads, compares, hashes and pickles exactly like the plain entry.
+small object until then, and reads, compares and hashes exactly like the plain entry, and
+unpickles as one.
 
     log(draft, later(_dispute_text, names, result, step=True))
 
@@ -53,7 +54,7 @@ class LaterEntry(LogEntry):
     def __repr__(self) -> str:
         return repr(self.plain())
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[Any, ...]:  # unpickled as the plain line
         return (LogEntry, (self.text, self.audience, self.step))
 
     def plain(self) -> LogEntry:
