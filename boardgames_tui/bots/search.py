@@ -29,10 +29,10 @@ as `apply` gives. The search applies with it when the game has one (see `applier
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable, Hashable, Sequence
+from math import log, sqrt
 from typing import Any
 
 from boardgames_tui.bots.rewards import outcome_rewards
@@ -241,7 +241,7 @@ class Search:
             entry[1] += 1
             if untried:
                 continue
-            score = entry[2] / entry[0] + EXPLORE * math.sqrt(math.log(entry[1]) / entry[0])
+            score = entry[2] / entry[0] + EXPLORE * sqrt(log(entry[1]) / entry[0])
             if score > best_score:
                 best, best_score = (entry, key, action), score
         if untried:
@@ -273,6 +273,8 @@ class Search:
             if kind is _TURN or kind is _SEALED:
                 seat: Seat | None = decision.seats[0]
                 actions = legal(state, seat)
+            elif kind is _STEP:
+                seat, actions = None, legal(state, None)
             else:
                 seat, actions = self._playout_mover(state, decision, passed)
             action = uniform(actions) if uniform is not None else policy(state, seat, actions, rng)
