@@ -66,7 +66,7 @@ def decision_of(state: TallinnState) -> Decision | None:
     pending = state.pending
     if not any(pending):  # nobody has chosen yet (an action is never falsy)
         return _sealed_decision(phase, state.asked)
-    return _sealed_decision(phase, tuple(i for i in state.asked if pending[i] is None))
+    return _sealed_decision(phase, tuple([i for i in state.asked if pending[i] is None]))
 
 
 def to_act(state: TallinnState) -> Decision | None:
