@@ -39,13 +39,13 @@ def _plays(hand: tuple[int, ...], tokens: tuple[str, ...]) -> tuple[Play, ...]:
     for card in hand:
         for half in (0, 1):
             factions: Sequence[str | None] = FACTIONS if INFLUENCE[card].halves[half].coin == ANY else (None,)
-            out.extend(_play(card, half, f, t) for f in factions for t in backing)
+            out.extend(play_of(card, half, f, t) for f in factions for t in backing)
     return tuple(out)
 
 
-# Actions are values, and building one (a frozen dataclass) costs more than finding it: the
-# option lists share these, made once.
-_play = cache(Play)
+play_of = cache(Play)
+"""`Play(card, half, faction, supporter)`, made once and shared: actions are values, and building
+one (a frozen dataclass) costs more than finding it (the option lists and the redraw use these)."""
 
 
 def verify_play(state: TallinnState, seat: int, s: SeatState, action: Play) -> None:

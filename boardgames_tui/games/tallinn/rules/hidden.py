@@ -10,15 +10,15 @@ number against short per-half lists of candidates. The draws are the plain redra
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import NamedTuple
 
 from boardgames_tui.engine.compact import evolve
 from boardgames_tui.engine.evolve import memo
 from boardgames_tui.games.tallinn.rules.actions import Play
+from boardgames_tui.games.tallinn.rules.choosing import play_of
 from boardgames_tui.games.tallinn.rules.components import INFLUENCE
 from boardgames_tui.games.tallinn.rules.rounds import options_for
-from boardgames_tui.games.tallinn.rules.state import PHASE, ROW_CARD, SeatState, TallinnState, Tower, update
+from boardgames_tui.games.tallinn.rules.state import PHASE, ROW_CARD, TOWER, SeatState, TallinnState, update
 
 
 def resample(state: TallinnState, seat: int, seed: int) -> TallinnState:
@@ -94,7 +94,7 @@ def _reshuffle_cards(
     towers = s.towers
     if towers:
         towers = tuple(
-            Tower(rest.pop(), True, -1) if t.from_hand else Tower(new_id[t.card], False, t.shown) for t in towers
+            TOWER[rest.pop(), True, -1] if t.from_hand else TOWER[new_id[t.card], False, t.shown] for t in towers
         )
     s = evolve(
         s,
@@ -106,7 +106,7 @@ def _reshuffle_cards(
         tokens=tokens,
     )
     if play is not None and play.card in new_id:
-        play = replace(play, card=new_id[play.card])  # an action: a slotted value, not a state
+        play = play_of(new_id[play.card], play.half, play.faction, play.supporter)
     return s, play
 
 

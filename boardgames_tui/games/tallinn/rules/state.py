@@ -58,6 +58,14 @@ class Tower(NamedTuple):
     shown: int
 
 
+TOWER: dict[tuple[int, bool, int], Tower] = {
+    (card, from_hand, shown): Tower(card, from_hand, shown)
+    for card in (*BASE_DECK, *ENVOY_DECK)
+    for from_hand, shown in ((True, -1), (False, 0), (False, 1))
+}
+"""Every tower, made once (as `ROW_CARD`)."""
+
+
 class DisputeResult(NamedTuple):
     """One resolved round dispute: every seat's count and the disputer's points against each."""
 

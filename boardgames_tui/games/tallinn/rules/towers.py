@@ -12,9 +12,9 @@ from boardgames_tui.games.tallinn.rules.actions import SOURCE, Action, BuildTowe
 from boardgames_tui.games.tallinn.rules.components import INFLUENCE, card_text
 from boardgames_tui.games.tallinn.rules.state import (
     PHASE,
+    TOWER,
     SeatState,
     TallinnState,
-    Tower,
     drop,
     log,
     private,
@@ -66,10 +66,10 @@ def build_tower(draft: TallinnState, seat: int, action: BuildTower) -> TallinnSt
         return log(draft, public(f"{name} builds no tower."))
     if action.source is SOURCE.ROW:
         entry = next(e for e in s.row if e.card == action.card)
-        s = evolve(s, row=drop(s.row, entry), towers=(*s.towers, Tower(action.card, False, entry.half)))
+        s = evolve(s, row=drop(s.row, entry), towers=(*s.towers, TOWER[action.card, False, entry.half]))
         entries: tuple[LogEntry, ...] = (later(_row_tower_text, name, action.card, entry.half),)
     else:
-        s = evolve(s, hand=drop(s.hand, action.card), towers=(*s.towers, Tower(action.card, True, -1)))
+        s = evolve(s, hand=drop(s.hand, action.card), towers=(*s.towers, TOWER[action.card, True, -1]))
         entries = (
             public(f"{name} builds a tower face down from the hand."),
             _hand_tower_note(seat, action.card),
