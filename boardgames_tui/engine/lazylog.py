@@ -31,10 +31,10 @@ class LaterEntry(LogEntry):
 
     _word: tuple[Any, ...] | None
     # Every line made here is public: the audience is the class's, not set on each line.
-    audience = None  # type: ignore[assignment]
-    step = False  # type: ignore[assignment]
+    audience = None
+    step = False
 
-    @property  # type: ignore[override]  # read-only, as the frozen field it stands for
+    @property  # read-only, as the frozen field it stands for
     def text(self) -> str:
         word = self._word
         if word is not None:
@@ -66,7 +66,7 @@ class _LaterStep(LaterEntry):
     """A line of a public step-by-step resolution (`LogEntry.step`)."""
 
     __slots__ = ()
-    step = True  # type: ignore[assignment]
+    step = True
 
 
 def later(word: Callable[..., str], *args: Any, step: bool = False) -> LogEntry:
