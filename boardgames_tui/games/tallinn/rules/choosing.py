@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from functools import cache, lru_cache
 
 from boardgames_tui.engine.compact import evolve
-from boardgames_tui.engine.lazylog import later
+from boardgames_tui.engine.lazyline import later
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tallinn.rules import scoring
 from boardgames_tui.games.tallinn.rules.actions import Action, Play

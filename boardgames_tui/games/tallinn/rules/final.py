@@ -6,7 +6,7 @@ from __future__ import annotations
 from operator import add
 
 from boardgames_tui.engine.compact import evolve
-from boardgames_tui.engine.lazylog import later
+from boardgames_tui.engine.lazyline import later
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tallinn.rules import scoring
 from boardgames_tui.games.tallinn.rules.actions import Action, AssignEnvoy
@@ -89,7 +89,7 @@ def _finalize(draft: TallinnState) -> TallinnState:
     return update(draft, phase=PHASE.OVER, asked=(), pending=(None,) * n)
 
 
-# The log lines of the final scoring, worded when first read (`engine.lazylog`).
+# The log lines of the final scoring, worded when first read (`engine.lazyline`).
 
 
 def _dispute_text(names: tuple[str, ...], faction: str, values: tuple[int, ...], points: tuple[int, ...]) -> str:

@@ -1,4 +1,4 @@
-"""`engine.lazylog.later`: a log line worded on its first read reads, compares, hashes and prints
+"""`engine.lazyline.later`: a log line worded on its first read reads, compares, hashes and prints
 exactly like the plain `LogEntry` of the same text, unpickles as one, and is worded once."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import pickle
 
 from boardgames_tui.engine.journal import Journal
-from boardgames_tui.engine.lazylog import LaterEntry, later
+from boardgames_tui.engine.lazyline import LaterEntry, later
 from boardgames_tui.engine.protocol import LogEntry
 
 calls: list[tuple[str, int]] = []
