@@ -40,6 +40,7 @@ class Tallinn(Game[TallinnState, Action, TallinnView], about=ABOUT):
     to_act = staticmethod(rounds.to_act)
     legal = staticmethod(rounds.legal)
     apply = staticmethod(rounds.apply_action)
+    apply_legal = staticmethod(rounds.take)  # an action from `legal`: not checked again (`bots.search`)
 
     def view(self, state: TallinnState, seat: Seat | None) -> TallinnView:
         return build_view(state, seat)
