@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache, lru_cache
 
-from boardgames_tui.engine.compact import evolve
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.lazyline import later
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tallinn.rules import scoring

@@ -4,7 +4,7 @@ whether to take row cards out of the game for its coins, in secret."""
 
 from __future__ import annotations
 
-from boardgames_tui.engine.compact import evolve
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tallinn.rules import scoring
 from boardgames_tui.games.tallinn.rules.actions import Action, Remove

@@ -3,7 +3,7 @@ table resolves the round's disputes one step at a time, in seat order."""
 
 from __future__ import annotations
 
-from boardgames_tui.engine.compact import evolve
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.lazyline import later
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tallinn.rules import scoring

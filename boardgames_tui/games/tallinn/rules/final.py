@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from operator import add
 
-from boardgames_tui.engine.compact import evolve
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.lazyline import later
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tallinn.rules import scoring

@@ -12,8 +12,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from boardgames_tui.engine.compact import evolve
-from boardgames_tui.engine.evolve import memo
+from boardgames_tui.engine.evolve import evolve, memo
 from boardgames_tui.games.tallinn.rules.actions import Play
 from boardgames_tui.games.tallinn.rules.choosing import play_of
 from boardgames_tui.games.tallinn.rules.components import INFLUENCE

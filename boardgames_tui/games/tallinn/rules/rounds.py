@@ -14,8 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
-from boardgames_tui.engine.compact import evolve
-from boardgames_tui.engine.evolve import memo
+from boardgames_tui.engine.evolve import evolve, memo
 from boardgames_tui.engine.protocol import Decision, DecisionKind, IllegalAction, LogEntry
 from boardgames_tui.games.tallinn.rules import choosing, chronicles, disputes, final, setup, towers
 from boardgames_tui.games.tallinn.rules.actions import (

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from itertools import permutations
 
-from boardgames_tui.engine.compact import evolve
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.journal import Journal
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.engine.rng import RngState

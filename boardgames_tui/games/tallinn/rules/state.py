@@ -9,8 +9,7 @@ from enum import StrEnum, unique
 from functools import lru_cache
 from typing import Any, NamedTuple, TypeVar
 
-from boardgames_tui.engine.compact import evolve
-from boardgames_tui.engine.evolve import Evolvable, members
+from boardgames_tui.engine.evolve import Evolvable, evolve, members
 from boardgames_tui.engine.journal import Journal
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.engine.rng import RngState

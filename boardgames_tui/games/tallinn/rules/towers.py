@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from boardgames_tui.engine.compact import evolve
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.lazyline import later
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tallinn.rules.actions import SOURCE, Action, BuildTower
