@@ -88,8 +88,8 @@ def first_build_targets(state: TollenoState, seat: int) -> list[Space]:
     return sorted(
         s
         for s in extended_quay(state)
-        if s[0] not in blocked and floor_ok(s, seat, buildings, contracts)
-    )
+        if s[0] not in blocked and s not in contracts and ((b := buildings.get(s)) is None or b.owner == seat)
+    )  # `floor_ok` written out: the floors' listings ask it of every space
 
 
 def extended_quay(state: TollenoState) -> list[Space]:
@@ -168,7 +168,11 @@ def second_floor_targets(state: TollenoState, seat: int) -> list[Space]:
     if state.players[seat].floors_left <= 0:
         return []
     buildings, contracts = occupants(state)
-    return [s for s in _sorted_second_spaces(state, seat) if floor_ok(s, seat, buildings, contracts)]
+    return [  # `floor_ok` written out
+        s
+        for s in _sorted_second_spaces(state, seat)
+        if s not in contracts and ((b := buildings.get(s)) is None or b.owner == seat)
+    ]
 
 
 @per_state

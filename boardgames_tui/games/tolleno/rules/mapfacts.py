@@ -172,7 +172,7 @@ def boat_stops(facts: MapFacts, start: Pos | None, allowance: int) -> dict[Pos, 
                     visits.append((before, ahead, place))
             if turns:
                 across = lines.get((pos, not vertical))
-                if across is not None:
+                if across is not None and len(across.tiles) > 1:  # a line of one tile goes nowhere
                     leave(across, pos, turns - 1, (*before, *ahead[: place + 1]))
 
     def leave(line: Line, pos: Pos, turns: int, route: tuple[Pos, ...]) -> None:

@@ -58,14 +58,16 @@ def placements(state: TollenoState, seat: int, kind: str, first_only: bool = Fal
     facts = state.facts()
     around = facts.around
     fits = FITS[kind]
-    near_boats = {(r + dr, c + dc) for r, c in foreign_boats(state, seat) for dr, dc in _STEPS}
+    boats = foreign_boats(state, seat)
+    near_boats = {(r + dr, c + dc) for r, c in boats for dr, dc in _STEPS} if boats else _NONE
     out: list[tuple[Pos, int]] = []
     for pos in facts.frontier:
         turns = fits[around[pos]]
         if turns and pos not in near_boats:
             if first_only:
                 return [(pos, turns[0])]
-            out.extend((pos, k) for k in turns)
+            for k in turns:
+                out.append((pos, k))
     return out
 
 
@@ -82,6 +84,7 @@ def _fitting(kind: str, sides: int) -> tuple[int, ...]:
 FITS: dict[str, tuple[tuple[int, ...], ...]] = {kind: tuple(_fitting(kind, i) for i in range(256)) for kind in KINDS}
 """For each kind, indexed by the sides a position meets (`MapFacts.around`): the rotations that fit."""
 _STEPS = tuple(d.delta for d in DIRS)
+_NONE: frozenset[Pos] = frozenset()
 
 
 def legal_placements(state: TollenoState, seat: int) -> list[PlaceTile]:

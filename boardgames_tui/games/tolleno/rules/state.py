@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum, unique
-from functools import partial
 from typing import Any, TypeVar
 
-from boardgames_tui.engine.evolve import MEMO, Evolvable, evolve, members, memo
+from boardgames_tui.engine.evolve import MEMO, Evolvable, evolve, members
 from boardgames_tui.engine.field_memo import field_memo, keep_field_memo, without_field_memos
 from boardgames_tui.engine.journal import Journal
 from boardgames_tui.engine.protocol import LogEntry
@@ -212,27 +211,29 @@ def foreign_boats(state: TollenoState, seat: int) -> set[Pos]:
 
 
 def per_state(fn: Callable[[TollenoState, int], R]) -> Callable[[TollenoState, int], R]:
-    """`fn(state, seat)` remembered on the state (engine.memo): `legal`, `apply` and the turn flow
-    ask the same question of the same state several times, and a state never changes. The
-    memo is read directly first, without making the question's function (an answer is mostly
-    there already)."""
+    """`fn(state, seat)` remembered on the state (in `engine.evolve.memo`'s place, so that `evolve`
+    drops it from every copy): `legal`, `apply` and the turn flow ask the same question of the
+    same state several times, and a state never changes. Read and kept directly, without the
+    frames of `memo` (most questions are asked of a new state, so a miss is the common case)."""
     keys = tuple((fn, seat) for seat in range(MAX_SEATS))
-    computes = tuple(partial(_seated, fn, seat) for seat in range(MAX_SEATS))
 
     def wrapper(state: TollenoState, seat: int) -> R:
-        kept = state.__dict__.get(MEMO)
+        attrs = state.__dict__
+        key = keys[seat]
+        kept = attrs.get(MEMO)
         if kept is not None:
-            found = kept.get(keys[seat], _ABSENT)
+            found = kept.get(key, _ABSENT)
             if found is not _ABSENT:
                 return found
-        return memo(state, keys[seat], computes[seat])
+        value = fn(state, seat)
+        kept = attrs.get(MEMO)  # `fn` may have asked other questions of the state and kept them
+        if kept is None:
+            kept = attrs[MEMO] = {}
+        kept[key] = value
+        return value
 
     wrapper.__doc__ = fn.__doc__
     return wrapper
-
-
-def _seated(fn: Callable[[TollenoState, int], R], seat: int, state: TollenoState) -> R:
-    return fn(state, seat)
 
 
 MAX_SEATS = 4

@@ -25,7 +25,6 @@ from boardgames_tui.games.tolleno.rules.actions import (
 )
 from boardgames_tui.games.tolleno.rules.boat import boat_moves, carry_options
 from boardgames_tui.games.tolleno.rules.building import contract_targets, first_build_targets, second_floor_targets
-from boardgames_tui.games.tolleno.rules.placement import placements
 from boardgames_tui.games.tolleno.rules.state import (
     PHASE,
     TURN_RESET,
@@ -73,8 +72,9 @@ def play(state: TollenoState, seat: int | None, action: Action) -> TollenoState:
 
 
 def _among(action: Action, actions: list[Action]) -> bool:
-    """True if `action` is one of the very objects in `actions`."""
-    return any(a is action for a in actions)
+    """True if `action` is one of the very objects in `actions` (compared by identity in C: the
+    objects are alive, so their ids are theirs)."""
+    return id(action) in map(id, actions)
 
 
 def check(state: TollenoState, seat: int | None, action: Action) -> None:
@@ -152,7 +152,7 @@ def start_turn(state: TollenoState, **changes: Any) -> TollenoState:
                 state = add_line(state, f"{name} has no city tile left: the game ends after this round.")
             state = evolve(state, end_triggered=True, phase=PHASE.NAVIGATE)
             return settle(state)
-        if placements(state, seat, held, first_only=True):
+        if offered(state, seat):  # the placements, kept for `legal` (asked next of this very state)
             return state
         state = add_line(state, f"{name}'s {tile_name(held)} fits nowhere and leaves the game.")
         state = evolve(state, removed=(*state.removed, held))
