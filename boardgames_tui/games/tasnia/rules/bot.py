@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import accumulate
 
 from boardgames_tui.engine.protocol import standing_values
 from boardgames_tui.games.tasnia.rules.actions import (
@@ -31,6 +32,7 @@ from boardgames_tui.games.tasnia.rules.actions import (
     Trade,
 )
 from boardgames_tui.games.tasnia.rules.components import DOOR_CODES, ROOF_CODES
+from boardgames_tui.games.tasnia.rules.placing import put_options
 from boardgames_tui.games.tasnia.rules.scoring import board_score, card_score
 from boardgames_tui.games.tasnia.rules.state import PHASE, State
 
@@ -110,19 +112,46 @@ def _put_weights(state: State) -> dict[tuple[int, int], int]:
 def random_choice(state: State, actions: Sequence[Action], rng: random.Random) -> Action:
     """The random player's choice among the legal `actions` of the current seat."""
     if state.holding is not None:
-        puts = [a for a in actions if isinstance(a, Put)]
+        puts, cum_weights = _weighed_puts(state, actions)
         stock = [a for a in actions if isinstance(a, Stock)]
         if stock and (not puts or rng.random() < 0.2):
             return stock[0]
         if not puts:
             return next(a for a in actions if isinstance(a, Cancel))
-        special = _put_weights(state)
-        if state.holding.tile[0] in DOOR_CODES:
-            special[puts[-1].cell] = 30  # `legal` lists the new-building anchor last
-        weights = [special.get(a.cell, 1) for a in puts]
-        return rng.choices(puts, weights)[0]
+        return rng.choices(puts, cum_weights=cum_weights)[0]
     if state.phase is PHASE.BUILD:
         if state.build_actions >= RANDOM_BUILD_ACTIONS:
             return next(a for a in actions if isinstance(a, EndBuilding))
         return _pick_kind(actions, _BUILD_WEIGHTS, rng)
     return _pick_kind(actions, _MARKET_WEIGHTS, rng)
+
+
+def put_weights(state: State, puts: Sequence[Put]) -> list[int]:
+    """The random player's weight of each of the held tile's `puts`."""
+    assert state.holding is not None
+    special = _put_weights(state)
+    if state.holding.tile[0] in DOOR_CODES:
+        special[puts[-1].cell] = 30  # `legal` lists the new-building anchor last
+    return [special.get(a.cell, 1) for a in puts]
+
+
+def _weighed_puts(state: State, actions: Sequence[Action]) -> tuple[list[Action], list[int]]:
+    """The Put actions among `actions` and their running total of weights (`random.choices`
+    draws the same with running totals as with the weights). When `actions` are `legal`'s, the
+    totals are worked out once per layout and tile (`placing`), else here."""
+    held = state.holding
+    assert held is not None
+    options = put_options(state.players[state.current].area, held)
+    n = len(options.puts)
+    if len(actions) >= n and tuple(actions[:n]) == options.puts and not any(isinstance(a, Put) for a in actions[n:]):
+        puts = list(actions[:n])
+        cum_weights = options.derived.get(_CUM_WEIGHTS)
+        if cum_weights is None:
+            cum_weights = options.derived[_CUM_WEIGHTS] = list(accumulate(put_weights(state, options.puts)))
+        assert isinstance(cum_weights, list)
+        return puts, cum_weights
+    puts = [a for a in actions if isinstance(a, Put)]
+    return puts, list(accumulate(put_weights(state, puts))) if puts else []
+
+
+_CUM_WEIGHTS = "random player's running weights"
