@@ -32,7 +32,7 @@ from boardgames_tui.games.tasnia.rules.actions import (
     Trade,
 )
 from boardgames_tui.games.tasnia.rules.components import DOOR_CODES, ROOF_CODES
-from boardgames_tui.games.tasnia.rules.placing import put_options
+from boardgames_tui.games.tasnia.rules.placing import put_options, rest_of
 from boardgames_tui.games.tasnia.rules.scoring import board_score, card_score
 from boardgames_tui.games.tasnia.rules.state import PHASE, State
 
@@ -91,20 +91,31 @@ def _pick_kind(actions: Sequence[Action], weights: dict[type, int], rng: random.
 
 def _put_weights(state: State) -> dict[tuple[int, int], int]:
     """Weights of the cells worth a second look (all others weigh 1): doors start new buildings
-    at the anchor, roofs cap columns, other tiles stand on or beside the tiles already placed."""
+    at the anchor, roofs cap columns, other tiles stand on or beside the tiles already placed.
+    They depend on the tiles the held one goes among and on whether it is a roof: worked out once
+    per layout and kept there (`Layout.derived`), so the dictionary is shared: never changed."""
     held = state.holding
     assert held is not None
-    grid = state.players[state.current].area.grid
-    code = held.tile[0]
-    on_top = 40 if code in ROOF_CODES else 12
+    area = state.players[state.current].area
+    lay = rest_of(area, held).layout
+    key = (_WEIGHTS, held.tile[0] in ROOF_CODES)
+    special = lay.derived.get(key)
+    if special is None:
+        special = lay.derived[key] = _cell_weights(lay.grid, 40 if key[1] else 12)
+    assert isinstance(special, dict)
+    return special
+
+
+_WEIGHTS = "random player's cell weights"
+
+
+def _cell_weights(grid: dict[tuple[int, int], str], on_top: int) -> dict[tuple[int, int], int]:
     out: dict[tuple[int, int], int] = {}
     for x, y in grid:
-        if (x, y) == held.source:
-            continue
         for near in ((x - 1, y), (x + 1, y), (x, y - 1)):
             out[near] = 6
     for (x, y), tile in grid.items():
-        if (x, y) != held.source and tile[0] not in ROOF_CODES:
+        if tile[0] not in ROOF_CODES:
             out[(x, y + 1)] = on_top
     return out
 
@@ -131,7 +142,7 @@ def put_weights(state: State, puts: Sequence[Put]) -> list[int]:
     assert state.holding is not None
     special = _put_weights(state)
     if state.holding.tile[0] in DOOR_CODES:
-        special[puts[-1].cell] = 30  # `legal` lists the new-building anchor last
+        special = {**special, puts[-1].cell: 30}  # `legal` lists the new-building anchor last
     return [special.get(a.cell, 1) for a in puts]
 
 
@@ -150,8 +161,8 @@ def _weighed_puts(state: State, actions: Sequence[Action]) -> tuple[list[Action]
             cum_weights = options.derived[_CUM_WEIGHTS] = list(accumulate(put_weights(state, options.puts)))
         assert isinstance(cum_weights, list)
         return puts, cum_weights
-    puts = [a for a in actions if isinstance(a, Put)]
-    return puts, list(accumulate(put_weights(state, puts))) if puts else []
+    found = [a for a in actions if isinstance(a, Put)]
+    return list(found), list(accumulate(put_weights(state, found))) if found else []
 
 
 _CUM_WEIGHTS = "random player's running weights"

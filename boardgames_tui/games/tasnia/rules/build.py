@@ -16,7 +16,7 @@ from boardgames_tui.games.tasnia.rules.area import (
 )
 from boardgames_tui.games.tasnia.rules.components import RESIDENTS, tile_name
 from boardgames_tui.games.tasnia.rules.geometry import Cell
-from boardgames_tui.games.tasnia.rules.placing import is_target, put_options, rest_of, without
+from boardgames_tui.games.tasnia.rules.placing import is_target, may_put, put_options, rest_of, without
 from boardgames_tui.games.tasnia.rules.state import Held, PlayerState, State, with_player
 from boardgames_tui.games.tasnia.rules.text import cards_text
 
@@ -39,8 +39,8 @@ def verify_lift(area: Area, cell: Cell) -> None:
 
 def verify_put(area: Area, held: Held, cell: Cell) -> None:
     """A3 against the area before the action, then P1-P7 on the area without the held tile."""
-    if cell in put_options(area, held).cells:
-        return  # the cells worked out for `legal` (the checks below, run on every target)
+    if may_put(area, held, cell):
+        return  # the verdicts worked out for `legal` (the checks below, on every target)
     if not is_target(area.layout, cell):
         raise IllegalAction(f"A3 target: {cell_text(cell)} is not a cell you can build on now")
     reason = rest_of(area, held).place_failure(cell, held.tile)

@@ -26,14 +26,15 @@ Box = tuple[int, int, int, int]
 
 
 class PutOptions:
-    """The cells a held tile may go to: `puts` in the order of T(area), `cells` as a set, and
-    `derived` for what a caller works out from them once (the random player's weights)."""
+    """The cells a held tile may go to: `puts` in the order of T(area), `refused` the frontier
+    cells it may not take, and `derived` for what a caller works out from them once (the random
+    player's weights)."""
 
-    __slots__ = ("cells", "derived", "puts")
+    __slots__ = ("derived", "puts", "refused")
 
-    def __init__(self, puts: tuple[Put, ...]) -> None:
+    def __init__(self, puts: tuple[Put, ...], refused: frozenset[Cell]) -> None:
         self.puts = puts
-        self.cells = frozenset(p.cell for p in puts)
+        self.refused = refused
         self.derived: dict[object, object] = {}
 
 
@@ -76,40 +77,66 @@ def put_options(area: Area, held: Held) -> PutOptions:
     return options
 
 
+def may_put(area: Area, held: Held, cell: Cell) -> bool:
+    """Whether `held` may go on `cell`: a cell of T(area) that no check refuses."""
+    return is_target(area.layout, cell) and cell not in put_options(area, held).refused
+
+
 def _options(lay: Layout, before: Layout, code: str, residents: tuple[int, ...] | None) -> PutOptions:
     """The options in the layout `lay` the tile goes into, T(area) read from the area `before`."""
-    if before.box is None:
-        return PutOptions((_put((0, 0)),))
     refused = _refused(lay, code, residents)
+    if before.box is None:
+        return PutOptions((_put((0, 0)),), refused)
     grid = before.grid
-    return PutOptions(tuple(put for cell, put in _box_puts(before.box) if cell not in grid and cell not in refused))
+    x0, x1, y0, y1 = before.box
+    puts = [
+        put
+        for y in range(y0 - 1, y1 + 2)
+        for cell, put in _row(y, x0 - 1, x1 + 1)
+        if cell not in grid and cell not in refused
+    ]
+    anchor = (x1 + 2, 0)
+    if anchor not in grid and anchor not in refused:
+        puts.append(_put(anchor))
+    return PutOptions(tuple(puts), refused)
 
 
 def _refused(lay: Layout, code: str, residents: tuple[int, ...] | None) -> frozenset[Cell]:
-    """The frontier cells of `lay` where a tile of type `code` breaks one of P1-P7."""
+    """The frontier cells of `lay` where a tile of type `code` breaks one of P1-P7: its P1-P5
+    verdict, then the doors (P6) and residents (P7) of the buildings it would join."""
     key = ("refused", code, residents)
     kept = lay.derived.get(key)
     if kept is not None:
         assert isinstance(kept, frozenset)
         return kept
-    label = lay.label
-    doors = lay.doors
-    door = code in DOOR_CODES
-    out = []
-    for cell, fit in lay.fits.items():
-        if code not in fit:
-            out.append(cell)  # P1-P5
-            continue
-        x, y = cell
-        joined = {label[n] for n in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)) if n in label}
-        if sum(doors[b] for b in joined) + door >= 2:
-            out.append(cell)  # P6 one door
-        elif residents is not None and sum(residents[b] for b in joined) >= 2:
-            out.append(cell)  # P7 one resident
+    out = {cell for cell, fit in lay.fits.items() if code not in fit}
+    out.update(_beside(lay, lay.doors)[0 if code in DOOR_CODES else 1])
+    if residents is not None:
+        out.update(_beside(lay, residents)[1])
     refused = lay.derived[key] = frozenset(out)
     return refused
 
 
+def _beside(lay: Layout, counts: tuple[int, ...]) -> tuple[frozenset[Cell], frozenset[Cell]]:
+    """The frontier cells a tile would join to buildings counting at least one, and at least two,
+    of `counts` (doors or residents, by building) between them."""
+    key = ("beside", counts)
+    kept = lay.derived.get(key)
+    if kept is None:
+        total: dict[Cell, int] = {}
+        frontier = lay.frontier
+        for part, n in zip(lay.parts, counts, strict=True):
+            if n:
+                near = {(x + dx, y + dy) for x, y in part for dx, dy in _SIDES}
+                for cell in near.intersection(frontier):
+                    total[cell] = total.get(cell, 0) + n
+        one = frozenset(total)
+        kept = lay.derived[key] = (one, frozenset(c for c, n in total.items() if n >= 2))
+    assert isinstance(kept, tuple)
+    return kept
+
+
+_SIDES = ((-1, 0), (1, 0), (0, -1), (0, 1))
 _PUTS: dict[Cell, Put] = {}
 
 
@@ -122,9 +149,6 @@ def _put(cell: Cell) -> Put:
 
 
 @lru_cache(maxsize=4096)
-def _box_puts(box: Box) -> tuple[tuple[Cell, Put], ...]:
-    """T(area) for an occupied box, occupied cells included, each cell with its Put: the box
-    grown by one, row by row from the bottom, then the new-building anchor."""
-    x0, x1, y0, y1 = box
-    cells = [*((x, y) for y in range(y0 - 1, y1 + 2) for x in range(x0 - 1, x1 + 2)), (x1 + 2, 0)]
-    return tuple((cell, _put(cell)) for cell in cells)
+def _row(y: int, x0: int, x1: int) -> tuple[tuple[Cell, Put], ...]:
+    """The cells of row `y` from `x0` to `x1`, each with its Put."""
+    return tuple(((x, y), _put((x, y))) for x in range(x0, x1 + 1))
