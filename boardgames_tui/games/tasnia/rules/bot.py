@@ -11,8 +11,8 @@ changes what is legal.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from itertools import accumulate
+from collections.abc import Iterator, Sequence
+from itertools import accumulate, repeat
 
 from boardgames_tui.engine.protocol import standing_values
 from boardgames_tui.games.tasnia.rules.actions import (
@@ -137,13 +137,13 @@ def random_choice(state: State, actions: Sequence[Action], rng: random.Random) -
     return _pick_kind(actions, _MARKET_WEIGHTS, rng)
 
 
-def put_weights(state: State, puts: Sequence[Put]) -> list[int]:
-    """The random player's weight of each of the held tile's `puts`."""
+def put_weights(state: State, cells: Sequence[tuple[int, int]]) -> Iterator[int]:
+    """The random player's weight of putting the held tile on each of `cells`."""
     assert state.holding is not None
     special = _put_weights(state)
     if state.holding.tile[0] in DOOR_CODES:
-        special = {**special, puts[-1].cell: 30}  # `legal` lists the new-building anchor last
-    return [special.get(a.cell, 1) for a in puts]
+        special = {**special, cells[-1]: 30}  # `legal` lists the new-building anchor last
+    return map(special.get, cells, repeat(1))
 
 
 def _weighed_puts(state: State, actions: Sequence[Action]) -> tuple[list[Action], list[int]]:
@@ -154,15 +154,15 @@ def _weighed_puts(state: State, actions: Sequence[Action]) -> tuple[list[Action]
     assert held is not None
     options = put_options(state.players[state.current].area, held)
     n = len(options.puts)
-    if len(actions) >= n and tuple(actions[:n]) == options.puts and not any(isinstance(a, Put) for a in actions[n:]):
-        puts = list(actions[:n])
+    puts = list(actions[:n])
+    if puts == list(options.puts) and not any(isinstance(a, Put) for a in actions[n:]):
         cum_weights = options.derived.get(_CUM_WEIGHTS)
         if cum_weights is None:
-            cum_weights = options.derived[_CUM_WEIGHTS] = list(accumulate(put_weights(state, options.puts)))
+            cum_weights = options.derived[_CUM_WEIGHTS] = list(accumulate(put_weights(state, options.cells)))
         assert isinstance(cum_weights, list)
         return puts, cum_weights
     found = [a for a in actions if isinstance(a, Put)]
-    return list(found), list(accumulate(put_weights(state, found))) if found else []
+    return list(found), list(accumulate(put_weights(state, [a.cell for a in found]))) if found else []
 
 
 _CUM_WEIGHTS = "random player's running weights"

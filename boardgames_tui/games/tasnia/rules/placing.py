@@ -14,6 +14,7 @@ check, so only the frontier is examined.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import filterfalse
 
 from boardgames_tui.engine.evolve import memo
 from boardgames_tui.games.tasnia.rules.actions import Put
@@ -26,14 +27,15 @@ Box = tuple[int, int, int, int]
 
 
 class PutOptions:
-    """The cells a held tile may go to: `puts` in the order of T(area), `refused` the frontier
-    cells it may not take, and `derived` for what a caller works out from them once (the random
-    player's weights)."""
+    """The cells a held tile may go to in the order of T(area), as `cells` and as `puts`;
+    `refused`, the frontier cells it may not take; and `derived` for what a caller works out from
+    them once (the random player's weights)."""
 
-    __slots__ = ("derived", "puts", "refused")
+    __slots__ = ("cells", "derived", "puts", "refused")
 
-    def __init__(self, puts: tuple[Put, ...], refused: frozenset[Cell]) -> None:
-        self.puts = puts
+    def __init__(self, cells: tuple[Cell, ...], refused: frozenset[Cell]) -> None:
+        self.cells = cells
+        self.puts = tuple(map(_PUTS.__getitem__, cells))
         self.refused = refused
         self.derived: dict[object, object] = {}
 
@@ -86,19 +88,9 @@ def _options(lay: Layout, before: Layout, code: str, residents: tuple[int, ...] 
     """The options in the layout `lay` the tile goes into, T(area) read from the area `before`."""
     refused = _refused(lay, code, residents)
     if before.box is None:
-        return PutOptions((_put((0, 0)),), refused)
-    grid = before.grid
-    x0, x1, y0, y1 = before.box
-    puts = [
-        put
-        for y in range(y0 - 1, y1 + 2)
-        for cell, put in _row(y, x0 - 1, x1 + 1)
-        if cell not in grid and cell not in refused
-    ]
-    anchor = (x1 + 2, 0)
-    if anchor not in grid and anchor not in refused:
-        puts.append(_put(anchor))
-    return PutOptions(tuple(puts), refused)
+        return PutOptions(((0, 0),), refused)
+    taken = refused.union(before.grid)
+    return PutOptions(tuple(filterfalse(taken.__contains__, _targets(before.box))), refused)
 
 
 def _refused(lay: Layout, code: str, residents: tuple[int, ...] | None) -> frozenset[Cell]:
@@ -137,18 +129,17 @@ def _beside(lay: Layout, counts: tuple[int, ...]) -> tuple[frozenset[Cell], froz
 
 
 _SIDES = ((-1, 0), (1, 0), (0, -1), (0, 1))
-_PUTS: dict[Cell, Put] = {}
-
-
-def _put(cell: Cell) -> Put:
-    """The action putting a tile on `cell`, made once and reused."""
-    action = _PUTS.get(cell)
-    if action is None:
-        action = _PUTS[cell] = Put(cell)
-    return action
+_PUTS: dict[Cell, Put] = {(0, 0): Put((0, 0))}
+"""Each cell's Put, made once: the anchor of an empty area, then every cell of a T(area) met."""
 
 
 @lru_cache(maxsize=4096)
-def _row(y: int, x0: int, x1: int) -> tuple[tuple[Cell, Put], ...]:
-    """The cells of row `y` from `x0` to `x1`, each with its Put."""
-    return tuple(((x, y), _put((x, y))) for x in range(x0, x1 + 1))
+def _targets(box: Box) -> tuple[Cell, ...]:
+    """T(area) for an occupied box, occupied cells included: the box grown by one, row by row
+    from the bottom, then the new-building anchor. Each cell's Put is made here, once."""
+    x0, x1, y0, y1 = box
+    cells = (*((x, y) for y in range(y0 - 1, y1 + 2) for x in range(x0 - 1, x1 + 2)), (x1 + 2, 0))
+    for cell in cells:
+        if cell not in _PUTS:
+            _PUTS[cell] = Put(cell)
+    return cells
