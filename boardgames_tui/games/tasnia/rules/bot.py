@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from itertools import accumulate, repeat
+from itertools import accumulate, groupby, repeat
 
 from boardgames_tui.engine.protocol import standing_values
 from boardgames_tui.games.tasnia.rules.actions import (
@@ -68,14 +68,13 @@ _BUILD_WEIGHTS: dict[type, int] = {
 
 def _pick_kind(actions: Sequence[Action], weights: dict[type, int], rng: random.Random) -> Action:
     groups: dict[type, list[Action]] = {}
-    for action in actions:
-        kind = type(action)
-        group = groups.get(kind)
-        if group is None:
-            if kind not in weights:
-                continue
-            group = groups[kind] = []
-        group.append(action)
+    for kind, run in groupby(actions, type):  # `legal` lists an action kind in one or a few runs
+        if kind in weights:
+            group = groups.get(kind)
+            if group is None:
+                groups[kind] = list(run)
+            else:
+                group.extend(run)
     if not groups:
         return rng.choice(actions)
     kinds = list(groups)
