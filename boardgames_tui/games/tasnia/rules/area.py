@@ -50,9 +50,6 @@ class Layout:
     """The occupied bounding box (xmin, xmax, ymin, ymax), None for an empty area."""
     fits: dict[Cell, frozenset[str]] = field(hash=False, compare=False)
     """Per frontier cell, the tile types its neighbours allow there (P1-P5, see `fits`)."""
-    derived: dict[object, object] = field(default_factory=dict, hash=False, compare=False)
-    """Facts worked out from this layout on demand and kept with it (`placing`), by their key.
-    A layout is shared by every area with the same tiles, so they are worked out once for all."""
 
 
 @lru_cache(maxsize=16384)
@@ -98,7 +95,6 @@ def _assemble(
         tuple(e[0] for e in entries),
         box,
         fits,
-        {},
     )
 
 

@@ -90,22 +90,11 @@ def _pick_kind(actions: Sequence[Action], weights: dict[type, int], rng: random.
 
 def _put_weights(state: State) -> dict[tuple[int, int], int]:
     """Weights of the cells worth a second look (all others weigh 1): doors start new buildings
-    at the anchor, roofs cap columns, other tiles stand on or beside the tiles already placed.
-    They depend on the tiles the held one goes among and on whether it is a roof: worked out once
-    per layout and kept there (`Layout.derived`), so the dictionary is shared: never changed."""
+    at the anchor, roofs cap columns, other tiles stand on or beside the tiles already placed."""
     held = state.holding
     assert held is not None
-    area = state.players[state.current].area
-    lay = rest_of(area, held).layout
-    key = (_WEIGHTS, held.tile[0] in ROOF_CODES)
-    special = lay.derived.get(key)
-    if special is None:
-        special = lay.derived[key] = _cell_weights(lay.grid, 40 if key[1] else 12)
-    assert isinstance(special, dict)
-    return special
-
-
-_WEIGHTS = "random player's cell weights"
+    grid = rest_of(state.players[state.current].area, held).grid
+    return _cell_weights(grid, 40 if held.tile[0] in ROOF_CODES else 12)
 
 
 def _cell_weights(grid: dict[tuple[int, int], str], on_top: int) -> dict[tuple[int, int], int]:
@@ -141,14 +130,14 @@ def put_weights(state: State, cells: Sequence[tuple[int, int]]) -> Iterator[int]
     assert state.holding is not None
     special = _put_weights(state)
     if state.holding.tile[0] in DOOR_CODES:
-        special = {**special, cells[-1]: 30}  # `legal` lists the new-building anchor last
+        special[cells[-1]] = 30  # `legal` lists the new-building anchor last
     return map(special.get, cells, repeat(1))
 
 
 def _weighed_puts(state: State, actions: Sequence[Action]) -> tuple[list[Action], list[int]]:
     """The Put actions among `actions` and their running total of weights (`random.choices`
     draws the same with running totals as with the weights). When `actions` are `legal`'s, the
-    totals are worked out once per layout and tile (`placing`), else here."""
+    totals are worked out once per area and held tile (`placing`), else here."""
     held = state.holding
     assert held is not None
     options = put_options(state.players[state.current].area, held)

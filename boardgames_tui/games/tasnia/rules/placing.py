@@ -1,10 +1,10 @@
 """Where a held tile may go (A3, P1-P7), worked out once per layout and kept with it.
 
 A bot's playout asks the same question three times of every tile it holds: `legal` lists the
-cells, the random player weighs them, and `apply` checks the one chosen. A layout is shared by
-every area with the same tiles (`area.layout`), so the answer is kept in the layout the tile is
-put into (`Layout.derived`), under the tile type, the cell it was lifted from and the residents
-that matter to P7: each later question is then a dictionary look-up.
+cells, the random player weighs them, and `apply` checks the one chosen. The answer is kept
+with the area (`engine.evolve.memo`, under the held tile), so each later question is a look-up.
+It is not kept with the layout, which a cache shares between areas: kept there, it would outlive
+the playout and make the garbage collector's passes longer.
 
 The answer is T(area) less the cells it may not take: the occupied ones, and the frontier cells
 whose P1-P5 verdict (`Layout.fits`) or P6/P7 refuse the tile. A cell beside no tile passes every
@@ -63,20 +63,8 @@ def is_target(lay: Layout, cell: Cell) -> bool:
 
 
 def put_options(area: Area, held: Held) -> PutOptions:
-    """The cells `held` may go to in `area`, from the layout's store or worked out into it."""
-    rest = rest_of(area, held)
-    lay = rest.layout
-    residents: tuple[int, ...] | None = None
-    if rest.cards:
-        counts = rest.residents()
-        residents = tuple(counts) if sum(counts) >= 2 else None  # fewer than two: P7 always passes
-    code = held.tile[0]
-    key = (code, held.source, residents)
-    options = lay.derived.get(key)
-    if options is None:
-        options = lay.derived[key] = _options(lay, area.layout, code, residents)
-    assert isinstance(options, PutOptions)
-    return options
+    """The cells `held` may go to in `area`, worked out once per area and held tile."""
+    return memo(area, held, lambda _: _options(area, held))
 
 
 def may_put(area: Area, held: Held, cell: Cell) -> bool:
@@ -84,48 +72,35 @@ def may_put(area: Area, held: Held, cell: Cell) -> bool:
     return is_target(area.layout, cell) and cell not in put_options(area, held).refused
 
 
-def _options(lay: Layout, before: Layout, code: str, residents: tuple[int, ...] | None) -> PutOptions:
-    """The options in the layout `lay` the tile goes into, T(area) read from the area `before`."""
-    refused = _refused(lay, code, residents)
+def _options(area: Area, held: Held) -> PutOptions:
+    """T(area) less the cells taken and the frontier cells of the area the tile goes into where
+    it breaks one of P1-P7: its P1-P5 verdict, then the doors (P6) and residents (P7) of the
+    buildings it would join."""
+    rest = rest_of(area, held)
+    lay = rest.layout
+    code = held.tile[0]
+    refused = {cell for cell, fit in lay.fits.items() if code not in fit}
+    refused.update(_beside(lay, lay.doors, 1 if code in DOOR_CODES else 2))
+    if rest.cards:
+        refused.update(_beside(lay, tuple(rest.residents()), 2))
+    before = area.layout
     if before.box is None:
-        return PutOptions(((0, 0),), refused)
+        return PutOptions(((0, 0),), frozenset(refused))
     taken = refused.union(before.grid)
-    return PutOptions(tuple(filterfalse(taken.__contains__, _targets(before.box))), refused)
+    return PutOptions(tuple(filterfalse(taken.__contains__, _targets(before.box))), frozenset(refused))
 
 
-def _refused(lay: Layout, code: str, residents: tuple[int, ...] | None) -> frozenset[Cell]:
-    """The frontier cells of `lay` where a tile of type `code` breaks one of P1-P7: its P1-P5
-    verdict, then the doors (P6) and residents (P7) of the buildings it would join."""
-    key = ("refused", code, residents)
-    kept = lay.derived.get(key)
-    if kept is not None:
-        assert isinstance(kept, frozenset)
-        return kept
-    out = {cell for cell, fit in lay.fits.items() if code not in fit}
-    out.update(_beside(lay, lay.doors)[0 if code in DOOR_CODES else 1])
-    if residents is not None:
-        out.update(_beside(lay, residents)[1])
-    refused = lay.derived[key] = frozenset(out)
-    return refused
-
-
-def _beside(lay: Layout, counts: tuple[int, ...]) -> tuple[frozenset[Cell], frozenset[Cell]]:
-    """The frontier cells a tile would join to buildings counting at least one, and at least two,
-    of `counts` (doors or residents, by building) between them."""
-    key = ("beside", counts)
-    kept = lay.derived.get(key)
-    if kept is None:
-        total: dict[Cell, int] = {}
-        frontier = lay.frontier
-        for part, n in zip(lay.parts, counts, strict=True):
-            if n:
-                near = {(x + dx, y + dy) for x, y in part for dx, dy in _SIDES}
-                for cell in near.intersection(frontier):
-                    total[cell] = total.get(cell, 0) + n
-        one = frozenset(total)
-        kept = lay.derived[key] = (one, frozenset(c for c, n in total.items() if n >= 2))
-    assert isinstance(kept, tuple)
-    return kept
+def _beside(lay: Layout, counts: tuple[int, ...], least: int) -> list[Cell]:
+    """The frontier cells where a tile would join buildings counting at least `least` of
+    `counts` (doors or residents, by building) between them."""
+    total: dict[Cell, int] = {}
+    frontier = lay.frontier
+    for part, n in zip(lay.parts, counts, strict=True):
+        if n:
+            near = {(x + dx, y + dy) for x, y in part for dx, dy in _SIDES}
+            for cell in near.intersection(frontier):
+                total[cell] = total.get(cell, 0) + n
+    return [cell for cell, n in total.items() if n >= least]
 
 
 _SIDES = ((-1, 0), (1, 0), (0, -1), (0, 1))
