@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from boardgames_tui.engine.protocol import Decision, DecisionKind, Game, IllegalAction, Options, Outcome, Seat
 from boardgames_tui.games.tain import ABOUT
@@ -63,7 +63,9 @@ class TainGame(Game[TainState, Action, TainView], about=ABOUT):
         if phase is PHASE.SCOUT:
             if seat != state.current:
                 return []
-            return [*placements(state, seat), PASS]
+            out = cast("list[Action]", placements(state, seat))
+            out.append(PASS)
+            return out
         if phase is PHASE.CHOOSE:
             if seat != state.current:
                 return []
