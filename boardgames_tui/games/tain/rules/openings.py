@@ -12,7 +12,7 @@ placements a seat may make at a board follow from its five bits and the kinds th
 
 from __future__ import annotations
 
-from boardgames_tui.engine.field_memo import field_memo, keep_field_memo
+from boardgames_tui.engine.field_memo import PREFIX, field_memo, keep_field_memo
 from boardgames_tui.games.tain.rules.actions import GUARDS, SCOUTS, Place
 from boardgames_tui.games.tain.rules.components import CAN_GUARD, CAN_SCOUT, ENTRANCES, KINDS, MAX_PLAYERS, Kind
 from boardgames_tui.games.tain.rules.state import Slots, TainState
@@ -41,13 +41,29 @@ def board_free(mask: int, board: int) -> int:
     return mask >> SHIFT[board] & BOARD
 
 
+_KEPT_GUARDS = PREFIX + "guards"
+_KEPT_SCOUTS = PREFIX + "scouts"
+
+
 def free_guards(state: TainState) -> int:
-    """The free inside slots of every board (kept with `state.guards`)."""
+    """The free inside slots of every board (kept with `state.guards`). The kept value is read
+    here as `engine.field_memo` keeps it (the field's value and the mask, under the prefixed
+    name), saving a call on the hot path; `field_memo` works it out when it is missing or stale."""
+    attrs = state.__dict__
+    kept = attrs.get(_KEPT_GUARDS)
+    if kept is not None and kept[0] is attrs["guards"]:
+        mask: int = kept[1]
+        return mask
     return field_memo(state, "guards", _free_bits)
 
 
 def free_scouts(state: TainState) -> int:
-    """The free outside slots of every board (kept with `state.scouts`)."""
+    """The free outside slots of every board (kept with `state.scouts`; read as `free_guards`)."""
+    attrs = state.__dict__
+    kept = attrs.get(_KEPT_SCOUTS)
+    if kept is not None and kept[0] is attrs["scouts"]:
+        mask: int = kept[1]
+        return mask
     return field_memo(state, "scouts", _free_bits)
 
 

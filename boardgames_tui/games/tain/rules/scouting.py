@@ -156,7 +156,7 @@ _HELD: dict[tuple[int, ...], int] = {
 
 def placements(state: TainState, seat: int) -> list[Place]:
     """Every legal placement for the seat now: guards at its own board's free entrances, scouts at
-    other boards' free entrances (each board clockwise from seat 0, entrances in board order, kinds
+    other boards' free entrances (boards in seat order, entrances in board order, kinds
     in their order at each), then a raid if the kingdom has room for the seat. The free entrances
     are kept as bitmasks with the slots (`openings`); the readable statement is `placement_error`
     asked of every placement."""

@@ -1,10 +1,12 @@
 """The free-slot bitmasks kept with the slots (`openings`) and what scouting reads from them: on
 every state of seeded games they match the slots, and the placements, `can_place` and
 `guards_only` read from them are those of the plain statements (every placement asked of
-`placement_error`; free slots found by walking every slot)."""
+`placement_error`; free slots found by walking every slot). Also the entrance lines worded from
+the match-up alone, against the wording from the state."""
 
 from __future__ import annotations
 
+import itertools
 import pickle
 
 import pytest
@@ -12,8 +14,9 @@ import pytest
 from boardgames_tui.engine.simulate import random_states
 from boardgames_tui.games.tain import GAME
 from boardgames_tui.games.tain.rules.actions import GUARDS, RAIDS, SCOUTS, Place
-from boardgames_tui.games.tain.rules.components import ENTRANCES, KINDS
+from boardgames_tui.games.tain.rules.components import ENTRANCES, KINDS, OUTCOME, is_house
 from boardgames_tui.games.tain.rules.openings import free_guards, free_scouts
+from boardgames_tui.games.tain.rules.raid_order import next_step
 from boardgames_tui.games.tain.rules.scouting import (
     can_place,
     can_raid,
@@ -78,3 +81,46 @@ def test_a_pickled_state_leaves_the_masks_out_and_works_them_out_again() -> None
     copy = pickle.loads(pickle.dumps(state))
     assert copy == state and not any(k.startswith("_field_memo_") for k in copy.__dict__)
     assert free_scouts(copy) == masks
+
+
+def plain_entrance_tail(state: TainState, board: int, entrance: int) -> str:
+    """How an entrance's line ends, worded from the state before the step as the rule plays it:
+    captures first, then the spoils of a success."""
+    names = state.names
+    scout, guard = state.scouts[board][entrance], state.guards[board][entrance]
+    assert scout is not None
+    raider, kind = scout
+    success, capture = OUTCOME[kind][guard[1] if guard else None]
+    owner = state.clans[board]
+    tail = "fails"
+    if capture == "scout":
+        tail = f"fails, and {names[board]} captures the {kind.label}"
+    if guard is not None and capture == "guard":
+        tail = f"fails, but {names[raider]} kidnaps {names[board]}'s daughter"
+    if success and not is_house(entrance):
+        tail = "takes a cow" if owner.cows else "gets in, but the pasture is empty"
+    elif success:
+        kinds = sorted({k for o, k in owner.captives if o == raider})
+        if len(kinds) > 1:
+            tail = f"gets in and must free a captive; {names[raider]} chooses which"
+        elif kinds:
+            tail = f"frees {names[raider]}'s captive {kinds[0].label} (no jewel)"
+        else:
+            tail = "takes a jewel" if owner.jewels else "gets in, but the house has no jewel left"
+    return tail
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 41), (3, 42), (4, 43), (4, 44)])
+def test_entrance_lines_worded_from_the_match_up_read_as_worded_from_the_state(players: int, seed: int) -> None:
+    """`entrance_line` words a line from the match-up and its result alone (once per names and
+    match-up); every entrance of seeded games reads as worded from the state before the step."""
+    seen = set()
+    for before, after in itertools.pairwise(random_states(GAME, players, seed)):
+        if before.phase is not Phase.RAID or next_step(before)[0] != "entrance":
+            continue
+        _, board, entrance = next_step(before)
+        line = after.log[-1]
+        assert line.step and line.text.endswith(f": {plain_entrance_tail(before, board, entrance)}.")
+        assert line.text.startswith(f"{before.names[before.scouts[board][entrance][0]]}'s ")
+        seen.add(after.last[0][4])
+    assert {"cow", "fail"} <= seen
