@@ -37,6 +37,10 @@ class Tolleno(Game[TollenoState, Action, TollenoView], about=ABOUT):
     engine_target = 3_000
     rollout_cutoff = bot.ROLLOUT_CUTOFF
     codec = CODEC
+    score_chart_categories = True
+    """The game-over chart shows where each seat's points came from: nearly all of them are
+    scored at the end (the city's tiles, the contracts, the board), so a line over the game stays
+    flat till then."""
 
     def setup(self, names: Sequence[str], options: Options, seed: int) -> TollenoState:
         chosen = self.check_options(options)
