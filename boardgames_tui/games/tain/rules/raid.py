@@ -306,6 +306,11 @@ def table_step(state: TainState, seat: int | None) -> TainState:
         raise IllegalAction("There is no raid step to take now.")
     if seat is not None:
         raise IllegalAction("The raid is advanced by the table, not by one seat.")
+    return raid_step(state)
+
+
+def raid_step(state: TainState) -> TainState:
+    """`table_step` without the checks: for a step `legal` offered the table now."""
     if state.phase is PHASE.REVEAL:
         return reveal(state)
     kind, board, entrance = next_step(state)

@@ -240,6 +240,11 @@ def place(state: TainState, seat: int | None, action: Place) -> TainState:
     if reason is not None:
         raise IllegalAction(reason)
     assert seat is not None
+    return put(state, seat, action)
+
+
+def put(state: TainState, seat: int, action: Place) -> TainState:
+    """`place` without the check: for a placement `placements` offered the seat now."""
     kind = action.kind
     token = (seat, kind)
     placer, mine = draft(state.clans[seat])

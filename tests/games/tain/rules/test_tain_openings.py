@@ -124,3 +124,22 @@ def test_entrance_lines_worded_from_the_match_up_read_as_worded_from_the_state(p
         assert line.text.startswith(f"{before.names[before.scouts[board][entrance][0]]}'s ")
         seen.add(after.last[0][4])
     assert {"cow", "fail"} <= seen
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 51), (3, 52), (4, 53)])
+def test_the_search_s_apply_legal_gives_apply_s_states_for_every_legal_action(players: int, seed: int) -> None:
+    """`apply_legal` (the search's moves) skips the checks of a placement or raid step `legal`
+    offered; for every legal action of seeded games it gives the state `apply` gives."""
+    checked = 0
+    for state in random_states(GAME, players, seed)[::3]:
+        decision = GAME.to_act(state)
+        if decision is None:
+            continue
+        for seat in decision.seats or (None,):
+            for action in GAME.legal(state, seat):
+                after = GAME.apply_legal(state, seat, action)
+                assert after == GAME.apply(state, seat, action)
+                assert free_guards(after) == free_guards(pickle.loads(pickle.dumps(after)))
+                assert free_scouts(after) == free_scouts(pickle.loads(pickle.dumps(after)))
+                checked += 1
+    assert checked > 500
