@@ -4,15 +4,15 @@ Scouting asks on every step which slots are free: to list the legal placements, 
 places next, to see whether only guards are left. Walking every slot of every board for that is
 most of the cost of a placement in a bot's playouts. Here the free slots of all boards are one
 integer (bit `5 * board + entrance` set when that slot is free; `board_free` reads one board's
-five bits), kept beside the slots they describe (`engine.field_memo`): worked out once when a
-scouting phase opens, then updated by each placement from the one before (`taken`). The
+five bits), kept beside the slots they describe (as `engine.field_memo` keeps a value): worked out once when a
+scouting phase opens, then updated by each placement from the one before (`keep`). The
 placements a seat may make at a board follow from its five bits and the kinds the seat holds
 (also a bitmask): `GUARD_PLACES` and `SCOUT_PLACES` hold every such answer, built once.
 """
 
 from __future__ import annotations
 
-from boardgames_tui.engine.field_memo import PREFIX, field_memo, keep_field_memo
+from boardgames_tui.engine.field_memo import PREFIX
 from boardgames_tui.games.tain.rules.actions import GUARDS, SCOUTS, Place
 from boardgames_tui.games.tain.rules.components import CAN_GUARD, CAN_SCOUT, ENTRANCES, KINDS, MAX_PLAYERS, Kind
 from boardgames_tui.games.tain.rules.state import Slots, TainState
@@ -41,44 +41,53 @@ def board_free(mask: int, board: int) -> int:
     return mask >> SHIFT[board] & BOARD
 
 
-_KEPT_GUARDS = PREFIX + "guards"
-_KEPT_SCOUTS = PREFIX + "scouts"
+_KEPT = PREFIX + "guards+scouts"
+"""Where the masks are kept in a state's `__dict__`: with the two fields they were worked out from
+(the prefix of `engine.field_memo`, so that pickling leaves them out as it leaves out those)."""
+
+
+def free_slots(state: TainState) -> tuple[int, int]:
+    """The free inside and outside slots of every board: (guards, scouts) masks, kept with
+    `state.guards` and `state.scouts` as `engine.field_memo` keeps a value with one field (read
+    again while both fields are the very objects they were worked out from; copies carry them)."""
+    attrs = state.__dict__
+    kept = attrs.get(_KEPT)
+    guards, scouts = attrs["guards"], attrs["scouts"]
+    if kept is not None and kept[0] is guards and kept[1] is scouts:
+        masks: tuple[int, int] = kept[2]
+        return masks
+    masks = (_free_bits(guards), _free_bits(scouts))
+    attrs[_KEPT] = (guards, scouts, masks)
+    return masks
 
 
 def free_guards(state: TainState) -> int:
-    """The free inside slots of every board (kept with `state.guards`). The kept value is read
-    here as `engine.field_memo` keeps it (the field's value and the mask, under the prefixed
-    name), saving a call on the hot path; `field_memo` works it out when it is missing or stale."""
-    attrs = state.__dict__
-    kept = attrs.get(_KEPT_GUARDS)
-    if kept is not None and kept[0] is attrs["guards"]:
-        mask: int = kept[1]
-        return mask
-    return field_memo(state, "guards", _free_bits)
+    """The free inside slots of every board."""
+    return free_slots(state)[0]
 
 
 def free_scouts(state: TainState) -> int:
-    """The free outside slots of every board (kept with `state.scouts`; read as `free_guards`)."""
-    attrs = state.__dict__
-    kept = attrs.get(_KEPT_SCOUTS)
-    if kept is not None and kept[0] is attrs["scouts"]:
-        mask: int = kept[1]
-        return mask
-    return field_memo(state, "scouts", _free_bits)
+    """The free outside slots of every board."""
+    return free_slots(state)[1]
 
 
-def taken(new: TainState, field: str, mask: int, board: int, entrance: int) -> int:
-    """The mask once a token fills that slot, kept on `new` (whose `field` has it filled)."""
-    mask &= ~(1 << SHIFT[board] + entrance)
-    keep_field_memo(new, field, mask)
-    return mask
+def keep(new: TainState, guards: int, scouts: int) -> tuple[int, int]:
+    """Keep these masks with `new`'s slots (they must be what `free_slots` would work out)."""
+    attrs = new.__dict__
+    masks = (guards, scouts)
+    attrs[_KEPT] = (attrs["guards"], attrs["scouts"], masks)
+    return masks
+
+
+def slot_bit(board: int, entrance: int) -> int:
+    """The bit of one slot."""
+    return 1 << SHIFT[board] + entrance
 
 
 def all_free(new: TainState) -> None:
     """Keep on `new`, whose boards are all empty, that every slot is free."""
     mask = (1 << ENTRANCES * new.players) - 1
-    keep_field_memo(new, "guards", mask)
-    keep_field_memo(new, "scouts", mask)
+    keep(new, mask, mask)
 
 
 _Table = dict[tuple[Kind, int, int], Place]

@@ -26,9 +26,10 @@ from boardgames_tui.games.tain.rules.openings import (
     SCOUT_PLACES,
     SHIFT,
     board_free,
-    free_guards,
     free_scouts,
-    taken,
+    free_slots,
+    keep,
+    slot_bit,
 )
 from boardgames_tui.games.tain.rules.state import (
     PHASE,
@@ -166,9 +167,10 @@ def placements(state: TainState, seat: int) -> list[Place]:
         held = _held_mask(screen)
     if not held:
         return []
-    out = [*GUARD_PLACES[held][seat][board_free(free_guards(state), seat)]]
+    guards_free, scouts_free = free_slots(state)
+    out = [*GUARD_PLACES[held][seat][board_free(guards_free, seat)]]
     if held & _SCOUT_MASK:
-        others = free_scouts(state) & OTHERS[seat]
+        others = scouts_free & OTHERS[seat]
         if others:
             by_board = SCOUT_PLACES[held]
             for board in range(len(state.names)):
@@ -183,7 +185,8 @@ def placements(state: TainState, seat: int) -> list[Place]:
 
 def can_place(state: TainState, seat: int) -> bool:
     """True if the seat has at least one legal placement (ignoring whose turn it is)."""
-    return _can_place(state.clans, free_guards(state), state.fk, free_scouts(state), seat)
+    guards_free, scouts_free = free_slots(state)
+    return _can_place(state.clans, guards_free, state.fk, scouts_free, seat)
 
 
 def _can_place(clans: tuple[Clan, ...], guards_free: int, fk: Slots, scouts_free: int, seat: int) -> bool:
@@ -250,7 +253,8 @@ def put(state: TainState, seat: int, action: Place) -> TainState:
     placer, mine = draft(state.clans[seat])
     mine["screen"] = add_kind(placer.screen, kind, -1)
     clans = with_item(state.clans, seat, placer)
-    fk, guards_free, scouts_free = state.fk, free_guards(state), free_scouts(state)
+    fk = state.fk
+    guards_free, scouts_free = free_slots(state)
     board, entrance = action.board, action.entrance
     state, changes = draft(state)
     changes["clans"] = clans
@@ -261,10 +265,12 @@ def put(state: TainState, seat: int, action: Place) -> TainState:
         fk = changes["fk"] = (*fk[:slot], token, *fk[slot + 1 :])
     elif area is AREA.GUARD:
         changes["guards"] = set_slot(state.guards, board, entrance, token)
-        guards_free = taken(state, "guards", guards_free, board, entrance)
+        guards_free &= ~slot_bit(board, entrance)
+        keep(state, guards_free, scouts_free)
     else:
         changes["scouts"] = set_slot(state.scouts, board, entrance, token)
-        scouts_free = taken(state, "scouts", scouts_free, board, entrance)
+        scouts_free &= ~slot_bit(board, entrance)
+        keep(state, guards_free, scouts_free)
     if _guards_only(clans, fk, scouts_free, seat):
         if can_place(state, seat):
             return state
