@@ -13,7 +13,7 @@ from typing import Any
 from boardgames_tui.engine.deferred import later
 from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
-from boardgames_tui.games.tain.rules.components import FK_OUTCOME, KIND, OUTCOME, Kind, is_house
+from boardgames_tui.games.tain.rules.components import FK_OUTCOME, KIND, MAX_PLAYERS, OUTCOME, Kind, is_house
 from boardgames_tui.games.tain.rules.raid_order import next_step
 from boardgames_tui.games.tain.rules.resolution import dawn
 from boardgames_tui.games.tain.rules.state import (
@@ -82,6 +82,10 @@ def reveal_line_count(state: TainState, bluffed: bool) -> int:
     return count
 
 
+_BLUFFS = frozenset((seat, KIND.BLUFF) for seat in range(MAX_PLAYERS))
+"""Every bluff token: a row of slots holds none when it is disjoint from these (asked in C)."""
+
+
 def reveal(state: TainState) -> TainState:
     """Turn every placed token face up and send the bluffs back to their owners' discard piles.
     Its lines are worded when the log is read (`engine.deferred`): nobody reads them in a bot's
@@ -90,6 +94,8 @@ def reveal(state: TainState) -> TainState:
 
     def strip(slots: tuple[Token | None, ...]) -> tuple[Token | None, ...]:
         """The slots without their bluffs (the same tuple when there is none), counted per owner."""
+        if _BLUFFS.isdisjoint(slots):
+            return slots
         out: list[Token | None] | None = None
         for i, t in enumerate(slots):
             if t is not None and t[1] is KIND.BLUFF:
@@ -122,6 +128,8 @@ def _bluffs_shown(state: TainState) -> tuple[Matchup, ...]:
     """Every entrance and kingdom slot that held a bluff, as it stood when turned face up."""
     shown: list[Matchup] = [(-1, i, t, None, "bluff", None) for i, t in enumerate(state.fk) if t and t[1] is KIND.BLUFF]
     for board, (scouts, guards) in enumerate(zip(state.scouts, state.guards, strict=True)):
+        if _BLUFFS.isdisjoint(scouts) and _BLUFFS.isdisjoint(guards):
+            continue
         for e, (scout, guard) in enumerate(zip(scouts, guards, strict=True)):
             if (scout is not None and scout[1] is KIND.BLUFF) or (guard is not None and guard[1] is KIND.BLUFF):
                 shown.append((board, e, scout, guard, "bluff", None))
@@ -170,8 +178,8 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
     """One entrance of one board: the matchup, captures, then the spoils of a success.
 
     The board owner's and the raider's clans are copied once each and filled in, then the state
-    (`state.draft`; raid steps are a hot path of random playouts)."""
-    names = state.names
+    (`state.draft`; raid steps are a hot path of random playouts). The log line follows from the
+    match-up and its result (`entrance_line`, worded once per seat names and match-up)."""
     scout_row, guard_row = state.scouts[board], state.guards[board]
     scout, guard = scout_row[entrance], guard_row[entrance]
     assert scout is not None
@@ -180,60 +188,74 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
     owner, o = draft(state.clans[board])
     thief, t = draft(state.clans[raider])
     new, changes = draft(state)
-    tail = "fails"
     result, prize = "fail", None
     if capture == "scout":
         result, prize = "captured", scout
         o["loot_captives"] = (*owner.loot_captives, scout)
-        tail = f"fails, and {names[board]} captures the {scout_kind.label}"
     else:
         t["discard"] = add_kind(thief.discard, scout_kind)
     if guard is not None:
         if capture == "guard":
             t["loot_captives"] = (*thief.loot_captives, guard)
-            tail = f"fails, but {names[raider]} kidnaps {names[board]}'s daughter"
             result, prize = "kidnapped", guard
         else:
             o["discard"] = add_kind(owner.discard, guard[1])
+        changes["guards"] = with_item(state.guards, board, with_item(guard_row, entrance, None))
     if not success:
         pass
     elif not is_house(entrance):
         if owner.cows == 0:
-            tail = "gets in, but the pasture is empty"
             result = "empty"
         else:
             o["cows"] = owner.cows - 1
             t["loot_cows"] = thief.loot_cows + 1
-            tail = "takes a cow"
             result = "cow"
     else:
         kinds = sorted({k for o_, k in owner.captives if o_ == raider})
         if len(kinds) > 1:
             changes.update(phase=PHASE.CHOOSE, current=raider, choice_board=board)
-            tail = f"gets in and must free a captive; {names[raider]} chooses which"
             result = "choose"
         elif kinds:
-            freed = kinds[0]
-            _free(o, t, raider, freed)
-            tail = f"frees {names[raider]}'s captive {freed.label} (no jewel)"
-            result, prize = "freed", (raider, freed)
+            _free(o, t, raider, kinds[0])
+            result, prize = "freed", (raider, kinds[0])
         elif owner.jewels == 0:
-            tail = "gets in, but the house has no jewel left"
             result = "empty"
         else:
             o["jewels"] = owner.jewels - 1
             t["loot_jewels"] = thief.loot_jewels + 1
-            tail = "takes a jewel"
             result = "jewel"
     clans = with_item(state.clans, board, owner)
     log = state.log
+    matchup = (board, entrance, scout, guard, result, prize)
     changes["clans"] = with_item(clans, raider, thief)
     changes["scouts"] = with_item(state.scouts, board, with_item(scout_row, entrance, None))
-    changes["guards"] = with_item(state.guards, board, with_item(guard_row, entrance, None))
-    changes["log"] = log.add(public(f"{_matchup(names, board, entrance, scout, guard)}: {tail}.", step=True))
+    changes["log"] = log.add(entrance_line(state.names, matchup))
     changes["news_from"] = len(log)
-    changes["last"] = ((board, entrance, scout, guard, result, prize),)
+    changes["last"] = (matchup,)
     return new
+
+
+@lru_cache(maxsize=8192)
+def entrance_line(names: tuple[str, ...], matchup: Matchup) -> LogEntry:
+    """The log line of one entrance's match-up, from the match-up and its result (`Matchup`):
+    who met whom where, then what came of it."""
+    board, entrance, scout, guard, result, prize = matchup
+    assert scout is not None
+    raider = names[scout[0]]
+    if result == "captured":
+        tail = f"fails, and {names[board]} captures the {scout[1].label}"
+    elif result == "kidnapped":
+        tail = f"fails, but {raider} kidnaps {names[board]}'s daughter"
+    elif result == "empty":
+        tail = "gets in, but the house has no jewel left" if is_house(entrance) else "gets in, but the pasture is empty"
+    elif result == "choose":
+        tail = f"gets in and must free a captive; {raider} chooses which"
+    elif result == "freed":
+        assert prize is not None
+        tail = f"frees {raider}'s captive {prize[1].label} (no jewel)"
+    else:
+        tail = {"fail": "fails", "cow": "takes a cow", "jewel": "takes a jewel"}[result]
+    return public(f"{_matchup(names, board, entrance, scout, guard)}: {tail}.", step=True)
 
 
 def _free(owner: dict[str, Any], raider: dict[str, Any], seat: int, kind: Kind) -> None:
@@ -284,6 +306,11 @@ def table_step(state: TainState, seat: int | None) -> TainState:
         raise IllegalAction("There is no raid step to take now.")
     if seat is not None:
         raise IllegalAction("The raid is advanced by the table, not by one seat.")
+    return raid_step(state)
+
+
+def raid_step(state: TainState) -> TainState:
+    """`table_step` without the checks: for a step `legal` offered the table now."""
     if state.phase is PHASE.REVEAL:
         return reveal(state)
     kind, board, entrance = next_step(state)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from boardgames_tui.engine.deferred import later
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.games.tain.rules.components import TURNS, WIN_COWS
+from boardgames_tui.games.tain.rules.openings import all_free
 from boardgames_tui.games.tain.rules.scouting import open_scouting
 from boardgames_tui.games.tain.rules.state import (
     EMPTY_BOARD,
@@ -121,4 +122,5 @@ def dawn(state: TainState) -> TainState:
         return after
     active = (state.active + 1) % n
     changes.update(turn=state.turn + 1, active=active, phase=PHASE.SCOUT, current=active)
+    all_free(after)
     return open_scouting(after)

@@ -9,6 +9,7 @@ from enum import StrEnum, unique
 from typing import Any, TypeVar
 
 from boardgames_tui.engine.evolve import MEMO, Evolvable, evolve, members
+from boardgames_tui.engine.field_memo import without_field_memos
 from boardgames_tui.engine.journal import Journal
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.engine.rng import RngState
@@ -104,6 +105,10 @@ class TainState(Evolvable):
     """Where the lines of the latest raid step start in the log (for screens to replay them)."""
     last: tuple[Matchup, ...] = ()
     """The match-ups the latest raid step resolved (empty outside the raid), public."""
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without the facts kept beside the slots (`openings`; worked out again on use)."""
+        return without_field_memos(super().__getstate__())
 
     @property
     def players(self) -> int:
