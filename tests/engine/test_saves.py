@@ -272,9 +272,3 @@ def test_a_save_begun_writes_the_match_as_it_stood_and_is_on_disk_when_ended(tmp
     assert SaveStore(tmp_path).load(path, toy_lookup).record.moves == moves_at_call
     assert store.save(match) == path and _files(store) == [path.name]
 
-
-def _first_legal(match: Match) -> tuple[int | None, object]:
-    decision = match.decision()
-    assert decision is not None
-    seat = decision.seats[0] if decision.seats else None
-    return seat, match.legal(seat)[0]
