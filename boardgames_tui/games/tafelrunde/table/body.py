@@ -30,7 +30,7 @@ from boardgames_tui.games.tafelrunde.table.look import Choice, Claim, Look
 from boardgames_tui.ui.body import GameBody, Seen, room_height
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import palette_of
-from boardgames_tui.ui.kit.gaps import keep_gaps
+from boardgames_tui.ui.kit.gaps import gapped_segments
 from boardgames_tui.ui.lines import LineDrawn
 from boardgames_tui.ui.literal import literal
 
@@ -135,7 +135,7 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
 
         A move changes a few lines of the table (the ring's plates that moved, the purses, the
         list); the day track, the hand, the legend and most of the ring stay as they were. Each
-        canvas line is styled for pictures (`keep_gaps`) and rendered on its own, and a line drawn
+        canvas line is styled for pictures (`gapped_segments`) and rendered on its own, and a line drawn
         the same as on the last drawing reuses the strip made then: the same cells as rendering
         the whole table at once, at a fraction of the cost."""
         text = self.render()
@@ -146,7 +146,6 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
         before = self._strips
         kept: dict[tuple[object, ...], Strip] = {}
         console = self.app.console
-        options = console.options.update(width=width, height=None)
         lines = []
         for line in self._canvas.lines if width > 0 else ():
             key: tuple[object, ...] = (line.plain, tuple(line.spans), line.style, width, style)
@@ -157,9 +156,8 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
                 # join the bold word after it and vanish from the picture).
                 shown = line.copy()
                 shown.style = style + console.get_style(line.style) if line.style else style
-                cells = literal(keep_gaps(shown))
-                cells.no_wrap, cells.overflow = True, "crop"
-                strip = Strip(console.render_lines(cells, options, pad=True)[0], width).apply_style(style)
+                cells = Strip(gapped_segments(shown, console)).crop(0, width)
+                strip = cells.extend_cell_length(width).apply_style(style)
             kept[key] = strip
             lines.append(strip)
         self._strips = kept
