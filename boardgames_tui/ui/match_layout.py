@@ -64,6 +64,7 @@ class MatchLayout(Screen[None]):
 
     def _fresh_body(self) -> None:
         old, new = self.body, type(self.body)()
+        new.carry_over(old)
         self.body = new
         old.display = False  # gone from the next frame, before the new one can be drawn
         focused = self.focused
