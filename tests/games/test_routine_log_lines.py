@@ -1,7 +1,8 @@
 """Issue 37, "the log says what matters": routine lines fold. Tallinn writes a round's plays as one
 line, and no line for what every round does alike (everyone drawing from the pile, the disputers
 deciding on towers in secret); Die Tafelrunde writes a seat drawing several cards at once as one
-line for the table and one naming the cards for that seat alone."""
+line for the table and one naming the cards for that seat alone, and a veto call nobody claimed
+as one line."""
 
 from __future__ import annotations
 
@@ -54,4 +55,21 @@ def test_tafelrunde_tells_a_seats_cards_drawn_at_once_in_one_line_each() -> None
         for entry, after in pairwise(game.log(state)[before:]):
             if entry.audience is None and entry.text.endswith(" 2 cards."):
                 assert after.audience is not None and len(after.audience) == 1 and " and " in after.text
+    assert folded
+
+
+def test_tafelrunde_folds_a_veto_call_nobody_claimed_into_one_line() -> None:
+    """Before: "Does anyone veto Cleo's Favourite #17: …?" and then "No veto." after nearly every
+    card played. Now the call that closed unclaimed is the one line "Nobody vetoes Cleo's
+    Favourite #17: …"; a claimed call keeps its question, answered by the veto on the next line."""
+    folded = 0
+    for seed in range(4):
+        public = [text for text, audience in _log("tafelrunde", seed) if audience is None]
+        assert "No veto." not in public
+        for line, after in pairwise(public):
+            if line.startswith("Does anyone veto "):
+                assert re.fullmatch(r"(Ada|Bram Stoker|Cleo) vetoes with .+", after), (line, after)
+        nobody = [text for text in public if text.startswith("Nobody vetoes ")]
+        assert all(re.fullmatch(r"Nobody vetoes (Ada|Bram Stoker|Cleo)'s .+ #\d+.*\.", text) for text in nobody)
+        folded += len(nobody)
     assert folded

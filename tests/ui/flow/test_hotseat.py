@@ -197,3 +197,20 @@ def test_a_bot_that_lets_a_window_pass_is_not_asked_again_for_it() -> None:
                 continue
         _follow(played, step)
     assert asked, "no window was met"
+
+
+def test_a_move_shown_by_the_table_reads_its_own_line_even_when_it_folds_the_one_before() -> None:
+    """Die Tafelrunde, one person and bots: the table closes each veto call nobody claims, and the
+    move on show says so with the line the move wrote, "Nobody vetoes …", which replaced the
+    call's question in the log (the log is not only appended to)."""
+    played = table("tafelrunde", [None, "random", "random"], seed=2)
+    shown: list[str] = []
+    for _ in range(STEPS):
+        step = played.flow.next_step()
+        if isinstance(step, steps.GameOver):
+            break
+        if isinstance(step, steps.MoveShown) and step.seat is None:
+            shown.append(step.line)
+        _follow(played, step)
+    closed = [line for line in shown if line.startswith("Nobody vetoes ")]
+    assert closed, f"no veto call closed by the table was shown: {shown}"

@@ -23,7 +23,7 @@ from boardgames_tui.games.tafelrunde.rules.state import (
     Decl,
     State,
 )
-from boardgames_tui.games.tafelrunde.rules.text import declaration_text, entry
+from boardgames_tui.games.tafelrunde.rules.text import declaration_text, entry, veto_call_text
 
 
 def current_question(state: State) -> Question:
@@ -90,7 +90,7 @@ class _Declaring:
     def open_call(self, state: State) -> None:
         decl = self.decl
         polls = others(state, decl.actor) if state.private_polls else ()
-        self.lines.append(entry(f"Does anyone veto {state.names[decl.actor]}'s {self.text(state)}?"))
+        self.lines.append(entry(veto_call_text(state, decl, self.text(state))))
         self.changes.update(phase=PHASE.VETO, polls=polls)
 
 

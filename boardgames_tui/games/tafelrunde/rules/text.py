@@ -162,6 +162,18 @@ def question_prompt(state: State, decl: Decl, question: Question) -> str:
     return f"{name}: {prompt}"
 
 
+def veto_call_text(state: State, decl: Decl, declared: str) -> str:
+    """The line that opens the veto call on the card `decl` declares (`declared`: its
+    `declaration_text`)."""
+    return f"Does anyone veto {state.names[decl.actor]}'s {declared}?"
+
+
+def no_veto_text(state: State, decl: Decl, declared: str) -> str:
+    """The veto call's line once it has closed with nobody vetoing: its question and its answer
+    in one line."""
+    return f"Nobody vetoes {state.names[decl.actor]}'s {declared}."
+
+
 def declaration_text(state: State, decl: Decl) -> str:
     """What the card player has declared so far, for the table: "Favourite #17: gnome (green) up 2"."""
     card = CARD[decl.card]

@@ -12,7 +12,7 @@ from boardgames_tui.games.tafelrunde.rules.day import end_turn
 from boardgames_tui.games.tafelrunde.rules.execute import execute
 from boardgames_tui.games.tafelrunde.rules.piles import remove_from_hand
 from boardgames_tui.games.tafelrunde.rules.state import PHASE, State
-from boardgames_tui.games.tafelrunde.rules.text import say
+from boardgames_tui.games.tafelrunde.rules.text import declaration_text, no_veto_text, say, veto_call_text
 
 
 def window_seats(state: State) -> tuple[Seat, ...]:
@@ -73,7 +73,7 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
         if state.private_polls and len(state.polls) > 1:
             return evolve(state, polls=state.polls[1:])
         if first_call:
-            return execute(state, "No veto.")
+            return _nobody_vetoes(state)
         text = f"Nobody overrules: {state.names[decl.actor]}'s {card_title(decl.card)} has no effect."
         return end_turn(state, log=say(state, text))
     if not isinstance(action, Veto):
@@ -96,3 +96,16 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
                       polls=polls, log=say(state, text))
     text = f"{name} overrules the veto with {card_title(action.card)}: the card goes through."
     return execute(evolve(state, hands=hands, known=known, discard=discard), text)
+
+
+def _nobody_vetoes(state: State) -> State:
+    """The call closes with no veto and the card takes effect. Its question, the newest line
+    (nothing else is logged while it is open), and the answer become one line: "Nobody vetoes
+    Ada's Favourite #17: …" rather than the question followed by "No veto."."""
+    decl = state.decl
+    assert decl is not None
+    declared = declaration_text(state, decl)
+    log = state.log
+    if log and log[-1].audience is None and log[-1].text == veto_call_text(state, decl, declared):
+        return execute(evolve(state, log=log[:-1]), no_veto_text(state, decl, declared))
+    return execute(state, "No veto.")
