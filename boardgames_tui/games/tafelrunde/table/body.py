@@ -159,7 +159,7 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
                 # Styled for pictures on the widget's own colours, so a gap is never told apart
                 # only by a colour the widget gives it anyway (a space after a name would then
                 # join the bold word after it and vanish from the picture).
-                shown = line.copy()
+                shown = literal(line).copy()  # the lines drawn are these, not the joined text
                 shown.style = style + console.get_style(line.style) if line.style else style
                 cells = Strip(gapped_segments(shown, console)).crop(0, width)
                 strip = cells.extend_cell_length(width).apply_style(style)
