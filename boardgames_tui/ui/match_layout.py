@@ -157,6 +157,10 @@ class MatchLayout(Screen[None]):
         self.action_focus_board()
         return True
 
+    def under_curtain(self) -> None:
+        """A hand-off's curtain covers the screen: the list one player opened is closed for the next."""
+        self.close_forced_menu()
+
     def action_toggle_menu(self) -> None:
         """Show or hide the plain list of every legal action (always available as a fallback)."""
         menu = self.menu
