@@ -73,9 +73,7 @@ class _TimedApp(BoardgamesApp):
     Headless, Textual makes each frame but does not turn it into the text a terminal would be
     sent; this app does, so that cost counts too. Textual sometimes writes the same picture again
     a frame later (a label's refresh arriving after the layout that already drew it): such a
-    frame changes no cell, and the time of a key is that of the last frame that changed one.
-    A frame counts from when the app could write it: after its own part of `_display` (the wait
-    for a move's save to be on disk, `ui.saving`)."""
+    frame changes no cell, and the time of a key is that of the last frame that changed one."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -83,12 +81,12 @@ class _TimedApp(BoardgamesApp):
         self._picture = TerminalPicture()
 
     def _display(self, screen: Any, renderable: Any) -> None:
-        super()._display(screen, renderable)  # the app's own part first: a move's save ends (ui.saving)
         if renderable is not None:
             render_segments = getattr(renderable, "render_segments", None)
             if render_segments is not None:
                 render_segments(self.console)  # the text a terminal would be sent
             self._frames.append((time.perf_counter(), renderable))  # written once that is made
+        super()._display(screen, renderable)
 
     def last_change(self) -> float | None:
         """When the newest frame written since the last call that changed a cell was written

@@ -13,11 +13,12 @@ import contextlib
 import os
 import tempfile
 import weakref
-from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from uuid import uuid4
 
 from boardgames_tui.engine.match import Match
+from boardgames_tui.engine.results import MatchResult, result_of
 from boardgames_tui.engine.savefile import FORMAT_NAME, FORMAT_VERSION, GameLookup, SaveError, decode_save, encode_save
 from boardgames_tui.engine.savefs import (
     LOCK_PREFIX,
@@ -30,7 +31,6 @@ from boardgames_tui.engine.savefs import (
     replace_atomically,
     stamp_of,
 )
-from boardgames_tui.engine.savelisting import BrokenSave, Listing, SaveSummary, summary_of
 from boardgames_tui.engine.saveschema import MAX_FILE_BYTES
 
 __all__ = [
@@ -65,13 +65,49 @@ class MatchOpenElsewhere(SaveError):
     """The match is open in another window of the app (its lock is held)."""
 
 
-Writer = Callable[[Callable[[], Stamp]], Callable[[], Stamp]]
-"""Runs a file's writing (somewhere) and returns what waits for it and gives its result or raises."""
+@dataclass(frozen=True, slots=True)
+class SaveSummary:
+    """A line of the saves list: a save that replays, with what the list shows of it."""
+
+    path: Path
+    match_id: str
+    game: str
+    title: str
+    players: tuple[str, ...]
+    progress: str
+    updated: str
+    finished: bool
+    to_act: tuple[str, ...] = ()
+    """The names of the seats the match waits for (empty: the table, or the match is over)."""
+    result: MatchResult | None = None
+    """Who won and the totals, once the match is over (the history lists it then)."""
 
 
-def _at_once(write: Callable[[], Stamp]) -> Callable[[], Stamp]:
-    stamp = write()
-    return lambda: stamp
+def _waiting_for(match: Match) -> tuple[str, ...]:
+    """The names of the seats whose decision the match waits for (all of them for a sealed choice)."""
+    decision = match.decision()
+    if decision is None:
+        return ()
+    return tuple(match.seats[seat].name for seat in decision.seats)
+
+
+@dataclass(frozen=True, slots=True)
+class BrokenSave:
+    """A file in the saves folder that could not be used, with the one-line reason."""
+
+    path: Path
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Listing:
+    """What the saves folder holds: playable saves newest first, unusable files, or why it cannot be read."""
+
+    saves: list[SaveSummary] = field(default_factory=list)
+    broken: list[BrokenSave] = field(default_factory=list)
+    problem: str | None = None
+    pending: list[Path] = field(default_factory=list)
+    """Files not checked yet (only when listed without replay)."""
 
 
 def is_listed_name(name: str) -> bool:
@@ -160,16 +196,6 @@ class SaveStore:
         to a fresh file instead, so neither side's moves are lost; `match.record.match_id` then
         changes, which the caller can notice.
         """
-        return self.start_save(match)()
-
-    def start_save(self, match: Match, writer: Writer | None = None) -> Callable[[], Path]:
-        """`save`, with the writing of the file handed to `writer` when it is the match's own file
-        written anew, as after every move (on another thread, say: the disk's wait then overlaps
-        the caller's work). Returns the save's end: it waits for the file, is on disk, and returns
-        its path or raises as `save` does. Until then the store is not to be used otherwise.
-
-        What the file holds is the match as it stands at the call; everything else (a first save,
-        a file changed on disk) is done at the call, as `save` does."""
         problem = self._made()
         if problem is not None:
             raise SaveError(problem)
@@ -186,20 +212,14 @@ class SaveStore:
             target = self.path_for(match_id)
             now = stamp_of(target)
             if now == known:
-                summary = summary_of(target, match)  # of the match as written, whatever comes next
-                written = (writer or _at_once)(lambda: replace_atomically(target, data))
-
-                def end() -> Path:
-                    stamp = written()
-                    self._stamps[match_id] = (stamp, weakref.ref(match))
-                    self._summaries[target.name] = (stamp, summary)
-                    return target
-
-                return end
+                stamp = replace_atomically(target, data)
+                self._stamps[match_id] = (stamp, weakref.ref(match))
+                self._remember(target, match, stamp)
+                return target
             if now is None and self._claim(match, match_id, data):
-                return lambda: target
+                return target
         elif self._claim(match, match_id, data):
-            return lambda: self.path_for(match_id)
+            return self.path_for(match_id)
         while True:  # the name is taken, or the file changed under us: a fresh name
             fresh = self._fresh_id()
             if self._claim(match, fresh, data):
@@ -207,7 +227,7 @@ class SaveStore:
                 match.rename(fresh)
                 path = self.path_for(fresh)
                 self._remember(path, match, self._stamps[fresh][0])
-                return lambda: path
+                return path
 
     def _known(self, match: Match) -> Stamp | None:
         """The stamp of `match`'s file as this store last saw it, if this very match was read or written here."""
@@ -364,6 +384,17 @@ class SaveStore:
 
     def _remember(self, path: Path, match: Match, stamp: Stamp) -> SaveSummary:
         """Keep the listing of a match just read or written (saves need no replay to be listed)."""
-        summary = summary_of(path, match)
+        summary = SaveSummary(
+            path=path,
+            match_id=match.record.match_id,
+            game=match.game.key,
+            title=match.game.title,
+            players=match.record.names,
+            progress=match.game.progress(match.state),
+            updated=match.record.updated,
+            finished=match.outcome() is not None,
+            to_act=_waiting_for(match),
+            result=result_of(match),
+        )
         self._summaries[path.name] = (stamp, summary)
         return summary

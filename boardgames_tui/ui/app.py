@@ -23,7 +23,6 @@ from boardgames_tui.ui.crash import notice, secrets_of, write_report
 from boardgames_tui.ui.flow.pacing import DEFAULT_PACING, BotPacing
 from boardgames_tui.ui.literal import clean
 from boardgames_tui.ui.picker import PickerScreen
-from boardgames_tui.ui.saving import SaveBehind
 from boardgames_tui.ui.settings import Settings
 from boardgames_tui.ui.settings import load as load_settings
 from boardgames_tui.ui.settings import store as store_settings
@@ -68,12 +67,10 @@ class BoardgamesApp(App[None]):
         self._settings: Settings | None = None
         self.unsaved: str | None = None
         """Why matches cannot be saved, as last said (once), or None while saving works."""
-        self._saving = SaveBehind()
 
     @property
     def store(self) -> SaveStore:
-        """The saves folder, opened on first use; a move's save still being written ends first."""
-        self.end_save()
+        """The saves folder, opened on first use."""
         if self._store is None:
             from boardgames_tui.engine.saves import SaveStore
 
@@ -258,18 +255,16 @@ class BoardgamesApp(App[None]):
                     title="Not saving", severity="error", timeout=30)
 
     def autosave(self, match: Match) -> None:
-        """Save the match as it stands (its file is written while the move is drawn: `ui.saving`);
-        say so if that failed, or if it had to move to a file of its own."""
+        """Save the match now; say so if it failed, or if it had to move to a file of its own."""
         from boardgames_tui.engine.saves import SaveError
 
         before = match.record.match_id
-        store = self.store  # the save before has ended
         try:
-            self._saving.begin(store, match)
+            self.store.save(match)
         except (OSError, SaveError) as exc:
-            self._save_failed(exc)
+            self._cannot_save(exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc))
             return
-        self.call_after_refresh(self.end_save)  # ended by the next frame, or else just after it
+        self.unsaved = None
         if match.record.match_id != before:
             self.notify(
                 "This match's file was changed on disk by another window, so it is now saved as a "
@@ -277,28 +272,6 @@ class BoardgamesApp(App[None]):
                 severity="warning",
                 timeout=10,
             )
-
-    def end_save(self, report_later: bool = False) -> None:
-        """Wait for a move's save in flight to be on disk; say so if writing it failed."""
-        from boardgames_tui.engine.saves import SaveError
-
-        try:
-            if self._saving.end():
-                self.unsaved = None
-        except (OSError, SaveError) as exc:
-            if report_later:
-                self.call_later(self._save_failed, exc)
-            else:
-                self._save_failed(exc)
-
-    def _save_failed(self, exc: Exception) -> None:
-        self._cannot_save(exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc))
-
-    def _display(self, screen: Screen[Any], renderable: Any) -> None:
-        """No frame reaches the terminal before the save of the move it may show is on disk."""
-        if renderable is not None and self._saving.pending:
-            self.end_save(report_later=True)  # in the middle of a frame: the notice comes after it
-        super()._display(screen, renderable)
 
     def show_game_over(self, match: Match) -> None:
         from boardgames_tui.ui.gameover import GameOverScreen

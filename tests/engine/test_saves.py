@@ -247,28 +247,3 @@ def test_illegal_move_leaves_match_unchanged() -> None:
     with pytest.raises(IllegalAction):
         match.play(0, 99)
     assert (match.state, match.record) == before
-
-
-def test_a_save_begun_writes_the_match_as_it_stood_and_is_on_disk_when_ended(tmp_path: Path) -> None:
-    """`start_save` hands the file's writing to a writer (the app's thread) and returns its end:
-    the file holds the moves made before the call, even if more are made before the write runs,
-    and the store knows the new file once ended (the next save writes over it, not beside it)."""
-    store = SaveStore(tmp_path)
-    match = started(1)
-    path = store.save(match)
-    match.play(*_first_legal(match))
-    jobs: list[object] = []
-
-    def later(write):  # type: ignore[no-untyped-def]
-        jobs.append(write)
-        return lambda: write()
-
-    end = store.start_save(match, later)
-    moves_at_call = match.record.moves
-    assert len(jobs) == 1
-    assert SaveStore(tmp_path).load(path, toy_lookup).record.moves != moves_at_call  # not written yet
-    match.play(*_first_legal(match))  # a move made before the write runs is not in this save
-    assert end() == path
-    assert SaveStore(tmp_path).load(path, toy_lookup).record.moves == moves_at_call
-    assert store.save(match) == path and _files(store) == [path.name]
-
