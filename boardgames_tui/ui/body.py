@@ -91,6 +91,11 @@ class GameBody(Widget):
         self._drawn = (key, value)
         return value
 
+    def carry_over(self, old: GameBody) -> None:
+        """Take over from `old`, the body this fresh one replaces for a new owner, what only
+        saves drawing time: never anything a seat did with the board (cursors, marks, lists,
+        scroll), which stays with the old body. Nothing by default."""
+
     def fills_pane(self) -> bool:
         """True for a body that takes the whole height it is given (its CSS height is a fraction,
         or unset: a map that grows with the terminal); False for one as tall as its content

@@ -32,7 +32,12 @@ class CoveredScreen(Protocol):
     def close_gate(self, delay: float) -> None: ...
 
     def before_handoff(self) -> None:
-        """The screen tidies up what one seat opened (a hint, a forced list) before the next looks."""
+        """The screen takes off what one seat was shown alone (a hint) as the curtain goes up."""
+        ...
+
+    def under_curtain(self) -> None:
+        """The screen tidies up what one seat opened (a forced list) before the next looks: under
+        the curtain, once it is painted (or at the latest as it is lifted)."""
         ...
 
     def draw_for(self, viewer: Seat | None) -> None:
@@ -77,10 +82,19 @@ class HandOff:
             self._curtain.address(info, texts.note, texts.undo_label, texts.news)
         curtain = self._curtain
         refusal: list[str | None] = [None]
+        tidied = [False]
+
+        def tidy() -> None:
+            # The list the last seat opened closes once the curtain covers it, not before: that
+            # moves the keys, which restyles the screen, and the curtain's frame waited for it.
+            if not tidied[0]:
+                tidied[0] = True
+                screen.under_curtain()
 
         def predraw() -> None:
             # In the half second the new curtain takes no keys, the seat's view is drawn under it.
             if self.up and app.screen is curtain and still_open(screen):
+                tidy()
                 screen.draw_for(seat)
                 self.predrawn = seat
                 screen.draw_covered(curtain)
@@ -90,6 +104,7 @@ class HandOff:
             refusal[0] = screen.flow.lifted(seat, result)
             if not still_open(screen):
                 return  # the match was left as the curtain was lifted: nothing to draw
+            tidy()  # done already, unless the curtain was lifted before anything was drawn under it
             if result == "ready":
                 if not screen.drawn_for(seat):  # drawn already, unless something changed since
                     screen.draw_for(seat)

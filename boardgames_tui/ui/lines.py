@@ -33,14 +33,19 @@ class LineDrawn(Widget):
     _pass_style: Style | None = None
     """The widget's base style while Textual asks for its lines (`render_lines`)."""
 
+    _pass_lines: list[Strip] | None = None
+    """The drawing's lines while Textual asks for them (`render_lines`)."""
+
     def render_lines(self, crop: Region) -> list[Strip]:
         # Textual asks for every line of the crop in turn; the base style walks all the widget's
-        # ancestors (a quarter of a millisecond), so it is worked out once for them all.
+        # ancestors (a quarter of a millisecond), and finding the drawing (`render`) looks up the
+        # widget's size and what it is drawn from, so both are worked out once for them all.
         self._pass_style = self.rich_style
+        self._pass_lines = self.drawn_lines(self.size.width)
         try:
             return super().render_lines(crop)
         finally:
-            self._pass_style = None
+            self._pass_style = self._pass_lines = None
 
     def drawn_lines(self, width: int) -> list[Strip]:
         """The drawing's lines at `width`, in the widget's base style (colours, background)."""
@@ -59,9 +64,8 @@ class LineDrawn(Widget):
         return lines
 
     def render_line(self, y: int) -> Strip:
-        width = self.size.width
-        lines = self.drawn_lines(width)
-        return lines[y] if 0 <= y < len(lines) else Strip.blank(width, self.rich_style)
+        lines = self._pass_lines if self._pass_lines is not None else self.drawn_lines(self.size.width)
+        return lines[y] if 0 <= y < len(lines) else Strip.blank(self.size.width, self.rich_style)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.drawn_lines(width))

@@ -64,6 +64,7 @@ class MatchLayout(Screen[None]):
 
     def _fresh_body(self) -> None:
         old, new = self.body, type(self.body)()
+        new.carry_over(old)
         self.body = new
         old.display = False  # gone from the next frame, before the new one can be drawn
         focused = self.focused
@@ -155,6 +156,10 @@ class MatchLayout(Screen[None]):
         self.fit_side()
         self.action_focus_board()
         return True
+
+    def under_curtain(self) -> None:
+        """A hand-off's curtain covers the screen: the list one player opened is closed for the next."""
+        self.close_forced_menu()
 
     def action_toggle_menu(self) -> None:
         """Show or hide the plain list of every legal action (always available as a fallback)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual.geometry import Size
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -97,6 +98,33 @@ class ActionList(OptionList, QuietScrolling):
         if decision is not None and self.option_count:
             self.highlighted = 0
         return prompt, bool(self.option_count)
+
+    def _update_lines(self) -> None:
+        """Textual's list wraps its rows, then learns from their number whether its scroll bar shows;
+        when the bar came or went meanwhile, the rows are wrapped again for the room now left.
+        Otherwise they are painted wrapped to the old width, and put right only in later frames
+        (on the Resize message: the rows wrapped again, then the bar's new length), so a move that
+        changed the rows was painted three times with a frame's wait between each."""
+        width = self._text_width()
+        super()._update_lines()
+        if self._text_width() != width and self.option_count:
+            self._clear_caches()
+            super()._update_lines()
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+        """The same when a layout gives the list a size that shows or hides its scroll bar: the rows
+        are wrapped again for the frame this layout makes."""
+        width = self._text_width()
+        resized = super()._size_updated(size, virtual_size, container_size, layout)
+        if self._text_width() != width and self.option_count:
+            self._clear_caches()
+            self._update_lines()
+        return resized
+
+    def _text_width(self) -> int:
+        """The width the rows are wrapped in: the list's own size less its padding, border and
+        scroll bar (the width of its `scrollable_content_region`, without looking up its place)."""
+        return max(0, self.outer_size.width - self.gutter.width)
 
     def _move_page(self, direction: Any) -> None:
         """PageUp/PageDown, guarded: Textual's own (8.2.8) looks the highlight up in the map of laid-out

@@ -159,7 +159,6 @@ class MatchScreen(MatchKeys, CoveredDrawing, GatedScreen[None]):
     def before_handoff(self) -> None:
         self._hint_key = None
         self.hint_line.show_text(None)
-        self.close_forced_menu()  # the list one player opened is closed for the next
 
     def after_lift(self, seat: Seat, result: CurtainResult, refusal: str | None) -> None:
         if result == "menu":

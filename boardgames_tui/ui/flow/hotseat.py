@@ -20,7 +20,7 @@ from boardgames_tui.bots.search import window_open
 from boardgames_tui.engine.match import Match, Move
 from boardgames_tui.engine.protocol import Decision, DecisionKind, IllegalAction, Seat
 from boardgames_tui.ui.flow import hint
-from boardgames_tui.ui.flow.news import handoff, private_lines_since
+from boardgames_tui.ui.flow.news import handoff, new_entries, private_lines_since
 from boardgames_tui.ui.flow.offer import acting_seat, offers_actions
 from boardgames_tui.ui.flow.seating import DEFAULT_PACING, BotPacing, BotRequest, Seating
 from boardgames_tui.ui.flow.steps import (
@@ -234,11 +234,11 @@ class HotSeat:
         `own_line` (a lone person's only answer, nobody else looking), else its public log line."""
         match = self.match
         game = match.game
-        logged = len(game.log(match.state))
+        logged = game.log(match.state)
         described = game.describe(match.state, seat, action, None)
         match.play(seat, action)
         self._save(match)
-        public = [e.text for e in game.log(match.state)[logged:] if e.audience is None]
+        public = [e.text for e in new_entries(logged, game.log(match.state)) if e.audience is None]
         line = own_line if own_line is not None else public[0] if public else described
         self._shown = MoveShown(seat, line)
         return self._shown
@@ -296,7 +296,7 @@ class HotSeat:
         self.asked = None
         if decision.kind is not DecisionKind.STEP:
             self.held = False  # a choice made on the held table moves it on
-        logged = len(self.match.game.log(self.match.state))
+        logged = self.match.game.log(self.match.state)
         try:
             self.match.play(seat, action)
         except IllegalAction as exc:

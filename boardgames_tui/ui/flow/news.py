@@ -3,11 +3,11 @@ hand-off curtain says (every word of it public). Built from the match alone."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from boardgames_tui.engine.match import Match
-from boardgames_tui.engine.protocol import Seat
+from boardgames_tui.engine.protocol import LogEntry, Seat
 
 LOG_LINES = 200
 """How many of the newest log lines the log pane keeps."""
@@ -49,9 +49,19 @@ def public_news_for(match: Match, seat: Seat) -> list[str]:
     return [e.text for e in entries[mark or 0:] if e.audience is None]
 
 
-def private_lines_since(match: Match, seat: Seat, logged: int) -> list[str]:
-    """The log lines from entry `logged` on that only `seat` may read (what it alone just learnt)."""
-    return [e.text for e in match.game.log(match.state)[logged:] if e.audience == frozenset({seat})]
+def new_entries(before: Sequence[LogEntry], after: Sequence[LogEntry]) -> Sequence[LogEntry]:
+    """The entries of `after` that a move added to the log `before`. Mostly the entries past the
+    old end; but a move may also fold the newest line into its own (Die Tafelrunde's veto call
+    closed with nobody vetoing), so what it kept of `before` is found from the end back."""
+    kept = min(len(before), len(after))
+    while kept and before[kept - 1] != after[kept - 1]:
+        kept -= 1
+    return after[kept:]
+
+
+def private_lines_since(match: Match, seat: Seat, before: Sequence[LogEntry]) -> list[str]:
+    """The lines added since the log was `before` that only `seat` may read (what it alone just learnt)."""
+    return [e.text for e in new_entries(before, match.game.log(match.state)) if e.audience == frozenset({seat})]
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ is placed by its own column.
 from __future__ import annotations
 
 from rich.console import Console
+from rich.segment import Segment
 from rich.style import Style
 from rich.text import Span, Text
 
@@ -55,4 +56,30 @@ def keep_gaps(text: Text) -> Text:
         if style + flip == after:
             flip = Style(italic=not style.italic)
         out.spans.append(Span(start, start + lead, flip))
+    return out
+
+
+def gapped_segments(text: Text, console: Console) -> list[Segment]:
+    """The segments of the one-line `text` as `console` draws it, with the spaces that open each
+    style run restyled as `keep_gaps` does: the same look, the text rendered once instead of
+    twice (once to find its runs, once to draw them)."""
+    # Rich's `Text.render` leaves out the text's own style when it has no spans.
+    segments = list(text.render(console)) if text.spans else [Segment(text.plain, console.get_style(text.style))]
+    out: list[Segment] = []
+    for index, segment in enumerate(segments):
+        chars = segment.text
+        if not chars.startswith(" "):
+            if chars:
+                out.append(segment)
+            continue
+        style = segment.style or _PLAIN
+        words = chars.lstrip(" ")
+        # The spaces must not join the run that follows them, which would then open with them.
+        after = style if words else (segments[index + 1].style or _PLAIN) if index + 1 < len(segments) else None
+        flip = Style(bold=not style.bold)
+        if style + flip == after:
+            flip = Style(italic=not style.italic)
+        out.append(Segment(chars[: len(chars) - len(words)], style + flip))
+        if words:
+            out.append(Segment(words, style))
     return out

@@ -197,3 +197,4 @@ def test_a_bot_that_lets_a_window_pass_is_not_asked_again_for_it() -> None:
                 continue
         _follow(played, step)
     assert asked, "no window was met"
+

@@ -13,6 +13,7 @@ by the drawing functions of layout.py.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 from typing import Any
 
@@ -30,9 +31,12 @@ from boardgames_tui.games.tafelrunde.table.look import Choice, Claim, Look
 from boardgames_tui.ui.body import GameBody, Seen, room_height
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import palette_of
-from boardgames_tui.ui.kit.gaps import keep_gaps
+from boardgames_tui.ui.kit.gaps import gapped_segments
 from boardgames_tui.ui.lines import LineDrawn
 from boardgames_tui.ui.literal import literal
+
+KEPT_STRIPS = 200
+"""Lines kept drawn (about five drawings of the table), the least recently drawn let go first."""
 
 
 class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
@@ -70,7 +74,7 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
         self._canvas = Canvas()
         self._cursor_row = 0
         self._strips: dict[tuple[object, ...], Strip] = {}
-        """The strips of the last drawing's lines, by what each line shows (see `drawn_lines`)."""
+        """The strips of the last drawings' lines, by what each line shows (see `drawn_lines`)."""
 
     @property
     def choices(self) -> tuple[Choice, ...]:
@@ -120,7 +124,7 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
         height = room_height(self)
         # Everything the table is drawn from: `show` replaces the seen moment and the choices.
         key = (self.seen, self.look, self.has_focus, width, height)
-        return literal(self.drawn_once(key, lambda: self._render_table(width, height)))
+        return self.drawn_once(key, lambda: self._render_table(width, height))  # made by literal()
 
     def _render_table(self, width: int, height: int) -> Text:
         canvas = Canvas()
@@ -135,36 +139,43 @@ class TafelrundeBody(LineDrawn, GameBody, can_focus=True):
 
         A move changes a few lines of the table (the ring's plates that moved, the purses, the
         list); the day track, the hand, the legend and most of the ring stay as they were. Each
-        canvas line is styled for pictures (`keep_gaps`) and rendered on its own, and a line drawn
-        the same as on the last drawing reuses the strip made then: the same cells as rendering
-        the whole table at once, at a fraction of the cost."""
+        canvas line is styled for pictures (`gapped_segments`) and rendered on its own, and a line
+        drawn the same as on one of the last drawings (by this body, or the one it replaced for a
+        new turn) reuses the strip made then: the same cells as rendering the whole table at once,
+        at a fraction of the cost. A preview flipped on and off, or a cursor moved down and back,
+        draws nothing new."""
         text = self.render()
         style = self.rich_style if self._pass_style is None else self._pass_style
         made = self._lines
         if made is not None and made[0] is text and made[1] == width and made[2] == style:
             return made[3]
-        before = self._strips
-        kept: dict[tuple[object, ...], Strip] = {}
+        strips = self._strips
         console = self.app.console
-        options = console.options.update(width=width, height=None)
         lines = []
         for line in self._canvas.lines if width > 0 else ():
             key: tuple[object, ...] = (line.plain, tuple(line.spans), line.style, width, style)
-            strip = kept.get(key) or before.get(key)
+            strip = strips.pop(key, None)
             if strip is None:
                 # Styled for pictures on the widget's own colours, so a gap is never told apart
                 # only by a colour the widget gives it anyway (a space after a name would then
                 # join the bold word after it and vanish from the picture).
-                shown = line.copy()
+                shown = literal(line).copy()  # the lines drawn are these, not the joined text
                 shown.style = style + console.get_style(line.style) if line.style else style
-                cells = literal(keep_gaps(shown))
-                cells.no_wrap, cells.overflow = True, "crop"
-                strip = Strip(console.render_lines(cells, options, pad=True)[0], width).apply_style(style)
-            kept[key] = strip
+                cells = Strip(gapped_segments(shown, console)).crop(0, width)
+                strip = cells.extend_cell_length(width).apply_style(style)
+            strips[key] = strip  # the newest last: the oldest go first
             lines.append(strip)
-        self._strips = kept
+        for stale in list(itertools.islice(strips, max(0, len(strips) - KEPT_STRIPS))):
+            del strips[stale]
         self._lines = (text, width, style, lines)
         return lines
+
+    def carry_over(self, old: GameBody) -> None:
+        """The lines drawn for the last owner: a new turn's table shares most of them. A strip is
+        only ever shown for a line this body draws itself, the very same text and style, so what
+        the last owner saw alone stays unseen."""
+        if isinstance(old, TafelrundeBody):
+            self._strips = dict(old._strips)
 
     # --- input ---------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

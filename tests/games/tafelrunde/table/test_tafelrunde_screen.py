@@ -18,6 +18,7 @@ from boardgames_tui.games.tafelrunde.table.body import TafelrundeBody
 from boardgames_tui.games.tafelrunde.table.look import Claim
 from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
+from boardgames_tui.ui.literal import UNSAFE
 from boardgames_tui.ui.match_screen import MatchScreen
 from tests.ui.bot_helpers import until
 from tests.ui.helpers import again_if_asked, make_app
@@ -209,3 +210,18 @@ async def test_clicking_a_hero_on_the_circle_answers_a_hero_question(tmp_path: P
         await again_if_asked(app, pilot, click=(TafelrundeBody, (start + 2, row)))
         assert len(match.record.moves) == before + 1
         assert GAME.decode(match.record.moves[-1].action) == Answer("hero", options[-1])
+
+
+async def test_the_lines_drawn_carry_no_control_character_from_a_name(tmp_path: Path) -> None:
+    """The table's lines are drawn from its canvas line by line (not from the cleaned whole): a
+    name carrying an escape sequence, as an edited save could, shows as replacement marks."""
+    hostile = (SeatInfo("\x1b]0;pwned\x07Anna", "orange", "●"), SeatInfo("\x1b[2JBert", "sky blue", "▲"),
+               SeatInfo("Cleo", "green", "■"))
+    match = Match.new(GAME, hostile, {}, 5)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _open(app, pilot, match)
+        body = app.screen.query_one(TafelrundeBody)
+        drawn = "".join(segment.text for strip in body.drawn_lines(body.size.width) for segment in strip)
+        assert "Anna" in drawn and "Bert" in drawn
+        assert UNSAFE.search(drawn) is None
