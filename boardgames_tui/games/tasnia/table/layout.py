@@ -14,12 +14,12 @@ from dataclasses import replace
 
 from rich.text import Text
 
-from boardgames_tui.games.tasnia.rules.actions import Buy, Trade
+from boardgames_tui.games.tasnia.rules.actions import Buy
 from boardgames_tui.games.tasnia.rules.state import Phase
 from boardgames_tui.games.tasnia.rules.text import drawn_cards
 from boardgames_tui.games.tasnia.rules.view import SeatView, TasniaView, after_gathering
 from boardgames_tui.games.tasnia.table.area import CELL, window
-from boardgames_tui.games.tasnia.table.look import Look
+from boardgames_tui.games.tasnia.table.look import Look, trades
 from boardgames_tui.games.tasnia.table.market import market_block, market_line, market_title, stack_line
 from boardgames_tui.games.tasnia.table.others import WHOLE, others_block, seat_chip
 from boardgames_tui.games.tasnia.table.own_side import area_cells, draw_own, fits, usual_room
@@ -72,7 +72,7 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
         draw_on(canvas, block)
     canvas.newline()
     if buying:
-        _buy_lines(canvas, view, look, pal, can_trade=any(isinstance(a, Trade) for a in seen.actions))
+        _buy_lines(canvas, view, look, pal, can_trade=bool(trades(seen)))
     for line in (look.trade_line, look.special_line):
         for part in broken(line, look.width, pal) if line is not None and not look.compact else [line]:
             if part is not None:
