@@ -172,3 +172,46 @@ def test_ctrl_c_while_the_command_module_loads_exits_130_without_a_traceback() -
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert result.returncode == 130 and result.stderr == "", result.stderr
+
+
+@pytest.mark.parametrize("module", ["boardgames_tui", "boardgames_tui.cli", "boardgames_tui.commands.output"])
+def test_ctrl_c_from_the_commands_first_line_exits_130_without_a_traceback(module: str) -> None:
+    """Issue 40 §6, the remnant: the installer's generated launcher imported `re` (and with it
+    `enum`) before any project code, and a Ctrl-C then printed a traceback (seen at 20-80 ms after
+    start on a busy machine). The command is now our own script (scripts/boardgames, installed as
+    it is): an interrupt while anything it imports loads, from the package itself on, ends quietly."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[1] / "scripts" / "boardgames"
+    code = (
+        "import sys, importlib.abc\n"
+        "class Interrupt(importlib.abc.MetaPathFinder):\n"
+        "    def find_spec(self, name, path, target=None):\n"
+        f"        if name == {module!r}: raise KeyboardInterrupt\n"
+        "sys.meta_path.insert(0, Interrupt())\n"
+        f"sys.argv = [{str(script)!r}]\n"
+        f"exec(compile(open({str(script)!r}).read(), {str(script)!r}, 'exec'), {{'__name__': '__main__'}})\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 130 and result.stderr == "", result.stderr
+    import ast
+
+    text = script.read_text()
+    assert text.splitlines()[0] == "#!python"  # the installer puts the environment's Python here
+    body = [node for node in ast.parse(text).body if not isinstance(node, ast.Expr)]  # past the docstring
+    assert isinstance(body[0], ast.Import) and [a.name for a in body[0].names] == ["sys"]
+    assert isinstance(body[1], ast.Try), "nothing but sys may load before the guard"
+
+
+def test_the_installed_command_is_the_projects_own_script() -> None:
+    """The `boardgames` command must be scripts/boardgames (not a generated launcher): pyproject
+    installs it as a shared script and declares no generated one under the same name."""
+    import tomllib
+    from pathlib import Path
+
+    project = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text())
+    wheel = project["tool"]["hatch"]["build"]["targets"]["wheel"]
+    assert wheel["shared-scripts"] == {"scripts/boardgames": "boardgames"}
+    assert "boardgames" not in project["project"].get("scripts", {})

@@ -21,14 +21,18 @@ on nothing but the seat's information. Within an iteration:
 - table steps are no one's decision: they are applied as they come;
 - below the tree a playout with `game.rollout_choice`, cut short after `game.rollout_cutoff`
   actions when the game supplies `evaluate`; the reward is per seat (`rewards.outcome_rewards`).
+
+Every move the search applies was taken from `legal` (or `bot_moves`), so a game may offer
+`apply_legal(state, seat, action)`: `apply` without checking the action again, the same state
+as `apply` gives. The search applies with it when the game has one (see `applier`).
 """
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable, Hashable, Sequence
+from math import log, sqrt
 from typing import Any
 
 from boardgames_tui.bots.rewards import outcome_rewards
@@ -43,6 +47,7 @@ EXPLORE = 0.7
 _TURN, _SEALED, _WINDOW, _STEP = DecisionKind.TURN, DecisionKind.SEALED, DecisionKind.WINDOW, DecisionKind.STEP
 PASS_KEY = "\x00pass"
 _NOBODY: tuple[Seat, ...] = ()  # no seat has passed
+_KEPT_KEYS = 4096  # move keys a search keeps (see `Search._options`)
 
 Clock = Callable[[], float]
 """A clock in seconds that a level's time cap is counted in: wall time (`time.perf_counter`, the
@@ -56,6 +61,13 @@ def bot_moves(game: AnyGame, state: Any, seat: Seat) -> list[Any]:
     if not actions:
         return actions
     return game.bot_moves(state, seat, actions) or actions
+
+
+def applier(game: AnyGame) -> Callable[[Any, Seat | None, Any], Any]:
+    """The game's `apply_legal` if it has one, else its `apply`: how the search applies moves it
+    took from `legal`."""
+    apply: Callable[[Any, Seat | None, Any], Any] = getattr(game, "apply_legal", None) or game.apply
+    return apply
 
 
 def _uniform_policy(game: AnyGame) -> bool:
@@ -98,8 +110,10 @@ class Search:
         self.seat = seat
         self.seed = seed
         self.rng = random.Random(seed)
+        self.apply = applier(game)
         self.root = Node()
         self.iterations = 0
+        self._keys: dict[int, tuple[Any, str]] = {}  # id(action) -> (action, its key): see `_options`
 
     def determinization(self, index: int) -> Any:
         """The `index`-th redrawn state: index 0 gives the root's moves, 1, 2, … the iterations."""
@@ -146,12 +160,12 @@ class Search:
             point = self._chooser(state, decision, passed)
             if point is None:  # a table step, or a window every seat let pass
                 actions = game.legal(state, None)
-                state = game.apply(state, None, game.rollout_choice(state, None, actions, self.rng))
+                state = self.apply(state, None, game.rollout_choice(state, None, actions, self.rng))
                 passed = []
                 round_node = None
                 continue
             mover, may_pass = point
-            options: list[tuple[str, Any]] = [(game.encode(a), a) for a in bot_moves(game, state, mover)]
+            options = self._options(state, mover)
             if may_pass:
                 options.append((PASS_KEY, PASS))
             if decision.kind is _SEALED:
@@ -172,9 +186,25 @@ class Search:
                 node = node.child(key)
             else:
                 node = node.child((mover, game.observation(state, mover, action, self.seat)))
-            state = game.apply(state, mover, action)
+            state = self.apply(state, mover, action)
             passed = []
         self._backup(path, self._playout(state, passed))
+
+    def _options(self, state: Any, mover: Seat) -> list[tuple[str, Any]]:
+        """The mover's moves with their keys. A walk asks for the same moves in iteration after
+        iteration, and games share their action values (made once), so a move's key is kept by
+        the identity of the action; the action is kept with it, so the identity is never reused
+        while the key is kept."""
+        keys = self._keys
+        if len(keys) > _KEPT_KEYS:  # a game that makes new action values each time
+            keys.clear()
+        options = []
+        for action in bot_moves(self.game, state, mover):
+            kept = keys.get(id(action))
+            if kept is None or kept[0] is not action:
+                kept = keys[id(action)] = (action, self.game.encode(action))
+            options.append((kept[1], action))
+        return options
 
     def _chooser(self, state: Any, decision: Decision, passed: list[Seat]) -> tuple[Seat, bool] | None:
         """Who chooses next in the walk, and whether a pass is among the options (None: the table)."""
@@ -211,7 +241,7 @@ class Search:
             entry[1] += 1
             if untried:
                 continue
-            score = entry[2] / entry[0] + EXPLORE * math.sqrt(math.log(entry[1]) / entry[0])
+            score = entry[2] / entry[0] + EXPLORE * sqrt(log(entry[1]) / entry[0])
             if score > best_score:
                 best, best_score = (entry, key, action), score
         if untried:
@@ -226,7 +256,7 @@ class Search:
         let the window open now go by)."""
         game = self.game
         rng = self.rng
-        to_act, legal, apply, policy = game.to_act, game.legal, game.apply, game.rollout_choice
+        to_act, legal, apply, policy = game.to_act, game.legal, self.apply, game.rollout_choice
         # The protocol's default policy is a uniform draw: made here directly, the same draw.
         uniform = rng.choice if _uniform_policy(game) else None
         cutoff = game.rollout_cutoff
@@ -243,6 +273,8 @@ class Search:
             if kind is _TURN or kind is _SEALED:
                 seat: Seat | None = decision.seats[0]
                 actions = legal(state, seat)
+            elif kind is _STEP:
+                seat, actions = None, legal(state, None)
             else:
                 seat, actions = self._playout_mover(state, decision, passed)
             action = uniform(actions) if uniform is not None else policy(state, seat, actions, rng)

@@ -58,7 +58,12 @@ def evolve(obj: T, /, **changes: Any) -> T:
     # `dict(...)`, not `.copy()`: a copy of the split-keys dict an `__init__` leaves keeps that
     # layout, and Python 3.11 reads attributes from such an instance about three times slower.
     attrs = dict(obj.__dict__)
-    attrs.pop(MEMO, None)  # derived from the old state: not valid for the new one
+    if MEMO in attrs:
+        # What `memo` kept is derived from the old state: cleared, but set to None rather than
+        # popped. A popped key leaves a deleted slot, and CPython copies such a dict entry by entry,
+        # about five times slower (3.11: 2.5 against 0.5 µs for 26 fields); in a bot's playout
+        # every state is a copy of one that was asked `memo`, so every copy paid that.
+        attrs[MEMO] = None
     attrs.update(changes)
     new = _new(cls)
     _set(new, "__dict__", attrs)

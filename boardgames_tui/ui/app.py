@@ -251,8 +251,14 @@ class BoardgamesApp(App[None]):
         if reason == self.unsaved:
             return
         self.unsaved = reason
+        self._saving_changed()
         self.notify(f"Matches cannot be saved: {reason}. You can play, but a match ends when you leave it or quit.",
                     title="Not saving", severity="error", timeout=30)
+
+    def _saving_changed(self) -> None:
+        """The match keys offer "Save & leave" or, while nothing can be saved, "Leave"."""
+        if self.screen_stack:
+            self.screen.refresh_bindings()
 
     def autosave(self, match: Match) -> None:
         """Save the match now; say so if it failed, or if it had to move to a file of its own."""
@@ -264,7 +270,9 @@ class BoardgamesApp(App[None]):
         except (OSError, SaveError) as exc:
             self._cannot_save(exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc))
             return
-        self.unsaved = None
+        if self.unsaved is not None:
+            self.unsaved = None
+            self._saving_changed()
         if match.record.match_id != before:
             self.notify(
                 "This match's file was changed on disk by another window, so it is now saved as a "

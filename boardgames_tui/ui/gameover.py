@@ -111,7 +111,7 @@ class GameOverScreen(Screen[None]):
         if outcome is None:
             return
         chart = self.query_one("#score-chart", ScoreChart)
-        chart_lines = 2 + len(self.match.seats) if chart.series else 0
+        chart_lines = chart.lines_needed(self.app.size.width - 4)
         winners = winners_text(self.match).plain.count("\n") + 1
         sheet = min(len(outcome.lines) + 3, SHEET_MOST)
         needed = GAP_LINES + 1 + winners + sheet + chart_lines

@@ -36,6 +36,7 @@ class MatchKeys(MatchLayout):
         Binding("l", "toggle_log", "Log"),
         Binding("m", "toggle_menu", "Action list"),
         Binding("s", "save_and_leave", "Save & leave"),
+        Binding("s", "leave", "Leave"),  # in its place while matches cannot be saved
         Binding("q", "quit_match", "Quit"),
         Binding("h", "hint", "Hint"),
         Binding("tab", "app.focus_next", "Focus", show=False),
@@ -68,6 +69,8 @@ class MatchKeys(MatchLayout):
             return self.flow.held or self._waiting_move() is not None
         if action == "hint":
             return self.flow.hint_seat() is not None
+        if action in ("save_and_leave", "leave"):
+            return (shell(self).unsaved is None) == (action == "save_and_leave")
         return True
 
     def why_not(self, action: str) -> str | None:
@@ -189,6 +192,20 @@ class MatchKeys(MatchLayout):
         shell(self).autosave(self.match)
         shell(self).back_to_picker()
 
+    def action_leave(self) -> None:
+        """Leave while matches cannot be saved: one more try, then ask before the match is lost."""
+        shell(self).autosave(self.match)
+        if shell(self).unsaved is None:
+            shell(self).back_to_picker()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                shell(self).back_to_picker()
+
+        self.app.push_screen(ConfirmDialog("Leave? This match could not be saved, so it ends here.", "Leave", "Stay"),
+                             answered)
+
     def action_quit_match(self) -> None:
         def answered(yes: bool | None) -> None:
             if yes:
@@ -226,13 +243,15 @@ def _bindings(node: Widget) -> list[Binding]:
 def _off_binding(node: Widget, key: str) -> str | None:
     """None: `node` has no binding for `key`; "": it has one that acts (or must stay silent);
     else what to say for the binding that is off."""
+    said: str | None = None
     for binding in _bindings(node):
         if key not in binding.key.split(","):
             continue
         name = binding.action.partition("(")[0]
         if name in SILENT or node.check_action(name, ()) is not False:
-            return ""
-        why_not = getattr(node, "why_not", None)
-        why = why_not(name) if why_not is not None else None
-        return why or f"{binding.description or key}: not available now."
-    return None
+            return ""  # one binding of the key acts (a key may have another in its place)
+        if said is None:
+            why_not = getattr(node, "why_not", None)
+            why = why_not(name) if why_not is not None else None
+            said = why or f"{binding.description or key}: not available now."
+    return said

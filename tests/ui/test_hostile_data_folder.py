@@ -69,7 +69,7 @@ async def test_hostile_data_folder_plays_unsaved_says_so_once_and_never_claims_a
                                                                                      where: str) -> None:
     """Start, a match by the keys of the reproduction (Enter, ctrl+s), moves, `s`, a second match,
     `q`: no crash, one notice naming the reason (however many saves failed), and the quit question
-    does not claim a save."""
+    does not claim a save. The key bar offers "Leave", not "Save & leave", and `s` asks first."""
     make, reason = HOSTILE[where]
     app = make_app(make(tmp_path), TOY_GAMES)
     said = _spy(app)
@@ -85,7 +85,13 @@ async def test_hostile_data_folder_plays_unsaved_says_so_once_and_never_claims_a
         assert isinstance(app.screen_stack[1], MatchScreen)
         match = app.screen_stack[1].match  # type: ignore[attr-defined]
         assert match.record.moves, "no move was played"
+        keys = {b.binding.key: b.binding.description for b in app.screen.active_bindings.values()}
+        assert keys["s"] == "Leave", keys
         await pilot.press("s")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmDialog) and "could not be saved" in dialog.question
+        await pilot.press("y")
         await pilot.pause()
         assert isinstance(app.screen, PickerScreen)
         await pilot.press("enter", "ctrl+s", "enter")  # a second match, its curtain lifted
@@ -102,6 +108,22 @@ async def test_hostile_data_folder_plays_unsaved_says_so_once_and_never_claims_a
     assert len(cannot) == 1, said
     assert reason in cannot[0] and "You can play" in cannot[0]
     assert not [m for m in said if "saved as a separate match" in m]
+
+
+async def test_the_leave_key_says_save_and_leave_while_saving_works(tmp_path: Path) -> None:
+    """Issue 40 remnant: "Save & leave" names a save only where one is made; `s` leaves at once."""
+    app = make_app(tmp_path, TOY_GAMES)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "ctrl+s", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MatchScreen)
+        keys = {b.binding.key: b.binding.description for b in app.screen.active_bindings.values()}
+        assert keys["s"] == "Save & leave", keys
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, PickerScreen)
+    assert app.store.listing(lambda _key: TOY).saves
 
 
 def test_the_crash_notice_claims_saved_matches_only_when_they_were_saved() -> None:

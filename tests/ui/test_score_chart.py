@@ -1,16 +1,19 @@
 """Issue 12 §3: game over adds a picture of each seat's score across the game, computed by replay
-and shown only at the end: one sparkline per seat beside its chip."""
+and shown only at the end: one sparkline per seat beside its chip; for a game that scores most of
+its points at the end (issue 37), one bar per seat cut into the score sheet's categories."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from rich.text import Text
 
 from boardgames_tui.engine.match import Match
 from boardgames_tui.games import GAMES
 from boardgames_tui.ui.gameover import GameOverScreen
-from boardgames_tui.ui.score_chart import ScoreChart, score_history
+from boardgames_tui.ui.kit.bars import Stack, stacked_bars
+from boardgames_tui.ui.score_chart import ScoreChart, score_categories, score_history
 from tests.ui.bot_helpers import until
 from tests.ui.helpers import make_app
 from tests.ui.test_gameover_screen import finished_match
@@ -58,8 +61,15 @@ async def test_game_over_shows_a_score_line_per_seat_with_its_chip(tmp_path: Pat
             assert lines[0].startswith("Scores across the game") and len(lines) == 1 + 8
             assert all(seat.name in lines[0] for seat in match.seats)
             return
-        assert lines[0] == "Scores across the game" and len(lines) == 1 + len(match.seats)
-        for seat, line in zip(match.seats, lines[1:], strict=True):
+        if getattr(game, "score_chart_categories", False):  # where the points came from, by category
+            categories = score_categories(match)
+            assert categories is not None
+            assert lines[0].startswith("Where the points came from:")
+            legend = " ".join(lines[: -len(match.seats)])
+            assert all(f"{n} {line.label}" in legend for n, line in enumerate(categories, start=1)), legend
+        else:
+            assert lines[0] == "Scores across the game" and len(lines) == 1 + len(match.seats)
+        for seat, line in zip(match.seats, lines[-len(match.seats) :], strict=True):
             assert seat.name in line
 
 
@@ -100,3 +110,36 @@ def test_line_chart_stays_within_its_width_when_finals_share_a_row(width: int) -
     lines = score_plot(series, width=width, height=8).lines
     assert all(line.cell_len <= width for line in lines), [line.plain for line in lines]
     assert lines[0].plain.rstrip().endswith("◆35 ■36 ▲37"), lines[0].plain
+
+
+def test_categories_are_the_sheet_lines_that_add_up_to_the_totals() -> None:
+    """Issue 37, picture review: Tallinn's and Tolleno's lines over the game stayed flat until the
+    final scoring; their chart shows the score sheet's categories instead. The categories are the
+    lines that add up to every seat's total: Tallinn's count of tower symbols (a tie-break, not
+    points) is left out, a category that took points away (Monks, -1) is kept."""
+    for key in ("tallinn", "tolleno"):
+        match = finished_match(key, 4, 4)
+        outcome = match.outcome()
+        assert outcome is not None and getattr(match.game, "score_chart_categories", False)
+        categories = score_categories(match)
+        assert categories is not None
+        for seat, total in enumerate(outcome.totals):
+            assert sum(line.values[seat] for line in categories) == total
+        if key == "tallinn":
+            assert [line.label for line in outcome.lines if line not in categories] == [
+                "Tower symbols (tie-break, not points)"
+            ]
+    assert score_categories(Match.new(match.game, match.seats, dict(match.record.options), 4)) is None
+
+
+def test_stacked_bars_cut_each_seat_into_numbered_parts_scaled_to_the_largest_total() -> None:
+    """Each part is as long as its points (the largest total fills the bar), starts with its
+    category's number, and a category that took points away is written after the total."""
+    rows = [Stack(Text("Ada"), [4, 8, 0, 12], "#E69F00"), Stack(Text("Bo"), [4, 4, -2, 4], "#56B4E9")]
+    block = stacked_bars(rows, label_width=4, width=4 + 24 + 6 + 5)
+    ada, bo = (line.plain for line in block.lines)
+    bar = 24
+    assert ada[5:].startswith("1") and ada[5 + bar * 4 // 24] == "2" and ada[5 + bar * 12 // 24] == "4"
+    assert ada.rstrip().endswith("24") and "3" not in ada[5 : 5 + bar]
+    assert bo[5 + bar * 8 // 24] == "4" and bo[5 + bar * 12 // 24 :].startswith(" ")
+    assert bo.rstrip().endswith("10 3:-2")

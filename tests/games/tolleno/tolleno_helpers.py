@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
 
+from boardgames_tui.engine.journal import Journal
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tolleno import GAME
 from boardgames_tui.games.tolleno.rules.actions import Action
@@ -95,7 +96,7 @@ def scenario(
         first=first_seat,
         current=cur,
         phase=Phase.PLACE,
-        log=(),
+        log=Journal(),
     )
 
 

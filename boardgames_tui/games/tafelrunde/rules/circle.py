@@ -6,7 +6,10 @@ Draco never occupies a position; heroes never pass him, so there is no wrap-arou
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
+from types import MappingProxyType
 from typing import Final
 
 from boardgames_tui.games.tafelrunde.rules.components import (
@@ -38,7 +41,8 @@ class Op:
 
 
 def _reinsert(order: Order, hero: str, index: int) -> Order:
-    rest = [h for h in order if h != hero]
+    rest = list(order)
+    rest.remove(hero)  # every hero is in the circle once
     rest.insert(max(0, min(index, len(rest))), hero)
     return tuple(rest)
 
@@ -115,11 +119,12 @@ def zork_neighbours(order: Order) -> tuple[str, ...]:
     return tuple(order[j] for j in (i - 1, i + 1) if 0 <= j < len(order))
 
 
-def runs(order: Order, kinds: tuple[str, str]) -> dict[str, int]:
+@lru_cache(maxsize=4096)
+def runs(order: Order, kinds: tuple[str, str]) -> Mapping[str, int]:
     """Heroic deed: every hero in a run of >= 2 neighbours of the two kinds, with the run's length.
 
-    Zork has no kind, so he breaks a run, and Draco ends one at both ends of the list.
-    """
+    Zork has no kind, so he breaks a run, and Draco ends one at both ends of the list. Kept per
+    circle (read-only): a hand with a Heroic deed asks about the same circle on every turn."""
     out: dict[str, int] = {}
     start = 0
     n = len(order)
@@ -135,7 +140,7 @@ def runs(order: Order, kinds: tuple[str, str]) -> dict[str, int]:
             for hero in order[start : end + 1]:
                 out[hero] = length
         start = end + 1
-    return out
+    return MappingProxyType(out)
 
 
 HEROIC_MAX: Final = 4

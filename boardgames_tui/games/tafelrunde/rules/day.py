@@ -3,12 +3,14 @@ cards laid out go to the discard pile, the pay-out, the Herold moves on, hands r
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from boardgames_tui.engine.evolve import evolve
+from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.games.tafelrunde.rules.circle import Order, position_values, zork_values
 from boardgames_tui.games.tafelrunde.rules.components import DAYS, HAND_REFILL
-from boardgames_tui.games.tafelrunde.rules.effects import owner_of, zork_owner
+from boardgames_tui.games.tafelrunde.rules.effects import owners, zork_owner
 from boardgames_tui.games.tafelrunde.rules.piles import Piles
 from boardgames_tui.games.tafelrunde.rules.state import PHASE, State
 from boardgames_tui.games.tafelrunde.rules.text import entry
@@ -17,14 +19,19 @@ from boardgames_tui.games.tafelrunde.rules.text import entry
 def end_turn(state: State, **changes: Any) -> State:
     """The next seat's turn (with `changes` folded into the same copy of the state)."""
     turn = state.turn + 1
-    if turn < state.players:
-        return evolve(state, phase=PHASE.ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes)
+    changes.update(phase=PHASE.ACT, decl=None, vetoer=None, polls=(), turn=turn)
+    if turn < len(state.names):
+        return evolve(state, **changes)
     if state.part == 0:
-        log = changes.pop("log", state.log)
-        line = entry(f"Day {state.day}: the Herold turns to its night side; the evening round begins.")
-        return evolve(state, phase=PHASE.ACT, decl=None, vetoer=None, polls=(), part=1, turn=0, log=(*log, line),
-                      **changes)
-    return end_of_day(evolve(state, phase=PHASE.ACT, decl=None, vetoer=None, polls=(), turn=turn, **changes))
+        log = changes.get("log", state.log).later(_evening_line, state.day)
+        changes.update(part=1, turn=0, log=log)
+        return evolve(state, **changes)
+    return end_of_day(evolve(state, **changes))
+
+
+@cache
+def _evening_line(day: int) -> tuple[LogEntry]:
+    return (entry(f"Day {day}: the Herold turns to its night side; the evening round begins."),)
 
 
 def end_of_day(state: State) -> State:
@@ -32,21 +39,29 @@ def end_of_day(state: State) -> State:
     n = state.players
     laid_out = (state.in_front[(state.start + i) % n] for i in range(n))
     discard = state.discard + tuple(card for card in laid_out if card is not None)
-    money, line = payout(state)
-    lines = [entry(line)]
+    money = payout(state)
+    log = state.log.later(_day_end_lines, state)
     if state.day >= DAYS:
-        lines.append(entry(f"Day {DAYS} is over: the game ends."))
-        return evolve(state, discard=discard, in_front=(None,) * n, money=money, phase=PHASE.OVER,
-                      log=state.log + tuple(lines))
+        return evolve(state, discard=discard, in_front=(None,) * n, money=money, phase=PHASE.OVER, log=log)
     start = (state.start + 1) % n
-    lines.append(entry(f"Day {state.day + 1} of {DAYS}: {state.names[start]} holds the Herold (day side)."))
-    piles = Piles.of(state, discard, lines)
+    piles = Piles.of(state, discard)
     for i in range(n):
         seat = (start + i) % n
         while len(piles.hands[seat]) < HAND_REFILL and piles.left():
             piles.draw_one(seat)
     return evolve(state, in_front=(None,) * n, money=money, day=state.day + 1, part=0, turn=0, start=start,
-                  **piles.changes(state.log))
+                  **piles.changes(log))
+
+
+def _day_end_lines(state: State) -> list[LogEntry]:
+    """The log lines of `end_of_day(state)` before any card is drawn."""
+    lines = [entry(payout_line(state))]
+    if state.day >= DAYS:
+        lines.append(entry(f"Day {DAYS} is over: the game ends."))
+    else:
+        start = (state.start + 1) % state.players
+        lines.append(entry(f"Day {state.day + 1} of {DAYS}: {state.names[start]} holds the Herold (day side)."))
+    return lines
 
 
 def payout_nets(state: State, order: Order | None = None, money: tuple[int, ...] | None = None) -> tuple[int, ...]:
@@ -59,8 +74,9 @@ def payout_nets(state: State, order: Order | None = None, money: tuple[int, ...]
     values, zork = position_values(n), zork_values(n)
     nets = [0] * state.players
     owner = zork_owner(state.money if money is None else money)
+    seat_of = owners(state.colours).get
     for index, hero in enumerate(order):
-        seat = owner_of(state, hero)
+        seat = seat_of(hero)
         if seat is not None:
             nets[seat] += values[index]
         elif owner is not None:
@@ -68,11 +84,17 @@ def payout_nets(state: State, order: Order | None = None, money: tuple[int, ...]
     return tuple(nets)
 
 
-def payout(state: State) -> tuple[tuple[int, ...], str]:
-    """The money after the day's pay-out, and its log line."""
+def payout(state: State) -> tuple[int, ...]:
+    """The money after the day's pay-out."""
+    nets = payout_nets(state)
+    return tuple([max(0, m + d) for m, d in zip(state.money, nets, strict=True)])
+
+
+def payout_line(state: State) -> str:
+    """The log line of the day's pay-out."""
     nets = payout_nets(state)
     owner = zork_owner(state.money)
-    money = tuple(max(0, m + d) for m, d in zip(state.money, nets, strict=True))
+    money = payout(state)
     zork = f"Zork sides with {state.names[owner]}" if owner is not None else "Zork sides with nobody"
     parts = [f"{name} {net:+d} → {m}" for name, net, m in zip(state.names, nets, money, strict=True)]
-    return money, f"Pay-out, day {state.day} ({zork}): " + ", ".join(parts) + "."
+    return f"Pay-out, day {state.day} ({zork}): " + ", ".join(parts) + "."

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from boardgames_tui.engine.evolve import evolve
+from boardgames_tui.engine.lazylog import LazyLog
 from boardgames_tui.engine.protocol import LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tafelrunde.rules.components import (
@@ -56,7 +57,7 @@ def new_state(
         turn=0,
         phase=PHASE.ACT,
         rng=RngState(seed, 1),
-        log=tuple(LogEntry(line) for line in lines),
+        log=LazyLog(LogEntry(line) for line in lines),
     )
 
 

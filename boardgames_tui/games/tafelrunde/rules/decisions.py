@@ -8,7 +8,7 @@ from functools import lru_cache
 from boardgames_tui.engine.protocol import Decision, DecisionKind, Seat
 from boardgames_tui.games.tafelrunde.rules.components import card_title
 from boardgames_tui.games.tafelrunde.rules.declare import current_question
-from boardgames_tui.games.tafelrunde.rules.state import PHASE, Phase, State
+from boardgames_tui.games.tafelrunde.rules.state import PHASE, Phase, Roll, State
 from boardgames_tui.games.tafelrunde.rules.text import question_prompt
 from boardgames_tui.games.tafelrunde.rules.veto import window_seats
 
@@ -43,6 +43,14 @@ def call_decision(
     return Decision(DecisionKind.WINDOW, window, prompt=prompt)
 
 
+@lru_cache(maxsize=4096)
+def answer_decision(names: tuple[str, ...], card: int, slot: str, chooser: Seat, roll: Roll | None) -> Decision:
+    """A question of a card's declaration (`roll`: the last roll, for a keep-or-reroll question):
+    one shared value for the same question, as for `turn_of`."""
+    prompt = question_prompt(names, card, slot, chooser, roll)
+    return Decision(DecisionKind.TURN, (chooser,), public=True, prompt=prompt)
+
+
 def decide(state: State) -> Decision | None:
     """`Game.to_act` worked out (the game keeps it on the state)."""
     phase = state.phase
@@ -58,8 +66,8 @@ def decide(state: State) -> Decision | None:
         if not decl.announced:
             return turn_of(decl.actor, names[decl.actor])
         question = current_question(state)
-        return Decision(DecisionKind.TURN, (question.chooser,), public=True,
-                        prompt=question_prompt(state, decl, question))
+        roll = decl.rolls[-1] if question.slot == "reroll" else None
+        return answer_decision(names, decl.card, question.slot, question.chooser, roll)
     if state.private_polls:
         return call_decision(names, phase, decl.actor, decl.card, state.vetoer, (state.polls[0],))
     return call_decision(names, phase, decl.actor, decl.card, state.vetoer, None, window_seats(state))

@@ -8,9 +8,11 @@ A card not yet shown may be taken back (Back); once the table has seen it, it st
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from boardgames_tui.engine.evolve import MEMO, evolve, memo
+from boardgames_tui.engine.lazylog import LazyLog
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tafelrunde.rules import dice
@@ -23,7 +25,7 @@ from boardgames_tui.games.tafelrunde.rules.state import (
     Decl,
     State,
 )
-from boardgames_tui.games.tafelrunde.rules.text import declaration_text, entry, veto_call_text
+from boardgames_tui.games.tafelrunde.rules.text import CALL_CLOSES, CALL_OPENS, declaration_text, entry
 
 
 def current_question(state: State) -> Question:
@@ -48,12 +50,15 @@ def legal(state: State, seat: Seat | None) -> list[Action]:
     question = current_question(state)
     if seat != question.chooser:
         return []
-    slot = question.slot
-    answers: list[Action] = [answer(slot, v) for v in question.options]
     assert state.decl is not None
-    if not state.decl.announced:
-        answers.append(BACK)
-    return answers
+    return list(_answers(question.slot, question.options, not state.decl.announced))
+
+
+@lru_cache(maxsize=4096)
+def _answers(slot: str, options: tuple[str, ...], back: bool) -> tuple[Action, ...]:
+    """The answers to a question (and Back, if the card may still be taken back): the same few
+    questions recur, so the list is made once per question."""
+    return (*(answer(slot, v) for v in options), *((BACK,) if back else ()))
 
 
 @dataclass(slots=True)
@@ -63,56 +68,59 @@ class _Declaring:
 
     decl: Decl
     rng: RngState
-    lines: list[LogEntry]
+    log: LazyLog[LogEntry]
     changes: dict[str, Any]
-    said: tuple[Decl, str] | None = None  # the last declaration put into words, and its words
-
-    def text(self, state: State) -> str:
-        """`declaration_text` of the current declaration (the announcement and the call often
-        say the same one)."""
-        decl = self.decl
-        if self.said is None or self.said[0] is not decl:
-            self.said = (decl, declaration_text(state, decl))
-        return self.said[1]
 
     def announce(self, state: State) -> None:
         decl = self.decl
         assert not decl.announced
         hands, known = remove_from_hand(state, decl.actor, decl.card)
         self.decl = decl = decl.shown()
-        self.lines.append(entry(f"{state.names[decl.actor]} plays {self.text(state)}."))
+        self.log = self.log.later(_plays_line, state, decl)
         self.changes.update(hands=hands, known=known, discard=(*state.discard, decl.card))
 
     def roll(self, state: State, step: NeedRoll) -> None:
-        self.decl, self.rng, line = dice.roll(state.names, self.decl, step, self.rng)
-        self.lines.append(entry(line))
+        self.decl, self.rng = dice.roll(self.decl, step, self.rng)
+        self.log = self.log.later(dice.roll_line, state.names, self.decl.rolls[-1])
 
     def open_call(self, state: State) -> None:
         decl = self.decl
         polls = others(state, decl.actor) if state.private_polls else ()
-        self.lines.append(entry(veto_call_text(state, decl, self.text(state))))
+        self.log = self.log.later(_call_line, state, decl)
         self.changes.update(phase=PHASE.VETO, polls=polls)
 
 
-def advance(state: State, decl: Decl, *lines: str, rng: RngState | None = None) -> State:
-    """`state` with `decl` as the card being declared and `lines` logged; then whatever must be
-    rolled is rolled, the card is announced once the table is involved, and the call opens when
-    the declaration is complete.
+def _plays_line(state: State, decl: Decl) -> tuple[LogEntry]:
+    return (entry(f"{state.names[decl.actor]} plays {declaration_text(state, decl)}."),)
+
+
+def _call_line(state: State, decl: Decl) -> tuple[LogEntry]:
+    return (entry(f"{CALL_OPENS}{state.names[decl.actor]}'s {declaration_text(state, decl)}{CALL_CLOSES}"),)
+
+
+def _declared_line(state: State, decl: Decl) -> tuple[LogEntry]:
+    return (entry(f"Declared: {declaration_text(state, decl)}."),)
+
+
+def advance(state: State, decl: Decl, log: LazyLog[LogEntry] | None = None, rng: RngState | None = None) -> State:
+    """`state` with `decl` as the card being declared and `log` as its log (default: the state's);
+    then whatever must be rolled is rolled, the card is announced once the table is involved, and
+    the call opens when the declaration is complete.
 
     `state` itself stays as it was before the action: the questions, the dice and the texts read
     none of the fields the steps change (the card player's hand, the piles, the dice, the log).
     Announcing the card does not change the next step (it depends on the answers and dice only);
     a roll does."""
     rng = state.rng if rng is None else rng
+    log = state.log if log is None else log
     step = next_step(state, decl)
     if isinstance(step, Question) and (decl.announced or step.chooser == decl.actor):
         # The usual case: the declaration waits on its next question, with nothing to announce,
         # roll or open; one copy of the state, without gathering the changes step by step.
-        log = state.log + tuple([entry(line) for line in lines]) if lines else state.log
         after = evolve(state, phase=PHASE.DECLARE, decl=decl, rng=rng, log=log)
         memo(after, QUESTION, lambda _: step)  # saves `current_question` working it out again
         return after
-    going = _Declaring(decl, rng, [entry(line) for line in lines], {"phase": PHASE.DECLARE})
+    going = _Declaring(decl, rng, log, {"phase": PHASE.DECLARE})
     while True:
         if isinstance(step, Question):
             if step.chooser != going.decl.actor and not going.decl.announced:
@@ -126,8 +134,7 @@ def advance(state: State, decl: Decl, *lines: str, rng: RngState | None = None) 
             continue
         going.open_call(state)
         break
-    log = state.log + tuple(going.lines) if going.lines else state.log
-    after = evolve(state, decl=going.decl, rng=going.rng, log=log, **going.changes)
+    after = evolve(state, decl=going.decl, rng=going.rng, log=going.log, **going.changes)
     if isinstance(step, Question):
         question = step
         memo(after, QUESTION, lambda _: question)  # saves `current_question` working it out again
@@ -153,9 +160,9 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
         raise IllegalAction("That is not one of the possible answers.")
     if action.slot == "reroll":
         assert action.value in (KEEP, REROLL)
-        decl, rng, text = dice.settle(state.names, seat, decl, action.value, state.rng)
-        return advance(state, decl, text, rng=rng)
+        decl, rng = dice.settle(decl, action.value, state.rng)
+        return advance(state, decl, state.log.later(dice.settle_line, state.names, seat, decl.rolls[-1]), rng)
     decl = decl.answered(action.slot, action.value)
     if decl.announced:
-        return advance(state, decl, f"Declared: {declaration_text(state, decl)}.")
+        return advance(state, decl, state.log.later(_declared_line, state, decl))
     return advance(state, decl)

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from boardgames_tui.engine.protocol import Seat
+from boardgames_tui.engine.protocol import LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tafelrunde.rules.components import hero_label
 from boardgames_tui.games.tafelrunde.rules.effects import REROLL, NeedRoll
 from boardgames_tui.games.tafelrunde.rules.state import Decl, Roll
-from boardgames_tui.games.tafelrunde.rules.text import dice_text
+from boardgames_tui.games.tafelrunde.rules.text import dice_text, entry
 
 
 def throw(rng: RngState) -> tuple[tuple[int, int], RngState]:
@@ -19,24 +19,34 @@ def throw(rng: RngState) -> tuple[tuple[int, int], RngState]:
     return (gen.randint(1, 6), gen.randint(1, 6)), rng
 
 
-def roll(names: tuple[str, ...], decl: Decl, step: NeedRoll, rng: RngState) -> tuple[Decl, RngState, str]:
-    """The roll the declaration needs now: the declaration with it, the randomness after it, and
-    its log line."""
+def roll(decl: Decl, step: NeedRoll, rng: RngState) -> tuple[Decl, RngState]:
+    """The roll the declaration needs now: the declaration with it, and the randomness after it
+    (its log line: `roll_line`)."""
     dice, rng = throw(rng)
-    decl = decl.with_rolls((*decl.rolls, Roll(step.roller, step.hero, dice)))
-    who = f" for {hero_label(step.hero)}" if step.hero else ""
-    return decl, rng, f"{names[step.roller]} rolls{who}: {dice[0]} and {dice[1]}, counting {min(dice)}."
+    return decl.with_rolls((*decl.rolls, Roll(step.roller, step.hero, dice))), rng
 
 
-def settle(names: tuple[str, ...], seat: Seat, decl: Decl, value: str, rng: RngState) -> tuple[Decl, RngState, str]:
+def roll_line(names: tuple[str, ...], roll: Roll) -> tuple[LogEntry]:
+    """The log line of a first roll."""
+    who = f" for {hero_label(roll.hero)}" if roll.hero else ""
+    a, b = roll.first
+    return (entry(f"{names[roll.roller]} rolls{who}: {a} and {b}, counting {min(roll.first)}."),)
+
+
+def settle(decl: Decl, value: str, rng: RngState) -> tuple[Decl, RngState]:
     """The last roll kept or rolled again (`value` is KEEP or REROLL): the declaration with it
-    settled, the randomness after it, and the log line."""
+    settled, and the randomness after it (its log line: `settle_line`)."""
     last = decl.rolls[-1]
     if value == REROLL:
         dice, rng = throw(rng)
         last = replace(last, second=dice, settled=True)
-        text = f"{names[seat]} rolls again: {dice_text(last)}; that result stands."
     else:
         last = replace(last, settled=True)
-        text = f"{names[seat]} keeps the roll of {last.value}."
-    return decl.with_rolls((*decl.rolls[:-1], last)), rng, text
+    return decl.with_rolls((*decl.rolls[:-1], last)), rng
+
+
+def settle_line(names: tuple[str, ...], seat: Seat, roll: Roll) -> tuple[LogEntry]:
+    """The log line of a roll kept or rolled again (`roll` as settled)."""
+    if roll.second is not None:
+        return (entry(f"{names[seat]} rolls again: {dice_text(roll)}; that result stands."),)
+    return (entry(f"{names[seat]} keeps the roll of {roll.value}."),)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Final
 
 from boardgames_tui.engine.protocol import Seat
 from boardgames_tui.games.tafelrunde.rules.circle import HEROIC_MAX, Op, Order, apply_ops, runs
@@ -20,7 +21,6 @@ from boardgames_tui.games.tafelrunde.rules.components import (
     WRESTLING_NEEDS,
     ZORK,
     Card,
-    hero_colour,
     hero_kind,
     heroes_of,
 )
@@ -64,8 +64,14 @@ def own_heroes(state: State, seat: Seat) -> tuple[str, str]:
 
 def owner_of(state: State, hero: str) -> Seat | None:
     """The seat whose castle colour the hero wears; None for Zork."""
-    colour = hero_colour(hero)
-    return None if colour is None else state.colours.index(colour)
+    return owners(state.colours).get(hero)
+
+
+@cache
+def owners(colours: tuple[str, ...]) -> dict[str, Seat]:
+    """The seat of every coloured hero at a table whose seats hold `colours` (Zork is not listed).
+    The same for the whole game: asked for every hero at every pay-out."""
+    return {hero: seat for seat, colour in enumerate(colours) for hero in heroes_of(colour)}
 
 
 def zork_owner(money: tuple[int, ...]) -> Seat | None:
@@ -111,6 +117,24 @@ def playable_reason(state: State, seat: Seat, card_id: int) -> str | None:
         kinds = " and ".join(card.kinds)
         return f"No two {kinds} heroes sit side by side."
     return None
+
+
+COST: Final = {card_id: card.cost for card_id, card in CARD.items()}
+"""Each card's cost in silver."""
+CONDITIONAL: Final = frozenset(
+    card_id for card_id, card in CARD.items()
+    if card.kind in (KIND.DUBIOUS_DEAL_PAY, KIND.DUBIOUS_DEAL_GIFT, KIND.MAGICAL_CHOICE, KIND.HEROIC_DEED)
+)
+"""The cards that need more than their cost to be played (see `playable_reason`): every other
+card is playable exactly when its player can pay for it."""
+
+
+def playable(state: State, seat: Seat, card_id: int) -> bool:
+    """Whether `playable_reason` has no objection, asking it only about cards that need more than
+    their cost (a legal list is made for nearly every state of a bot's search)."""
+    return COST[card_id] <= state.money[seat] and (
+        card_id not in CONDITIONAL or playable_reason(state, seat, card_id) is None
+    )
 
 
 # --- the questions ------------------------------------------------------------------------------
@@ -210,6 +234,13 @@ def _card_questions(state: State, decl: Decl, card: Card) -> Step:
     return None
 
 
+ROLLING: Final = frozenset({KIND.BOOZE_UP, KIND.GAMBLING, KIND.MAGICAL_MIRROR, KIND.WRESTLING})
+"""The kinds whose cards roll dice (`rolls_needed` is empty for every other card)."""
+ORDERED: Final = frozenset({KIND.DIPLOMACY, KIND.MAGICAL_MIRROR, KIND.OLD_FRIENDS, KIND.RUMOURS})
+"""The kinds whose moves may happen in either order (`_moves_with_order` is empty for every other
+card). `next_step` asks about dice and order only for these: it runs on most actions."""
+
+
 def rolls_needed(state: State, decl: Decl) -> tuple[tuple[Seat, str], ...]:
     """Who rolls, in order (and for which wrestler)."""
     kind = CARD[decl.card].kind
@@ -233,13 +264,14 @@ def next_step(state: State, decl: Decl) -> Step:
     step = _card_questions(state, decl, card)
     if step is not None:
         return step
-    for i, (roller, hero) in enumerate(rolls_needed(state, decl)):
+    kind = card.kind
+    for i, (roller, hero) in enumerate(rolls_needed(state, decl) if kind in ROLLING else ()):
         if i >= len(decl.rolls):
             return NeedRoll(roller, hero)
         roll = decl.rolls[i]
         if not roll.settled:
             return Question("reroll", roll.roller, (KEEP, REROLL))
-    if not decl.has("first"):
+    if kind in ORDERED and not decl.has("first"):
         pair = _ordered_pair(state, decl)
         if pair is not None:
             return Question("first", decl.actor, pair)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardgames_tui.engine.lazylog import LazyLog
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.games.tafelrunde.rules.circle import apply_op, zork_neighbours
 from boardgames_tui.games.tafelrunde.rules.components import (
@@ -52,18 +53,16 @@ def money_effect(state: State, decl: Decl) -> tuple[tuple[int, ...], tuple[str, 
     return tuple(money), tuple(lines)
 
 
-def execute(state: State, opening: str) -> State:
-    """The declared card takes effect: money first, then cards, then the circle (logged after `opening`)."""
+def execute(state: State, log: LazyLog[LogEntry]) -> State:
+    """The declared card takes effect: money first, then cards, then the circle (its lines added
+    to `log`, which holds the state's log and the line that let the card through)."""
     decl = state.decl
     assert decl is not None
-    card = CARD[decl.card]
+    kind = CARD[decl.card].kind
     actor = decl.actor
-    kind = card.kind
     hands, known, discard, rng = state.hands, state.known, state.discard, state.rng
-    money, paid = money_effect(state, decl)
-    lines: list[str] = [opening]
-    private: list[LogEntry] = []
-    names = state.names
+    money = money_effect(state, decl)[0]
+    taken: int | None = None
     if kind in (KIND.DUBIOUS_DEAL_PAY, KIND.DUBIOUS_DEAL_GIFT):
         target = int(decl.get("seat") or 0)
         if hands[target]:
@@ -74,13 +73,6 @@ def execute(state: State, opening: str) -> State:
             new_hands[actor] = (*hands[actor], taken)
             hands = tuple(new_hands)
             known = (*(k for k in known if k.card != taken), Known(taken, actor, frozenset({actor, target})))
-            lines.append(f"{names[actor]} takes a random card from {names[target]}.")
-            private.append(LogEntry(f"The card taken was {card_title(taken)}.", frozenset({actor, target})))
-            lines += paid
-        else:
-            lines.append(f"{names[target]} has no card left to take.")
-    else:
-        lines += paid
     if kind is KIND.MAGICAL_CHOICE:
         wanted = int(decl.get("card") or 0)
         pile = list(discard)
@@ -90,18 +82,44 @@ def execute(state: State, opening: str) -> State:
         new_hands[actor] = (*hands[actor], wanted)
         hands = tuple(new_hands)
         known = (*known, Known(wanted, actor, None))
-        lines.append(f"{names[actor]} takes {card_title(wanted)} from the discard pile.")
     order, goblet_left = state.order, state.goblet_left
+    for op in ops_for(state, decl):
+        order = apply_op(order, op)
+        if op.verb == "turn":
+            goblet_left = not goblet_left
+    return end_turn(state, money=money, hands=hands, known=known, discard=discard, rng=rng,
+                    order=order, goblet_left=goblet_left, log=log.later(_lines, state, taken))
+
+
+def _lines(state: State, taken: int | None) -> list[LogEntry]:
+    """The log lines of `execute(state, …)`, in which `taken` is the card taken by a Dubious deal."""
+    decl = state.decl
+    assert decl is not None
+    kind = CARD[decl.card].kind
+    actor = decl.actor
+    names = state.names
+    money, paid = money_effect(state, decl)
+    lines: list[str] = []
+    private: list[LogEntry] = []
+    if kind in (KIND.DUBIOUS_DEAL_PAY, KIND.DUBIOUS_DEAL_GIFT):
+        target = int(decl.get("seat") or 0)
+        if taken is not None:
+            lines.append(f"{names[actor]} takes a random card from {names[target]}.")
+            private.append(LogEntry(f"The card taken was {card_title(taken)}.", frozenset({actor, target})))
+            lines += paid
+        else:
+            lines.append(f"{names[target]} has no card left to take.")
+    else:
+        lines += paid
+    if kind is KIND.MAGICAL_CHOICE:
+        lines.append(f"{names[actor]} takes {card_title(int(decl.get('card') or 0))} from the discard pile.")
+    order = state.order
     for op in ops_for(state, decl):
         after = apply_op(order, op)
         lines.append(op_text(order, after, op))
-        if op.verb == "turn":
-            goblet_left = not goblet_left
         order = after
     if money != state.money:
         owner = zork_owner(money)
         lines.append(f"Money now: {', '.join(f'{n} {money_text(m)}' for n, m in zip(names, money, strict=True))}"
                      f"; Zork sides with {names[owner] if owner is not None else 'nobody'}.")
-    log = state.log + tuple([entry(line) for line in lines]) + tuple(private)
-    return end_turn(state, money=money, hands=hands, known=known, discard=discard, rng=rng,
-                    order=order, goblet_left=goblet_left, log=log)
+    return [entry(line) for line in lines] + private

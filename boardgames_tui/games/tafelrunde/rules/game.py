@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from functools import partial
+from collections.abc import Sequence
 from typing import ClassVar
 
 from boardgames_tui.engine.codec import Codec
-from boardgames_tui.engine.evolve import MEMO, memo
-from boardgames_tui.engine.protocol import Decision, Game, IllegalAction, Options, OptionSpec, Outcome, Seat
+from boardgames_tui.engine.evolve import memo
+from boardgames_tui.engine.protocol import Decision, Game, IllegalAction, LogEntry, Options, OptionSpec, Outcome, Seat
 from boardgames_tui.games.tafelrunde import ABOUT
 from boardgames_tui.games.tafelrunde.rules import bot, declare, hidden, invariants, scoring, text, turn, veto
 from boardgames_tui.games.tafelrunde.rules.actions import ACTIONS, CODEC, Action
-from boardgames_tui.games.tafelrunde.rules.components import CASTLE_HEX, COLOURS_FOR
+from boardgames_tui.games.tafelrunde.rules.components import CASTLE_HEX
 from boardgames_tui.games.tafelrunde.rules.deal import deal
 from boardgames_tui.games.tafelrunde.rules.decisions import decide
-from boardgames_tui.games.tafelrunde.rules.state import DECISION, PHASE, State
+from boardgames_tui.games.tafelrunde.rules.state import PHASE, READ_LOG, State
 from boardgames_tui.games.tafelrunde.rules.view import TableView, table_view
 
 POLLS = "veto_polls"
@@ -45,17 +44,13 @@ class Tafelrunde(Game[State, Action, TableView], about=ABOUT):
         return deal(names, seed, chosen[POLLS] == "on")
 
     def to_act(self, state: State) -> Decision | None:
-        kept = state.__dict__.get(MEMO)  # the memo read here first: every step of a playout asks
-        if kept is not None and DECISION in kept:
-            decision: Decision | None = kept[DECISION]
-            return decision
-        return memo(state, DECISION, decide)  # asked several times per state; states never change
+        # Worked out afresh on each call, not kept on the state: a bot's search asks once per
+        # state, and keeping the answer cost more than working it out (the open question, the
+        # costly part, is kept on the state by `declare.current_question`).
+        return decide(state)
 
     def legal(self, state: State, seat: Seat | None) -> list[Action]:
-        kept = state.__dict__.get(MEMO)  # the memo read here first, as in `to_act`
-        if kept is not None and seat in kept:
-            return list(kept[seat])  # a copy: the state keeps the original
-        return list(memo(state, seat, _LEGAL[seat]))
+        return legal_actions(state, seat)  # afresh on each call, as `to_act`
 
     def apply(self, state: State, seat: Seat | None, action: Action) -> State:
         if not isinstance(action, ACTIONS):
@@ -82,6 +77,10 @@ class Tafelrunde(Game[State, Action, TableView], about=ABOUT):
     def describe(self, state: State, seat: Seat | None, action: Action, viewer: Seat | None) -> str:
         return text.describe(state, seat, action, viewer)
 
+    def log(self, state: State) -> tuple[LogEntry, ...]:
+        """The log as the table reads it: a veto call nobody claimed is one line (`text.folded_calls`)."""
+        return memo(state, READ_LOG, lambda read: text.folded_calls(read.log))
+
     # --- the end -----------------------------------------------------------------------------
     def outcome(self, state: State) -> Outcome | None:
         return scoring.outcome(state)
@@ -100,7 +99,7 @@ class Tafelrunde(Game[State, Action, TableView], about=ABOUT):
 
 
 def legal_actions(state: State, seat: Seat | None) -> list[Action]:
-    """Every legal action of the seat in the state's phase (shared: do not change the list)."""
+    """Every legal action of the seat in the state's phase (a new list on each call)."""
     phase = state.phase
     if phase is PHASE.ACT:
         return turn.legal(state, seat)
@@ -109,10 +108,4 @@ def legal_actions(state: State, seat: Seat | None) -> list[Action]:
     if phase is PHASE.OVER:
         return []
     return veto.legal(state, seat)
-
-
-_LEGAL: dict[Seat | None, Callable[[State], list[Action]]] = {
-    seat: partial(legal_actions, seat=seat) for seat in (None, *range(max(COLOURS_FOR)))
-}
-"""_LEGAL[seat](state): `legal_actions` for that seat, kept on the state under the seat as its memo key."""
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from boardgames_tui.engine.lazylog import LazyLog
 from boardgames_tui.engine.protocol import LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tafelrunde.rules.components import HAND_MAX, card_title
@@ -20,23 +21,22 @@ def can_draw(state: State, seat: Seat) -> bool:
 
 @dataclass(slots=True)
 class Piles:
-    """The hands, piles, randomness and new log lines while an action draws cards: it may draw
-    several (the refill at the end of the day), and the state is copied once, at the end."""
+    """The hands, piles and randomness while an action draws cards: it may draw several (the
+    refill at the end of the day), and the state is copied once, at the end. What happened is
+    noted as `events` and put into words only when the log is read (`draw_lines`)."""
 
     names: tuple[str, ...]
     hands: list[tuple[int, ...]]
     draw: tuple[int, ...]
     discard: tuple[int, ...]
     rng: RngState
-    lines: list[LogEntry]
-    drawn: tuple[Seat, tuple[int, ...], int] | None = None
-    """The seat that drew last, its cards, and the number of lines right after its draw lines
-    (a seat drawing again at once adds its card to those lines)."""
+    events: list[tuple[Seat, int] | None]
+    """(seat, card) for a card drawn, None for the discard pile shuffled into a new draw pile."""
 
     @classmethod
-    def of(cls, state: State, discard: tuple[int, ...] | None = None, lines: list[LogEntry] | None = None) -> Piles:
+    def of(cls, state: State, discard: tuple[int, ...] | None = None) -> Piles:
         discard = state.discard if discard is None else discard
-        return cls(state.names, list(state.hands), state.draw, discard, state.rng, lines or [])
+        return cls(state.names, list(state.hands), state.draw, discard, state.rng, [])
 
     def left(self) -> bool:
         """Whether there is a card left to draw."""
@@ -47,23 +47,38 @@ class Piles:
         if not self.draw:
             self.draw, self.rng = self.rng.shuffled(self.discard)
             self.discard = ()
-            self.lines.append(entry("The draw pile is empty: the discard pile is shuffled into a new one."))
+            self.events.append(None)
         card = self.draw[-1]
         self.draw = self.draw[:-1]
         self.hands[seat] = (*self.hands[seat], card)
-        drawn = self.drawn
-        if drawn is not None and drawn[0] == seat and len(self.lines) == drawn[2]:  # the same seat again
-            cards = (*drawn[1], card)
-            self.lines[-2:] = _draws_lines(self.names[seat], seat, cards)  # one pair of lines, not one a card
-        else:
-            cards = (card,)
-            self.lines += _draws_lines(self.names[seat], seat, cards)
-        self.drawn = (seat, cards, len(self.lines))
+        self.events.append((seat, card))
 
-    def changes(self, log: tuple[LogEntry, ...]) -> dict[str, Any]:
-        """The fields to change in the state, with the new lines added to `log`."""
+    def changes(self, log: LazyLog[LogEntry]) -> dict[str, Any]:
+        """The fields to change in the state, with the draws' lines added to `log`."""
         return {"hands": tuple(self.hands), "draw": self.draw, "discard": self.discard, "rng": self.rng,
-                "log": log + tuple(self.lines)}
+                "log": log.later(draw_lines, self.names, tuple(self.events)) if self.events else log}
+
+
+def draw_lines(names: tuple[str, ...], events: tuple[tuple[Seat, int] | None, ...]) -> list[LogEntry]:
+    """The log lines of `Piles.events`: a line for each reshuffle, and a pair of lines per seat
+    drawing (cards it draws in a row make one pair, not one a card)."""
+    lines: list[LogEntry] = []
+    seat: Seat | None = None  # the seat drawing now, and its cards so far
+    cards: list[int] = []
+    for event in events:
+        if event is not None and event[0] == seat:
+            cards.append(event[1])
+            continue
+        if seat is not None:
+            lines += _draws_lines(names[seat], seat, tuple(cards))
+        if event is None:
+            lines.append(entry("The draw pile is empty: the discard pile is shuffled into a new one."))
+            seat, cards = None, []
+        else:
+            seat, cards = event[0], [event[1]]
+    if seat is not None:
+        lines += _draws_lines(names[seat], seat, tuple(cards))
+    return lines
 
 
 @lru_cache(maxsize=1024)

@@ -6,13 +6,14 @@ from __future__ import annotations
 import itertools
 
 from boardgames_tui.engine.protocol import Outcome, ScoreLine, Seat
-from boardgames_tui.games.tafelrunde.rules.effects import owner_of
+from boardgames_tui.games.tafelrunde.rules.effects import owners
 from boardgames_tui.games.tafelrunde.rules.state import PHASE, State
 
 
 def hero_positions(state: State, seat: Seat) -> tuple[int, ...]:
     """The 1-based positions of the seat's two heroes, best first."""
-    return tuple(sorted(i + 1 for i, h in enumerate(state.order) if owner_of(state, h) == seat))
+    seat_of = owners(state.colours).get
+    return tuple(sorted(i + 1 for i, h in enumerate(state.order) if seat_of(h) == seat))
 
 
 def ranking_key(state: State, seat: Seat) -> tuple[int, int, int]:

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum, unique
-from typing import Final
+from typing import Final, NamedTuple
 
-from boardgames_tui.engine.evolve import Evolvable, evolve, members
+from boardgames_tui.engine.evolve import Evolvable, members
+from boardgames_tui.engine.lazylog import LazyLog
 from boardgames_tui.engine.protocol import LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tafelrunde.rules.circle import Order
@@ -46,12 +47,11 @@ class Roll:
         return min(self.dice)
 
 
-@dataclass(frozen=True)
-class Decl:
+class Decl(NamedTuple):
     """A card being played: its answers so far, its dice, and whether the table has seen it.
 
-    One is made for most actions, so its copies go through `evolve` (a dictionary copy), not
-    through `__init__` as `dataclasses.replace` would."""
+    A new one is made for most actions of a declaration, so it is a named tuple: made in one
+    step, where a frozen dataclass sets each field in turn."""
 
     actor: Seat
     card: int
@@ -70,14 +70,17 @@ class Decl:
         return self.get(slot) is not None  # answers are strings, never None
 
     def answered(self, slot: str, value: str) -> Decl:
-        return evolve(self, answers=(*self.answers, (slot, value)))
+        actor, card, answers, rolls, announced, before = self
+        return Decl(actor, card, (*answers, (slot, value)), rolls, announced, before)
 
     def with_rolls(self, rolls: tuple[Roll, ...]) -> Decl:
-        return evolve(self, rolls=rolls)
+        actor, card, answers, _, announced, before = self
+        return Decl(actor, card, answers, rolls, announced, before)
 
     def shown(self) -> Decl:
         """The declaration once the table has seen the card."""
-        return evolve(self, announced=True)
+        actor, card, answers, rolls, _, before = self
+        return Decl(actor, card, answers, rolls, True, before)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,10 +95,9 @@ class Known:
 @dataclass(frozen=True)
 class State(Evolvable):
     """A moment of the game. A state never changes once built: every rule returns a changed copy
-    (`engine.evolve.evolve`) and leaves the state it was given as it was. What the rules derive
-    from a state alone is kept on it with `engine.evolve.memo` under the keys below (the decision,
-    the open question, and a seat, or None, for its legal actions): one action asks for each
-    several times."""
+    (`engine.evolve.evolve`) and leaves the state it was given as it was. The open question of a
+    declaration, which the decision, the legal actions and `apply` all ask for, is kept on it with
+    `engine.evolve.memo` under the key below."""
 
     names: tuple[str, ...]
     colours: tuple[str, ...]  # each seat's castle colour
@@ -113,7 +115,7 @@ class State(Evolvable):
     turn: int  # how many seats have acted in this action round
     phase: Phase
     rng: RngState
-    log: tuple[LogEntry, ...]
+    log: LazyLog[LogEntry]  # lines put into words only when read (`engine.lazylog`)
     decl: Decl | None = None
     vetoer: Seat | None = None
     polls: tuple[Seat, ...] = ()  # private veto polls: the seats still to ask, in order
@@ -128,5 +130,5 @@ class State(Evolvable):
         return (self.start + self.turn) % len(self.names)
 
 
-DECISION = "decision"  # memo key: `decisions.decide`, for `Tafelrunde.to_act`
 QUESTION = "question"  # memo key: `declare.current_question`
+READ_LOG = "read_log"  # memo key: the log as the table reads it (`text.folded_calls`)

@@ -3,10 +3,11 @@ labels; the log's lines and each action described for a viewer."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Final
 
+from boardgames_tui.engine.lazylog import LazyLog
 from boardgames_tui.engine.protocol import LogEntry, Seat
 from boardgames_tui.games.tafelrunde.rules.actions import (
     CODEC,
@@ -40,7 +41,6 @@ from boardgames_tui.games.tafelrunde.rules.effects import (
     NOBODY,
     UP,
     WRESTLE_SLOTS,
-    Question,
     own_heroes,
     wrestle_order,
 )
@@ -57,7 +57,7 @@ ONLY: Final = tuple(frozenset({seat}) for seat in range(max(COLOURS_FOR)))  # up
 """ONLY[seat]: the audience of a line only that seat may read."""
 
 
-def say(state: State, *lines: str, audience: frozenset[Seat] | None = None) -> tuple[LogEntry, ...]:
+def say(state: State, *lines: str, audience: frozenset[Seat] | None = None) -> LazyLog[LogEntry]:
     """The state's log with `lines` added."""
     return state.log + tuple([entry(line, audience) for line in lines])
 
@@ -144,34 +144,43 @@ _PROMPTS = {
 }
 
 
-def question_prompt(state: State, decl: Decl, question: Question) -> str:
-    card = CARD[decl.card]
-    name = state.names[question.chooser]
-    if question.slot == "reroll":
-        roll = decl.rolls[-1]
+def question_prompt(names: tuple[str, ...], card_id: int, slot: str, chooser: Seat, roll: Roll | None) -> str:
+    """The prompt of the question `slot` that `chooser` answers for card `card_id` (`roll`: the
+    last roll, for a keep-or-reroll question)."""
+    card = CARD[card_id]
+    name = names[chooser]
+    if slot == "reroll":
+        assert roll is not None
         whom = f" for {hero_label(roll.hero)}" if roll.hero else ""
         return f"{name} rolled {dice_text(roll)}{whom}: keep it or roll again?"
-    if question.slot == "first":
+    if slot == "first":
         return f"{name}: which hero moves first?"
-    if question.slot in WRESTLE_SLOTS:
-        return f"Wrestling: who rolls {('first', 'second', 'third')[WRESTLE_SLOTS.index(question.slot)]}?"
-    prompt = _PROMPTS.get((question.slot, card.kind))
+    if slot in WRESTLE_SLOTS:
+        return f"Wrestling: who rolls {('first', 'second', 'third')[WRESTLE_SLOTS.index(slot)]}?"
+    prompt = _PROMPTS.get((slot, card.kind))
     if prompt is None:
         verb = {KIND.FAVOURITE: "up", KIND.MAJOR_INTRIGUE: "down", KIND.MINOR_INTRIGUE: "down"}.get(card.kind, "")
-        prompt = f"Which hero goes {verb} {card.param}?" if verb else f"Choose {question.slot}."
+        prompt = f"Which hero goes {verb} {card.param}?" if verb else f"Choose {slot}."
     return f"{name}: {prompt}"
 
 
-def veto_call_text(state: State, decl: Decl, declared: str) -> str:
-    """The line that opens the veto call on the card `decl` declares (`declared`: its
-    `declaration_text`)."""
-    return f"Does anyone veto {state.names[decl.actor]}'s {declared}?"
+CALL_OPENS, CALL_CLOSES, NO_VETO_LINE = "Does anyone veto ", "?", "No veto."
+"""The veto call's question ("Does anyone veto Ada's Favourite #17: …?") and its unclaimed end."""
 
 
-def no_veto_text(state: State, decl: Decl, declared: str) -> str:
-    """The veto call's line once it has closed with nobody vetoing: its question and its answer
-    in one line."""
-    return f"Nobody vetoes {state.names[decl.actor]}'s {declared}."
+def folded_calls(log: Sequence[LogEntry]) -> tuple[LogEntry, ...]:
+    """`log` as the table reads it: a veto call that closed with nobody vetoing, logged as its
+    question and then "No veto.", is the one line "Nobody vetoes Ada's Favourite #17: …". The
+    state's own log stays as written, line after line (a bot's playouts never put it into words)."""
+    folded: list[LogEntry] = []
+    for line in log:
+        if line.text == NO_VETO_LINE and line.audience is None and folded:
+            call = folded[-1]
+            if call.audience is None and call.text.startswith(CALL_OPENS) and call.text.endswith(CALL_CLOSES):
+                folded[-1] = entry(f"Nobody vetoes {call.text[len(CALL_OPENS):-len(CALL_CLOSES)]}.")
+                continue
+        folded.append(line)
+    return tuple(folded)
 
 
 def declaration_text(state: State, decl: Decl) -> str:

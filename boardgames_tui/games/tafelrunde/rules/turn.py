@@ -3,15 +3,17 @@ out in front of you for 1 silver (once a day), or pass when none of these is pos
 
 from __future__ import annotations
 
-from boardgames_tui.engine.protocol import IllegalAction, Seat
+from functools import lru_cache
+
+from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.games.tafelrunde.rules.actions import DISCARD, DRAW, PASS, PLAY, Action, Discard, Draw, Pass, Play
 from boardgames_tui.games.tafelrunde.rules.components import HAND_MAX, card_title
 from boardgames_tui.games.tafelrunde.rules.day import end_turn
 from boardgames_tui.games.tafelrunde.rules.declare import advance
-from boardgames_tui.games.tafelrunde.rules.effects import playable_reason
+from boardgames_tui.games.tafelrunde.rules.effects import playable, playable_reason
 from boardgames_tui.games.tafelrunde.rules.piles import Piles, can_draw, remove_from_hand
 from boardgames_tui.games.tafelrunde.rules.state import Decl, State
-from boardgames_tui.games.tafelrunde.rules.text import say
+from boardgames_tui.games.tafelrunde.rules.text import entry, say
 
 
 def legal(state: State, seat: Seat | None) -> list[Action]:
@@ -19,7 +21,7 @@ def legal(state: State, seat: Seat | None) -> list[Action]:
     if seat != state.on_turn:
         return []
     hand = state.hands[seat]
-    acts: list[Action] = [PLAY[c] for c in hand if playable_reason(state, seat, c) is None]
+    acts: list[Action] = [PLAY[c] for c in hand if playable(state, seat, c)]
     if can_draw(state, seat):
         acts.append(DRAW)
     if state.in_front[seat] is None:
@@ -32,8 +34,14 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
     if seat != state.on_turn:
         who = "The table" if seat is None else state.names[seat]
         raise IllegalAction(f"It is {state.names[state.on_turn]}'s turn, not {who}'s.")
-    name = state.names[seat]
     hand = state.hands[seat]
+    if isinstance(action, Play):  # the commonest action first
+        if action.card not in hand:
+            raise IllegalAction("That card is not in your hand.")
+        if not playable(state, seat, action.card):
+            raise IllegalAction(playable_reason(state, seat, action.card) or "")
+        return advance(state, Decl(seat, action.card, discard_before=state.discard))
+    name = state.names[seat]
     if isinstance(action, Draw):
         if len(hand) >= HAND_MAX:
             raise IllegalAction(f"You already hold {HAND_MAX} cards, the most allowed.")
@@ -52,17 +60,15 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
         in_front[seat] = action.card
         money = list(state.money)
         money[seat] += 1
-        log = say(state, f"{name} lays out {card_title(action.card)} for 1 silver.")
+        log = state.log.later(_laid_out_line, name, action.card)
         return end_turn(state, hands=hands, known=known, in_front=tuple(in_front), money=tuple(money), log=log)
     if isinstance(action, Pass):
         if legal(state, seat) != [PASS]:
             raise IllegalAction("You may pass only when you can neither play, draw nor lay out a card.")
         return end_turn(state, log=say(state, f"{name} can do nothing and passes."))
-    if isinstance(action, Play):
-        if action.card not in hand:
-            raise IllegalAction("That card is not in your hand.")
-        reason = playable_reason(state, seat, action.card)
-        if reason is not None:
-            raise IllegalAction(reason)
-        return advance(state, Decl(seat, action.card, discard_before=state.discard))
     raise IllegalAction("Now choose to play a card, draw a card or lay one out for silver.")
+
+
+@lru_cache(maxsize=1024)
+def _laid_out_line(name: str, card: int) -> tuple[LogEntry]:
+    return (entry(f"{name} lays out {card_title(card)} for 1 silver."),)

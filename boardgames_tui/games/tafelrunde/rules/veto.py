@@ -4,15 +4,17 @@ anyone but the vetoer may overrule it with a broken shield. Open to the whole ta
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from boardgames_tui.engine.evolve import evolve
-from boardgames_tui.engine.protocol import IllegalAction, Seat
+from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.games.tafelrunde.rules.actions import NO_VETO, VETO, Action, NoVeto, Veto
 from boardgames_tui.games.tafelrunde.rules.components import CARD, ICON, Icon, card_title
 from boardgames_tui.games.tafelrunde.rules.day import end_turn
 from boardgames_tui.games.tafelrunde.rules.execute import execute
 from boardgames_tui.games.tafelrunde.rules.piles import remove_from_hand
 from boardgames_tui.games.tafelrunde.rules.state import PHASE, State
-from boardgames_tui.games.tafelrunde.rules.text import declaration_text, no_veto_text, say, veto_call_text
+from boardgames_tui.games.tafelrunde.rules.text import NO_VETO_LINE, entry
 
 
 def window_seats(state: State) -> tuple[Seat, ...]:
@@ -36,7 +38,14 @@ _ALL_BUT = {
 
 
 def shield_cards(state: State, seat: Seat, icon: Icon) -> tuple[int, ...]:
-    return tuple([c for c in state.hands[seat] if CARD[c].icon is icon])
+    marked = _MARKED[icon]
+    return tuple([c for c in state.hands[seat] if c in marked])
+
+
+_MARKED: dict[Icon, frozenset[int]] = {
+    icon: frozenset(c for c, card in CARD.items() if card.icon is icon) for icon in Icon
+}
+"""_MARKED[icon]: the cards that carry the icon (every seat in a veto call is asked what it holds)."""
 
 
 def legal(state: State, seat: Seat | None) -> list[Action]:
@@ -73,9 +82,8 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
         if state.private_polls and len(state.polls) > 1:
             return evolve(state, polls=state.polls[1:])
         if first_call:
-            return _nobody_vetoes(state)
-        text = f"Nobody overrules: {state.names[decl.actor]}'s {card_title(decl.card)} has no effect."
-        return end_turn(state, log=say(state, text))
+            return execute(state, state.log + _NO_VETO)
+        return end_turn(state, log=state.log.later(_no_overrule_line, state.names[decl.actor], decl.card))
     if not isinstance(action, Veto):
         raise IllegalAction("Claim a veto with a card from your hand, or let the call close.")
     assert seat is not None
@@ -91,21 +99,25 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
     if first_call:
         # The overrule call is open to every seat but the vetoer (`window_seats` once it is open).
         polls = _ALL_BUT[state.players][decl.actor][seat] if state.private_polls else ()
-        text = f"{name} vetoes with {card_title(action.card)}! Does anyone overrule the veto?"
         return evolve(state, hands=hands, known=known, discard=discard, phase=PHASE.VETO_VETO, vetoer=seat,
-                      polls=polls, log=say(state, text))
-    text = f"{name} overrules the veto with {card_title(action.card)}: the card goes through."
-    return execute(evolve(state, hands=hands, known=known, discard=discard), text)
+                      polls=polls, log=state.log.later(_veto_line, name, action.card))
+    log = state.log.later(_overrule_line, name, action.card)
+    return execute(evolve(state, hands=hands, known=known, discard=discard), log)
 
 
-def _nobody_vetoes(state: State) -> State:
-    """The call closes with no veto and the card takes effect. Its question, the newest line
-    (nothing else is logged while it is open), and the answer become one line: "Nobody vetoes
-    Ada's Favourite #17: …" rather than the question followed by "No veto."."""
-    decl = state.decl
-    assert decl is not None
-    declared = declaration_text(state, decl)
-    log = state.log
-    if log and log[-1].audience is None and log[-1].text == veto_call_text(state, decl, declared):
-        return execute(evolve(state, log=log[:-1]), no_veto_text(state, decl, declared))
-    return execute(state, "No veto.")
+_NO_VETO = (entry(NO_VETO_LINE),)
+
+
+@lru_cache(maxsize=1024)
+def _no_overrule_line(name: str, card: int) -> tuple[LogEntry]:
+    return (entry(f"Nobody overrules: {name}'s {card_title(card)} has no effect."),)
+
+
+@lru_cache(maxsize=1024)
+def _veto_line(name: str, card: int) -> tuple[LogEntry]:
+    return (entry(f"{name} vetoes with {card_title(card)}! Does anyone overrule the veto?"),)
+
+
+@lru_cache(maxsize=1024)
+def _overrule_line(name: str, card: int) -> tuple[LogEntry]:
+    return (entry(f"{name} overrules the veto with {card_title(card)}: the card goes through."),)

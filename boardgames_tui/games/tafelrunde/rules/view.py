@@ -97,9 +97,9 @@ def _decl_view(state: State, decl: Decl) -> DeclView:
     forecasts: tuple[Forecast | None, ...] = ()
     if isinstance(step, Question) and state.phase is Phase.DECLARE:
         slot, chooser, options = step.slot, step.chooser, step.options
-        prompt = question_prompt(state, decl, step)
+        prompt = question_prompt(state.names, decl.card, slot, chooser, decl.rolls[-1] if decl.rolls else None)
         if slot == "reroll":  # keeping is previewable; a new roll is not known yet
-            kept = replace(decl, rolls=(*decl.rolls[:-1], replace(decl.rolls[-1], settled=True)))
+            kept = decl.with_rolls((*decl.rolls[:-1], replace(decl.rolls[-1], settled=True)))
             forecasts = tuple(Forecast.of(state, kept) if v == KEEP else None for v in options)
         else:
             forecasts = tuple(Forecast.of(state, decl.answered(slot, v)) for v in options)

@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from boardgames_tui.engine.protocol import Decision, DecisionKind, Game, IllegalAction, Options, Outcome, Seat
 from boardgames_tui.games.tain import ABOUT
 from boardgames_tui.games.tain.rules.actions import CODEC, FREES, PASS, STEP, Action, Free, Pass, Place, Step
 from boardgames_tui.games.tain.rules.hidden import resample
 from boardgames_tui.games.tain.rules.invariants import check_invariants
-from boardgames_tui.games.tain.rules.raid import free_choice, table_step
+from boardgames_tui.games.tain.rules.raid import free_choice, raid_step, table_step
 from boardgames_tui.games.tain.rules.raid_order import RaidStep, next_step
 from boardgames_tui.games.tain.rules.scoring import outcome, total
-from boardgames_tui.games.tain.rules.scouting import pass_turn, place, placement_error, placements
+from boardgames_tui.games.tain.rules.scouting import pass_turn, place, placement_error, placements, put
 from boardgames_tui.games.tain.rules.setup import new_state
 from boardgames_tui.games.tain.rules.state import PHASE, TainState
 from boardgames_tui.games.tain.rules.text import REVEAL_PROMPT, describe, progress, raid_prompt, turn_prompt
@@ -63,7 +63,9 @@ class TainGame(Game[TainState, Action, TainView], about=ABOUT):
         if phase is PHASE.SCOUT:
             if seat != state.current:
                 return []
-            return [*placements(state, seat), PASS]
+            out = cast("list[Action]", placements(state, seat))
+            out.append(PASS)
+            return out
         if phase is PHASE.CHOOSE:
             if seat != state.current:
                 return []
@@ -85,6 +87,17 @@ class TainGame(Game[TainState, Action, TainView], about=ABOUT):
         if isinstance(action, Free):
             return free_choice(state, seat, action.kind)
         raise IllegalAction(f"Not a Tàin action: {action!r}")
+
+    def apply_legal(self, state: TainState, seat: Seat | None, action: Action) -> TainState:
+        """`apply` for an action `legal` offered (the search's moves, `bots.search.applier`): a
+        placement or a raid step is not checked again."""
+        cls = type(action)
+        if cls is Place:
+            assert seat is not None
+            return put(state, seat, action)  # type: ignore[arg-type]
+        if cls is Step:
+            return raid_step(state)
+        return self.apply(state, seat, action)
 
     def placement_error(self, state: TainState, seat: Seat | None, action: Place) -> str | None:
         """Why a placement is refused, for screens that explain a click on a forbidden slot."""

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 
-from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.games.tain.rules.components import CAN_RAID, CAN_SCOUT, KINDS, Kind
-from boardgames_tui.games.tain.rules.state import TainState, placed
+from boardgames_tui.games.tain.rules.state import TainState, draft, placed
 
 
 def resample(state: TainState, seat: int, seed: int) -> TainState:
@@ -45,12 +43,20 @@ def resample(state: TainState, seat: int, seed: int) -> TainState:
             else:
                 guards[board][index] = token
         screen_total = clan.screen_total
-        screen, discard = Counter(pool[:screen_total]), Counter(pool[screen_total:])
-        clans[other] = evolve(clan, screen=tuple(screen[k] for k in KINDS), discard=tuple(discard[k] for k in KINDS))
-    return evolve(
-        state,
-        clans=tuple(clans),
-        fk=tuple(fk),
-        guards=tuple(tuple(r) for r in guards),
-        scouts=tuple(tuple(r) for r in scouts),
-    )
+        screen, discard = _counts(pool[:screen_total]), _counts(pool[screen_total:])
+        clans[other], fields = draft(clan)
+        fields["screen"], fields["discard"] = screen, discard
+    new, changes = draft(state)
+    changes["clans"] = tuple(clans)
+    changes["fk"] = tuple(fk)
+    changes["guards"] = tuple([tuple(r) for r in guards])
+    changes["scouts"] = tuple([tuple(r) for r in scouts])
+    return new
+
+
+def _counts(kinds: list[Kind]) -> tuple[int, ...]:
+    """How many of each kind, indexed by kind."""
+    counts = [0] * len(KINDS)
+    for kind in kinds:
+        counts[kind] += 1
+    return tuple(counts)

@@ -10,12 +10,14 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from boardgames_tui.engine.deferred import later
 from boardgames_tui.engine.evolve import evolve
-from boardgames_tui.engine.protocol import IllegalAction
-from boardgames_tui.games.tain.rules.components import FK_OUTCOME, KIND, OUTCOME, Kind, is_house
+from boardgames_tui.engine.protocol import IllegalAction, LogEntry
+from boardgames_tui.games.tain.rules.components import FK_OUTCOME, KIND, MAX_PLAYERS, OUTCOME, Kind, is_house
 from boardgames_tui.games.tain.rules.raid_order import next_step
 from boardgames_tui.games.tain.rules.resolution import dawn
 from boardgames_tui.games.tain.rules.state import (
+    EMPTY_BOARD,
     EMPTY_FK,
     PHASE,
     Clan,
@@ -24,9 +26,11 @@ from boardgames_tui.games.tain.rules.state import (
     Token,
     add_kind,
     discard_token,
+    draft,
     log_add,
+    placed,
     public,
-    set_slot,
+    with_item,
 )
 from boardgames_tui.games.tain.rules.text import spot, where
 
@@ -43,8 +47,9 @@ def _revealed_slot(names: tuple[str, ...], entrance: int, scout: Token | None, g
     return f"{spot(entrance)}: {s}, {g}"
 
 
-def reveal(state: TainState) -> TainState:
-    """Turn every placed token face up and send the bluffs back to their owners' discard piles."""
+def reveal_lines(state: TainState) -> list[LogEntry]:
+    """The lines of the reveal, from the state before it: the kingdom, then each board clockwise
+    from the active player that holds a token, then the bluffs going back (`reveal_line_count`)."""
     names = state.names
     lines = ["The tokens are turned face up."]
     fk_tokens = [t for t in state.fk if t is not None]
@@ -59,9 +64,38 @@ def reveal(state: TainState) -> TainState:
         if parts:
             lines.append(f"{names[board]}'s board — " + "; ".join(parts) + ".")
     bluffs = [0] * len(names)
+    for _, _, _, (owner, kind) in placed(state):
+        if kind is KIND.BLUFF:
+            bluffs[owner] += 1
+    if any(bluffs):
+        gone = ", ".join(f"{names[s]} {b}" for s, b in enumerate(bluffs) if b)
+        lines.append(f"Bluffs go back to their owners' discard piles ({gone}).")
+    return [public(line, step=True) for line in lines]
+
+
+def reveal_line_count(state: TainState, bluffed: bool) -> int:
+    """How many lines `reveal_lines` writes, counted without wording them."""
+    count = 1 + (state.fk != EMPTY_FK) + bluffed
+    for guards, scouts in zip(state.guards, state.scouts, strict=True):
+        if guards != EMPTY_BOARD or scouts != EMPTY_BOARD:
+            count += 1
+    return count
+
+
+_BLUFFS = frozenset((seat, KIND.BLUFF) for seat in range(MAX_PLAYERS))
+"""Every bluff token: a row of slots holds none when it is disjoint from these (asked in C)."""
+
+
+def reveal(state: TainState) -> TainState:
+    """Turn every placed token face up and send the bluffs back to their owners' discard piles.
+    Its lines are worded when the log is read (`engine.deferred`): nobody reads them in a bot's
+    playouts, and they describe every slot of every board."""
+    bluffs = [0] * len(state.names)
 
     def strip(slots: tuple[Token | None, ...]) -> tuple[Token | None, ...]:
         """The slots without their bluffs (the same tuple when there is none), counted per owner."""
+        if _BLUFFS.isdisjoint(slots):
+            return slots
         out: list[Token | None] | None = None
         for i, t in enumerate(slots):
             if t is not None and t[1] is KIND.BLUFF:
@@ -71,34 +105,31 @@ def reveal(state: TainState) -> TainState:
                 out[i] = None
         return slots if out is None else tuple(out)
 
-    fk = strip(state.fk)
-    guards = tuple(strip(row) for row in state.guards)
-    scouts = tuple(strip(row) for row in state.scouts)
-    clans = list(state.clans)
-    for seat, count in enumerate(bluffs):
-        if count:
-            clans[seat] = evolve(clans[seat], discard=add_kind(clans[seat].discard, KIND.BLUFF, count))
-    if any(bluffs):
-        gone = ", ".join(f"{names[s]} {b}" for s, b in enumerate(bluffs) if b)
-        lines.append(f"Bluffs go back to their owners' discard piles ({gone}).")
+    new, changes = draft(state)
+    changes["fk"] = strip(state.fk)
+    changes["guards"] = tuple([strip(row) for row in state.guards])
+    changes["scouts"] = tuple([strip(row) for row in state.scouts])
+    bluffed = any(bluffs)
+    if bluffed:
+        clans = list(state.clans)
+        for seat, count in enumerate(bluffs):
+            if count:
+                clans[seat] = evolve(clans[seat], discard=add_kind(clans[seat].discard, KIND.BLUFF, count))
+        changes["clans"] = tuple(clans)
     log = state.log
-    return evolve(
-        state,
-        clans=tuple(clans),
-        fk=fk,
-        guards=guards,
-        scouts=scouts,
-        phase=PHASE.RAID,
-        log=log + tuple(public(line, step=True) for line in lines),
-        news_from=len(log),
-        last=_bluffs_shown(state) if any(bluffs) else (),
-    )
+    changes["phase"] = PHASE.RAID
+    changes["log"] = later(log, reveal_line_count(state, bluffed), reveal_lines, state)
+    changes["news_from"] = len(log)
+    changes["last"] = _bluffs_shown(state) if bluffed else ()
+    return new
 
 
 def _bluffs_shown(state: TainState) -> tuple[Matchup, ...]:
     """Every entrance and kingdom slot that held a bluff, as it stood when turned face up."""
     shown: list[Matchup] = [(-1, i, t, None, "bluff", None) for i, t in enumerate(state.fk) if t and t[1] is KIND.BLUFF]
     for board, (scouts, guards) in enumerate(zip(state.scouts, state.guards, strict=True)):
+        if _BLUFFS.isdisjoint(scouts) and _BLUFFS.isdisjoint(guards):
+            continue
         for e, (scout, guard) in enumerate(zip(scouts, guards, strict=True)):
             if (scout is not None and scout[1] is KIND.BLUFF) or (guard is not None and guard[1] is KIND.BLUFF):
                 shown.append((board, e, scout, guard, "bluff", None))
@@ -146,77 +177,94 @@ def _matchup(names: tuple[str, ...], board: int, entrance: int, scout: Token, gu
 def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
     """One entrance of one board: the matchup, captures, then the spoils of a success.
 
-    The changes to the board owner's and the raider's clans are gathered first and each clan is
-    copied once, then the state once (raid steps are a hot path of random playouts)."""
-    names = state.names
-    scout = state.scouts[board][entrance]
+    The board owner's and the raider's clans are copied once each and filled in, then the state
+    (`state.draft`; raid steps are a hot path of random playouts). The log line follows from the
+    match-up and its result (`entrance_line`, worded once per seat names and match-up)."""
+    scout_row, guard_row = state.scouts[board], state.guards[board]
+    scout, guard = scout_row[entrance], guard_row[entrance]
     assert scout is not None
-    guard = state.guards[board][entrance]
     raider, scout_kind = scout
     success, capture = OUTCOME[scout_kind][guard[1] if guard else None]
-    owner, thief = state.clans[board], state.clans[raider]
-    owner_changes: dict[str, Any] = {}
-    thief_changes: dict[str, Any] = {}
-    tail = "fails"
+    owner, o = draft(state.clans[board])
+    thief, t = draft(state.clans[raider])
+    new, changes = draft(state)
     result, prize = "fail", None
     if capture == "scout":
         result, prize = "captured", scout
-        owner_changes["loot_captives"] = (*owner.loot_captives, scout)
-        tail = f"fails, and {names[board]} captures the {scout_kind.label}"
+        o["loot_captives"] = (*owner.loot_captives, scout)
     else:
-        thief_changes["discard"] = add_kind(thief.discard, scout_kind)
+        t["discard"] = add_kind(thief.discard, scout_kind)
     if guard is not None:
         if capture == "guard":
-            thief_changes["loot_captives"] = (*thief.loot_captives, guard)
-            tail = f"fails, but {names[raider]} kidnaps {names[board]}'s daughter"
+            t["loot_captives"] = (*thief.loot_captives, guard)
             result, prize = "kidnapped", guard
         else:
-            owner_changes["discard"] = add_kind(owner.discard, guard[1])
-    changes: dict[str, object] = {
-        "scouts": set_slot(state.scouts, board, entrance, None),
-        "guards": set_slot(state.guards, board, entrance, None),
-    }
-    freed: Kind | None = None
+            o["discard"] = add_kind(owner.discard, guard[1])
+        changes["guards"] = with_item(state.guards, board, with_item(guard_row, entrance, None))
     if not success:
         pass
     elif not is_house(entrance):
         if owner.cows == 0:
-            tail = "gets in, but the pasture is empty"
             result = "empty"
         else:
-            owner_changes["cows"] = owner.cows - 1
-            thief_changes["loot_cows"] = thief.loot_cows + 1
-            tail = "takes a cow"
+            o["cows"] = owner.cows - 1
+            t["loot_cows"] = thief.loot_cows + 1
             result = "cow"
     else:
-        kinds = sorted({k for o, k in owner.captives if o == raider})
+        kinds = sorted({k for o_, k in owner.captives if o_ == raider})
         if len(kinds) > 1:
             changes.update(phase=PHASE.CHOOSE, current=raider, choice_board=board)
-            tail = f"gets in and must free a captive; {names[raider]} chooses which"
             result = "choose"
         elif kinds:
-            freed = kinds[0]
-            tail = f"frees {names[raider]}'s captive {freed.label} (no jewel)"
-            result, prize = "freed", (raider, freed)
+            _free(o, t, raider, kinds[0])
+            result, prize = "freed", (raider, kinds[0])
         elif owner.jewels == 0:
-            tail = "gets in, but the house has no jewel left"
             result = "empty"
         else:
-            owner_changes["jewels"] = owner.jewels - 1
-            thief_changes["loot_jewels"] = thief.loot_jewels + 1
-            tail = "takes a jewel"
+            o["jewels"] = owner.jewels - 1
+            t["loot_jewels"] = thief.loot_jewels + 1
             result = "jewel"
-    clans = list(state.clans)
-    if owner_changes:
-        clans[board] = evolve(owner, **owner_changes)
-    if thief_changes:
-        clans[raider] = evolve(thief, **thief_changes)
-    if freed is not None:
-        _free_into(clans, raider, board, freed)
-    entries = (public(f"{_matchup(names, board, entrance, scout, guard)}: {tail}.", step=True),)
+    clans = with_item(state.clans, board, owner)
     log = state.log
-    last = ((board, entrance, scout, guard, result, prize),)
-    return evolve(state, clans=tuple(clans), log=log + entries, news_from=len(log), last=last, **changes)
+    matchup = (board, entrance, scout, guard, result, prize)
+    changes["clans"] = with_item(clans, raider, thief)
+    changes["scouts"] = with_item(state.scouts, board, with_item(scout_row, entrance, None))
+    changes["log"] = log.add(entrance_line(state.names, matchup))
+    changes["news_from"] = len(log)
+    changes["last"] = (matchup,)
+    return new
+
+
+@lru_cache(maxsize=8192)
+def entrance_line(names: tuple[str, ...], matchup: Matchup) -> LogEntry:
+    """The log line of one entrance's match-up, from the match-up and its result (`Matchup`):
+    who met whom where, then what came of it."""
+    board, entrance, scout, guard, result, prize = matchup
+    assert scout is not None
+    raider = names[scout[0]]
+    if result == "captured":
+        tail = f"fails, and {names[board]} captures the {scout[1].label}"
+    elif result == "kidnapped":
+        tail = f"fails, but {raider} kidnaps {names[board]}'s daughter"
+    elif result == "empty":
+        tail = "gets in, but the house has no jewel left" if is_house(entrance) else "gets in, but the pasture is empty"
+    elif result == "choose":
+        tail = f"gets in and must free a captive; {raider} chooses which"
+    elif result == "freed":
+        assert prize is not None
+        tail = f"frees {raider}'s captive {prize[1].label} (no jewel)"
+    else:
+        tail = {"fail": "fails", "cow": "takes a cow", "jewel": "takes a jewel"}[result]
+    return public(f"{_matchup(names, board, entrance, scout, guard)}: {tail}.", step=True)
+
+
+def _free(owner: dict[str, Any], raider: dict[str, Any], seat: int, kind: Kind) -> None:
+    """Move the raider's captive of that kind from the board owner's house to its discard pile:
+    `owner` and `raider` are the fields of the two clans' drafts."""
+    captives = list(owner["captives"])
+    captives.remove((seat, kind))
+    owner["captives"] = tuple(captives)
+    raider["discard"] = add_kind(raider["discard"], kind)
 
 
 def _free_into(clans: list[Clan], raider: int, board: int, kind: Kind) -> None:
@@ -258,6 +306,11 @@ def table_step(state: TainState, seat: int | None) -> TainState:
         raise IllegalAction("There is no raid step to take now.")
     if seat is not None:
         raise IllegalAction("The raid is advanced by the table, not by one seat.")
+    return raid_step(state)
+
+
+def raid_step(state: TainState) -> TainState:
+    """`table_step` without the checks: for a step `legal` offered the table now."""
     if state.phase is PHASE.REVEAL:
         return reveal(state)
     kind, board, entrance = next_step(state)

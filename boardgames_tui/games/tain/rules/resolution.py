@@ -3,8 +3,10 @@ the end of the game is checked, empty screens are refilled and the next turn beg
 
 from __future__ import annotations
 
-from boardgames_tui.engine.evolve import evolve
+from boardgames_tui.engine.deferred import later
+from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.games.tain.rules.components import TURNS, WIN_COWS
+from boardgames_tui.games.tain.rules.openings import all_free
 from boardgames_tui.games.tain.rules.scouting import open_scouting
 from boardgames_tui.games.tain.rules.state import (
     EMPTY_BOARD,
@@ -13,6 +15,7 @@ from boardgames_tui.games.tain.rules.state import (
     TainState,
     Token,
     add_counts,
+    draft,
     public,
 )
 
@@ -31,24 +34,30 @@ def _captive_phrases(names: tuple[str, ...], captives: tuple[Token, ...]) -> lis
     return phrases
 
 
-def dawn(state: TainState) -> TainState:
-    """The resolution phase: lone guards to discards, plunder home, end check, refill, next turn.
-
-    Each clan and the state are copied once (with the next scouting phase opened, unless the
-    game ends): dawn is the costliest raid step of random playouts."""
-    names = state.names
-    n = len(names)
+def _discards(state: TainState) -> list[list[int]]:
+    """Each clan's discard pile once the lone guards have joined it, by kind."""
     discards = [list(clan.discard) for clan in state.clans]
     for row in state.guards:
         for token in row:
             if token is not None:
                 discards[token[0]][token[1]] += 1
-    herd = [names[s] for s, c in enumerate(state.clans) if c.cows + c.loot_cows >= WIN_COWS]
+    return discards
+
+
+def _herd(state: TainState) -> list[str]:
+    """The names of the clans bringing their herd to WIN_COWS or more."""
+    return [state.names[s] for s, c in enumerate(state.clans) if c.cows + c.loot_cows >= WIN_COWS]
+
+
+def dawn_lines(state: TainState) -> list[LogEntry]:
+    """The lines of dawn, from the state before it: plunder brought home, then the end of the
+    game, or the refills and the next turn (`dawn`)."""
+    names = state.names
+    herd = _herd(state)
     over = bool(herd) or state.turn >= TURNS
     lines = []
     refills = []
-    clans = []
-    for seat, clan in enumerate(state.clans):
+    for seat, (clan, discard) in enumerate(zip(state.clans, _discards(state), strict=True)):
         won = []
         if clan.loot_cows:
             won.append(f"{clan.loot_cows} cow{'s' if clan.loot_cows > 1 else ''}")
@@ -57,36 +66,61 @@ def dawn(state: TainState) -> TainState:
         won += _captive_phrases(names, clan.loot_captives)
         if won:
             lines.append(f"{names[seat]} brings home {', '.join(won)}.")
-        screen, discard = clan.screen, tuple(discards[seat])
         if not over and clan.screen_total == 0:
             refills.append(f"{names[seat]} takes back {sum(discard)} used tokens from the discard pile.")
-            screen, discard = add_counts(screen, discard), NO_TOKENS
-        clans.append(
-            evolve(
-                clan,
-                cows=clan.cows + clan.loot_cows,
-                jewels=clan.jewels + clan.loot_jewels,
-                captives=tuple(sorted(clan.captives + clan.loot_captives)),
-                screen=screen,
-                discard=discard,
-                loot_cows=0,
-                loot_jewels=0,
-                loot_captives=(),
-                passed=clan.passed and over,  # a new scouting phase opens unless the game ends
-            )
-        )
-    changes: dict[str, object] = {"clans": tuple(clans), "guards": (EMPTY_BOARD,) * n, "scouts": (EMPTY_BOARD,) * n}
     if over:
         why = f"{' and '.join(herd)} {'has' if len(herd) == 1 else 'have'} {WIN_COWS} cows or more" if herd else ""
         lines.append(f"The game ends: {why or f'turn {TURNS} is over'}.")
-        changes.update(phase=PHASE.OVER, current=-1)
     else:
-        active = (state.active + 1) % n
+        active = (state.active + 1) % len(names)
         lines += refills
         lines.append(f"Turn {state.turn + 1} begins; {names[active]} is the active player.")
-        changes.update(turn=state.turn + 1, active=active, phase=PHASE.SCOUT, current=active)
+    return [public(line, step=True) for line in lines]
+
+
+def dawn(state: TainState) -> TainState:
+    """The resolution phase: lone guards to discards, plunder home, end check, refill, next turn.
+
+    Each clan and the state are copied once (with the next scouting phase opened, unless the
+    game ends): dawn is the costliest raid step of random playouts. Its lines are worded when the
+    log is read (`engine.deferred`, `dawn_lines`)."""
+    n = len(state.names)
+    over = bool(_herd(state)) or state.turn >= TURNS
+    count = 1  # the end of the game, or the next turn
+    clans = []
+    for clan, discard_counts in zip(state.clans, _discards(state), strict=True):
+        screen, discard = clan.screen, tuple(discard_counts)
+        count += bool(clan.loot_cows or clan.loot_jewels or clan.loot_captives)
+        if not over and clan.screen_total == 0:
+            count += 1
+            screen, discard = add_counts(screen, discard), NO_TOKENS
+        new, fields = draft(clan)
+        fields.update(
+            cows=clan.cows + clan.loot_cows,
+            jewels=clan.jewels + clan.loot_jewels,
+            captives=tuple(sorted(clan.captives + clan.loot_captives)),
+            screen=screen,
+            discard=discard,
+            loot_cows=0,
+            loot_jewels=0,
+            loot_captives=(),
+            passed=clan.passed and over,  # a new scouting phase opens unless the game ends
+        )
+        clans.append(new)
     log = state.log
-    state = evolve(
-        state, log=log + tuple(public(line, step=True) for line in lines), news_from=len(log), last=(), **changes
+    after, changes = draft(state)
+    changes.update(
+        clans=tuple(clans),
+        guards=(EMPTY_BOARD,) * n,
+        scouts=(EMPTY_BOARD,) * n,
+        log=later(log, count, dawn_lines, state),
+        news_from=len(log),
+        last=(),
     )
-    return state if over else open_scouting(state)
+    if over:
+        changes.update(phase=PHASE.OVER, current=-1)
+        return after
+    active = (state.active + 1) % n
+    changes.update(turn=state.turn + 1, active=active, phase=PHASE.SCOUT, current=active)
+    all_free(after)
+    return open_scouting(after)

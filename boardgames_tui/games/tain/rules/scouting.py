@@ -10,15 +10,26 @@ import itertools
 
 from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
-from boardgames_tui.games.tain.rules.actions import AREA, GUARDS, RAIDS, SCOUTS, Area, Place
+from boardgames_tui.games.tain.rules.actions import AREA, RAIDS, Place
 from boardgames_tui.games.tain.rules.components import (
     CAN_RAID,
     CAN_SCOUT,
     ENTRANCES,
     KINDS,
-    MAX_PLAYERS,
     TOKEN_COUNTS,
     Kind,
+)
+from boardgames_tui.games.tain.rules.openings import (
+    BOARD,
+    GUARD_PLACES,
+    OTHERS,
+    SCOUT_PLACES,
+    SHIFT,
+    board_free,
+    free_scouts,
+    free_slots,
+    keep,
+    slot_bit,
 )
 from boardgames_tui.games.tain.rules.state import (
     PHASE,
@@ -26,10 +37,12 @@ from boardgames_tui.games.tain.rules.state import (
     Slots,
     TainState,
     add_kind,
+    draft,
     log_add,
     private,
     public,
     set_slot,
+    with_item,
 )
 from boardgames_tui.games.tain.rules.text import where
 
@@ -52,7 +65,8 @@ def can_raid(state: TainState, seat: int) -> bool:
 
 def _open_boards(state: TainState) -> list[int]:
     """The boards with at least one free scout slot."""
-    return [board for board, row in enumerate(state.scouts) if None in row]
+    free = free_scouts(state)
+    return [board for board in range(state.players) if board_free(free, board)]
 
 
 def _cannot_leave_home(state: TainState, seat: int) -> bool:
@@ -67,16 +81,15 @@ def guards_only(state: TainState, seat: int) -> bool:
 
     From then on no placement can change anybody else's choices, so the seat keeps the turn
     until it passes. Only public facts are used, so keeping the turn reveals nothing."""
-    return _guards_only(state.clans, state.fk, state.scouts, seat)
+    return _guards_only(state.clans, state.fk, free_scouts(state), seat)
 
 
-def _guards_only(clans: tuple[Clan, ...], fk: Slots, scouts: tuple[Slots, ...], seat: int) -> bool:
+def _guards_only(clans: tuple[Clan, ...], fk: Slots, scouts_free: int, seat: int) -> bool:
     open_board = -1  # the only board with a free scout slot, if there is exactly one
-    for board, row in enumerate(scouts):
-        if None in row:
-            if open_board >= 0:
-                return False  # every seat has a free scout slot on a board not its own
-            open_board = board
+    if scouts_free:
+        open_board = ((scouts_free & -scouts_free).bit_length() - 1) // ENTRANCES
+        if scouts_free & OTHERS[open_board]:
+            return False  # every seat has a free scout slot on a board not its own
     fk_open = None in fk
     for s, clan in enumerate(clans):
         if s != seat and clan.passed:
@@ -126,31 +139,9 @@ def placement_error(state: TainState, seat: int | None, action: Place) -> str | 
     return None
 
 
-def _mask(kinds: object) -> int:
-    return sum(1 << k for k in kinds)  # type: ignore[attr-defined]
-
-
-_ALL_MASKS = range(1 << len(KINDS))
-# Precomputed answers for `placements`: for each slot and each set of held kinds (a bitmask),
-# the tuple of Place actions, so listing the legal actions allocates nothing new.
-# Indexed [held kinds][board][entrance]: plain sequence indexing, no key to build and hash.
-_GUARD_SETS = tuple(
-    tuple(
-        tuple(tuple(GUARDS[(k, b, e)] for k in KINDS if m >> k & 1) for e in range(ENTRANCES))
-        for b in range(MAX_PLAYERS)
-    )
-    for m in _ALL_MASKS
-)
-_SCOUT_SETS = tuple(
-    tuple(
-        tuple(tuple(SCOUTS[(k, b, e)] for k in KINDS if m >> k & 1 and k in CAN_SCOUT) for e in range(ENTRANCES))
-        for b in range(MAX_PLAYERS)
-    )
-    for m in _ALL_MASKS
-)
-_RAID_SETS = {m: tuple(RAIDS[k] for k in KINDS if m >> k & 1 and k in CAN_RAID) for m in _ALL_MASKS}
-_SCOUT_MASK = _mask(CAN_SCOUT)
-_RAID_MASK = _mask(CAN_RAID)
+_RAID_SETS = {m: tuple(RAIDS[k] for k in KINDS if m >> k & 1 and k in CAN_RAID) for m in range(1 << len(KINDS))}
+_SCOUT_MASK = sum(1 << k for k in CAN_SCOUT)
+_RAID_MASK = sum(1 << k for k in CAN_RAID)
 
 
 def _held_mask(screen: tuple[int, ...]) -> int:
@@ -165,88 +156,85 @@ _HELD: dict[tuple[int, ...], int] = {
 
 
 def placements(state: TainState, seat: int) -> list[Place]:
-    """Every legal placement for the seat now."""
+    """Every legal placement for the seat now: guards at its own board's free entrances, scouts at
+    other boards' free entrances (boards in seat order, entrances in board order, kinds
+    in their order at each), then a raid if the kingdom has room for the seat. The free entrances
+    are kept as bitmasks with the slots (`openings`); the readable statement is `placement_error`
+    asked of every placement."""
     screen = state.clans[seat].screen
     held = _HELD.get(screen)
     if held is None:
         held = _held_mask(screen)
-    out: list[Place] = []
     if not held:
-        return out
-    guard_sets = _GUARD_SETS[held][seat]
-    for e, token in enumerate(state.guards[seat]):
-        if token is None:
-            out += guard_sets[e]
-    scouting = held & _SCOUT_MASK
-    if scouting:
-        by_board = _SCOUT_SETS[scouting]
-        for board, row in enumerate(state.scouts):
-            if board != seat and None in row:
-                scout_sets = by_board[board]
-                for e, token in enumerate(row):
-                    if token is None:
-                        out += scout_sets[e]
-    if can_raid(state, seat):
+        return []
+    guards_free, scouts_free = free_slots(state)
+    out = [*GUARD_PLACES[held][seat][board_free(guards_free, seat)]]
+    if held & _SCOUT_MASK:
+        others = scouts_free & OTHERS[seat]
+        if others:
+            by_board = SCOUT_PLACES[held]
+            for board in range(len(state.names)):
+                free = others >> SHIFT[board] & BOARD
+                if free:
+                    out += by_board[board][free]
+    fk = state.fk
+    if None in fk and not _raided(fk, seat):
         out += _RAID_SETS[held]
     return out
 
 
 def can_place(state: TainState, seat: int) -> bool:
     """True if the seat has at least one legal placement (ignoring whose turn it is)."""
-    return _can_place(state.clans, state.guards, state.fk, state.scouts, seat)
+    guards_free, scouts_free = free_slots(state)
+    return _can_place(state.clans, guards_free, state.fk, scouts_free, seat)
 
 
-def _can_place(
-    clans: tuple[Clan, ...], guards: tuple[Slots, ...], fk: Slots, scouts: tuple[Slots, ...], seat: int
-) -> bool:
+def _can_place(clans: tuple[Clan, ...], guards_free: int, fk: Slots, scouts_free: int, seat: int) -> bool:
     screen = clans[seat].screen
     held = _HELD.get(screen)
     if held is None:
         held = _held_mask(screen)
     if not held:
         return False  # nothing left behind the screen
-    if None in guards[seat]:
+    if guards_free >> SHIFT[seat] & BOARD:
         return True
     if held & _RAID_MASK and None in fk and not _raided(fk, seat):
         return True
-    if held & _SCOUT_MASK:
-        for board, row in enumerate(scouts):
-            if board != seat and None in row:
-                return True
-    return False
+    return bool(held & _SCOUT_MASK and scouts_free & OTHERS[seat])
 
 
-def _next_placer(
-    clans: tuple[Clan, ...], guards: tuple[Slots, ...], fk: Slots, scouts: tuple[Slots, ...], seat: int
-) -> int:
+def _next_placer(clans: tuple[Clan, ...], guards_free: int, fk: Slots, scouts_free: int, seat: int) -> int:
     """The seat that places after `seat` when that is simply the next one clockwise that has not
     passed and can place; -1 when some seat must pass first or everyone has passed (`_advance`)."""
     n = len(clans)
     for _ in range(n):
         seat = (seat + 1) % n
         if not clans[seat].passed:
-            return seat if _can_place(clans, guards, fk, scouts, seat) else -1
+            return seat if _can_place(clans, guards_free, fk, scouts_free, seat) else -1
     return -1
 
 
-_PLACED_LINES: dict[tuple[tuple[str, ...], int, Kind, Area, int, int], tuple[LogEntry, LogEntry]] = {}
+_PLACED_LINES: dict[tuple[tuple[str, ...], int, int], tuple[Place, tuple[LogEntry, LogEntry]]] = {}
 
 
 def _placed_lines(names: tuple[str, ...], seat: int, action: Place) -> tuple[LogEntry, LogEntry]:
     """The public and the private log line of a placement, built once per seat names, seat and
-    action (log lines are immutable values, so states may share them). The key spells out the
-    action's fields: hashing them is done in C, hashing the dataclass calls its Python `__hash__`."""
-    key = (names, seat, action.kind, action.area, action.board, action.entrance)
-    lines = _PLACED_LINES.get(key)
-    if lines is None:
-        spot = "the foreign kingdom" if action.area is AREA.RAID else where(names[action.board], action.entrance)
-        lines = (
-            public(f"{names[seat]} placed a token to {_ROLE[action.area]} at {spot}."),
-            private(f"(You placed your {action.kind.label} there.)", seat),
-        )
-        if len(_PLACED_LINES) >= 20_000:
-            _PLACED_LINES.clear()
-        _PLACED_LINES[key] = lines
+    action (log lines are immutable values, so states may share them). The key names the action
+    by its identity (hashing the dataclass calls its Python `__hash__`; `legal` and the codec hand
+    out the shared instances of `actions`): each entry holds its action, which keeps that identity
+    from passing to another object, and a hit is checked to be that very action."""
+    key = (names, seat, id(action))
+    hit = _PLACED_LINES.get(key)
+    if hit is not None and hit[0] is action:
+        return hit[1]
+    spot = "the foreign kingdom" if action.area is AREA.RAID else where(names[action.board], action.entrance)
+    lines = (
+        public(f"{names[seat]} placed a token to {_ROLE[action.area]} at {spot}."),
+        private(f"(You placed your {action.kind.label} there.)", seat),
+    )
+    if len(_PLACED_LINES) >= 20_000:
+        _PLACED_LINES.clear()
+    _PLACED_LINES[key] = (action, lines)
     return lines
 
 
@@ -255,30 +243,42 @@ def place(state: TainState, seat: int | None, action: Place) -> TainState:
     if reason is not None:
         raise IllegalAction(reason)
     assert seat is not None
+    return put(state, seat, action)
+
+
+def put(state: TainState, seat: int, action: Place) -> TainState:
+    """`place` without the check: for a placement `placements` offered the seat now."""
     kind = action.kind
     token = (seat, kind)
-    fk, guards, scouts = state.fk, state.guards, state.scouts
+    placer, mine = draft(state.clans[seat])
+    mine["screen"] = add_kind(placer.screen, kind, -1)
+    clans = with_item(state.clans, seat, placer)
+    fk = state.fk
+    guards_free, scouts_free = free_slots(state)
+    board, entrance = action.board, action.entrance
+    state, changes = draft(state)
+    changes["clans"] = clans
+    changes["log"] = state.log + _placed_lines(state.names, seat, action)
     area = action.area
     if area is AREA.RAID:
         slot = fk.index(None)
-        fk = (*fk[:slot], token, *fk[slot + 1 :])
+        fk = changes["fk"] = (*fk[:slot], token, *fk[slot + 1 :])
     elif area is AREA.GUARD:
-        guards = set_slot(guards, action.board, action.entrance, token)
+        changes["guards"] = set_slot(state.guards, board, entrance, token)
+        guards_free &= ~slot_bit(board, entrance)
+        keep(state, guards_free, scouts_free)
     else:
-        scouts = set_slot(scouts, action.board, action.entrance, token)
-    placer = state.clans[seat]
-    clans = (*state.clans[:seat], evolve(placer, screen=add_kind(placer.screen, kind, -1)), *state.clans[seat + 1 :])
-    log = state.log + _placed_lines(state.names, seat, action)
-    only_guards = _guards_only(clans, fk, scouts, seat)
-    if not only_guards:
-        after = _next_placer(clans, guards, fk, scouts, seat)
-        if after >= 0:  # the common case, with the state copied once
-            return evolve(state, clans=clans, fk=fk, guards=guards, scouts=scouts, log=log, current=after)
-    state = evolve(state, clans=clans, fk=fk, guards=guards, scouts=scouts, log=log)
-    if only_guards:
+        changes["scouts"] = set_slot(state.scouts, board, entrance, token)
+        scouts_free &= ~slot_bit(board, entrance)
+        keep(state, guards_free, scouts_free)
+    if _guards_only(clans, fk, scouts_free, seat):
         if can_place(state, seat):
             return state
         return _advance(_mark_passed(state, seat, forced=True))
+    after = _next_placer(clans, guards_free, fk, scouts_free, seat)
+    if after >= 0:  # the common case: the next seat clockwise can place
+        changes["current"] = after
+        return state
     return _advance(state)
 
 
@@ -293,14 +293,18 @@ def pass_turn(state: TainState, seat: int | None) -> TainState:
 def _mark_passed(state: TainState, seat: int, forced: bool) -> TainState:
     clans = list(state.clans)
     clan: Clan = clans[seat]
-    clans[seat] = evolve(clan, passed=True)
+    clans[seat], fields = draft(clan)
+    fields["passed"] = True
     name = state.names[seat]
     # Say why only when the table can see it (empty screen, or no free slot this clan could use):
     # otherwise the reason lies behind the screen and the pass reads like any other.
     obvious = clan.screen_total == 0 or (None not in state.guards[seat] and _cannot_leave_home(state, seat))
     text = f"{name} cannot place another token and passes." if forced and obvious else f"{name} passes."
     line = (public(text),)
-    return evolve(state, clans=tuple(clans), log=state.log + line)
+    state, changes = draft(state)
+    changes["clans"] = tuple(clans)
+    changes["log"] = state.log + line
+    return state
 
 
 def _advance(state: TainState) -> TainState:
@@ -316,7 +320,9 @@ def _advance(state: TainState) -> TainState:
                 break
             continue
         if can_place(state, seat):
-            return evolve(state, current=seat)
+            state, changes = draft(state)
+            changes["current"] = seat
+            return state
         state = _mark_passed(state, seat, forced=True)
     return log_add(
         evolve(state, phase=PHASE.REVEAL, current=state.active),

@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum, unique
+from typing import Any, TypeVar
 
-from boardgames_tui.engine.evolve import Evolvable, evolve, members
+from boardgames_tui.engine.evolve import MEMO, Evolvable, evolve, members
+from boardgames_tui.engine.field_memo import without_field_memos
 from boardgames_tui.engine.journal import Journal
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.engine.rng import RngState
@@ -18,6 +20,10 @@ from boardgames_tui.games.tain.rules.components import (
     MAX_PLAYERS,
     Kind,
 )
+
+T = TypeVar("T")
+_new = object.__new__
+_set = object.__setattr__
 
 Token = tuple[int, Kind]
 """A placed or captive token: (owner seat, kind)."""
@@ -100,6 +106,10 @@ class TainState(Evolvable):
     last: tuple[Matchup, ...] = ()
     """The match-ups the latest raid step resolved (empty outside the raid), public."""
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without the facts kept beside the slots (`openings`; worked out again on use)."""
+        return without_field_memos(super().__getstate__())
+
     @property
     def players(self) -> int:
         return len(self.names)
@@ -148,6 +158,26 @@ def set_slot(slots: tuple[Slots, ...], board: int, entrance: int, token: Token |
     out = list(slots)
     out[board] = tuple(row)
     return tuple(out)
+
+
+def draft(value: T) -> tuple[T, dict[str, Any]]:
+    """A fresh copy of a state or a clan, and the dictionary of its fields, for the rule that
+    made it to fill in before it returns it (the pattern of Tallinn's drafts: nobody else holds the
+    copy yet, so every value anyone sees stays unchanged). What it buys over `evolve` with the
+    changes as keywords: one copy however many fields change, each set by a plain store, with no
+    keyword dictionary built and checked per call (raid steps change up to seven fields). The copy
+    is `evolve`'s, without its checks of the keywords: the memo is left behind, and the fields go
+    into a new combined dictionary (`dict(...)`, see `engine.evolve`)."""
+    attrs = dict(value.__dict__)
+    attrs.pop(MEMO, None)
+    new = _new(type(value))
+    _set(new, "__dict__", attrs)
+    return new, attrs
+
+
+def with_item(items: tuple[T, ...], index: int, item: T) -> tuple[T, ...]:
+    """The tuple with the item at `index` replaced."""
+    return (*items[:index], item, *items[index + 1 :])
 
 
 def discard_token(clan: Clan, kind: Kind) -> Clan:

@@ -20,6 +20,7 @@ from boardgames_tui.games.tain.table.slots import (
     marks_row,
     slot_columns,
     slot_row,
+    tall_slot_rows,
 )
 from boardgames_tui.ui.kit import Block, Count, beside, chip, counter, fit, icon, seat_colour, seat_glyph, stack
 from boardgames_tui.ui.kit.block import BlockCache
@@ -33,11 +34,12 @@ _CACHE = BlockCache(512)
 
 
 # --- a clan board ------------------------------------------------------------------------------
-def clan_board(look: Look, clan: ClanView) -> Block:
-    """A full board: outside slots above the edge, inside slots under it, herd, house and supply."""
+def clan_board(look: Look, clan: ClanView, tall: bool = False) -> Block:
+    """A full board: outside slots above the edge, inside slots under it, herd, house and supply;
+    `tall`: each slot drawn three lines high, as a token lying on the board (where rows are free)."""
     lit = lit_slots(look)
-    key = _board_key(look, clan, lit, "full")
-    return _CACHE.get(key, lambda: _draw_board(look, clan, lit))
+    key = _board_key(look, clan, lit, "tall" if tall else "full")
+    return _CACHE.get(key, lambda: _draw_board(look, clan, lit, tall))
 
 
 def _board_key(look: Look, clan: ClanView, lit: dict[Cell, Token | None], form: str) -> Hashable:
@@ -53,14 +55,21 @@ def _board_key(look: Look, clan: ClanView, lit: dict[Cell, Token | None], form: 
     return (form, clan, look.seats, look.viewer, look.pal, kind, cursor, mine, lit_here, marks, flags)
 
 
-def _draw_board(look: Look, clan: ClanView, lit: dict[Cell, Token | None]) -> Block:
+def _slot_lines(look: Look, area: Area, clan: ClanView, lit: dict[Cell, Token | None], tall: bool) -> list[Text]:
+    """A board's row of outside or inside slots (one line, or three when tall), named on its middle line."""
+    rows = tall_slot_rows(look, area, clan, lit) if tall else [slot_row(look, area, clan, lit)]
+    lines = [Text(" ", no_wrap=True) + row for row in rows]
+    name = "  " + icon("scout") + " scouts" if area is Area.SCOUT else "  " + icon("guard") + " guards"
+    lines[len(lines) // 2].append(name, style=look.pal.muted)
+    return lines
+
+
+def _draw_board(look: Look, clan: ClanView, lit: dict[Cell, Token | None], tall: bool) -> Block:
     width, pal = BOARD_WIDTH, look.pal
     line = Line.SELECTED if clan.seat == look.view.current else Line.PLAIN
     colour = seat_colour(look.seats[clan.seat])
-    scouts = Text(" ", no_wrap=True) + slot_row(look, Area.SCOUT, clan, lit)
-    scouts.append("  " + icon("scout") + " scouts", style=pal.muted)
-    guards = Text(" ", no_wrap=True) + slot_row(look, Area.GUARD, clan, lit)
-    guards.append("  " + icon("guard") + " guards", style=pal.muted)
+    scouts = _slot_lines(look, Area.SCOUT, clan, lit, tall)
+    guards = _slot_lines(look, Area.GUARD, clan, lit, tall)
     marks = Text(" ", no_wrap=True) + marks_row(look, clan.seat)
     columns = slot_columns()
     herd = Text(" ", no_wrap=True) + fit(herd_text(look, clan), columns[PASTURE_ENTRANCES] - 1)
@@ -71,10 +80,12 @@ def _draw_board(look: Look, clan: ClanView, lit: dict[Cell, Token | None]) -> Bl
         supply.append("  won", style=look.pal.muted)
         supply.append_text(loot)
     score = Text(f" {clan.score} pts ", style=f"bold {pal.foreground}")
-    frame = framed([guards, marks, herd, supply], width, line, colour, title=board_title(look, clan), corner=score)
-    top = fit(Text(" ") + scouts, width)
-    block = stack([Block([top], width), frame])
-    hits = [*_slot_hits(clan.seat, Area.SCOUT, 0, 2), *_slot_hits(clan.seat, Area.GUARD, 2, 2)]
+    frame = framed([*guards, marks, herd, supply], width, line, colour, title=board_title(look, clan), corner=score)
+    top = [fit(Text(" ") + scout, width) for scout in scouts]
+    block = stack([Block(top, width), frame])
+    rows = len(scouts)
+    hits = [hit for r in range(rows) for hit in _slot_hits(clan.seat, Area.SCOUT, r, 2)]
+    hits += [hit for r in range(rows) for hit in _slot_hits(clan.seat, Area.GUARD, rows + 1 + r, 2)]
     return Block(block.lines, block.width, hits)
 
 
@@ -127,13 +138,26 @@ def _draw_compact(look: Look, clan: ClanView, lit: dict[Cell, Token | None], wid
 
 
 def boards(look: Look, width: int, compact: bool, roomy: bool = False) -> Block:
-    """Every clan board: two per row when they fit, else the compact form one under another."""
+    """Every clan board: two per row when they fit, else the compact form one under another;
+    `roomy`: the compact boards a line apart, the full ones tall (`tall_height`)."""
     clans = look.view.clans
     if compact:
         compacts = [compact_board(look, clan, width) for clan in clans]
         return stack([entrance_header(look, width), stack(compacts, gap=1 if roomy else 0)])
-    rows = [beside([clan_board(look, c) for c in clans[i : i + 2]], gap=2) for i in range(0, len(clans), 2)]
-    return stack(rows)
+    rows = [beside([clan_board(look, c, roomy) for c in clans[i : i + 2]], gap=2) for i in range(0, len(clans), 2)]
+    return stack(rows, gap=1 if roomy else 0)
+
+
+BOARD_HEIGHT = 7
+"""A full board's lines: the outside slots, the frame's edges, inside slots, marks, herd, supply."""
+TALL_EXTRA = 4
+"""Lines a tall board adds: two above and below each row of slots."""
+
+
+def tall_height(clans: int) -> int:
+    """The lines every full board takes in the tall form (two boards a row, a line between rows)."""
+    rows = (clans + 1) // 2
+    return rows * (BOARD_HEIGHT + TALL_EXTRA) + rows - 1
 
 
 def entrance_header(look: Look, width: int) -> Block:

@@ -5,7 +5,7 @@ body is doing (`Controls`); nothing here reads the body itself."""
 
 from __future__ import annotations
 
-from boardgames_tui.games.tain.table.board import boards
+from boardgames_tui.games.tain.table.board import boards, tall_height
 from boardgames_tui.games.tain.table.controls import Controls, draw_controls
 from boardgames_tui.games.tain.table.kingdom import compact_top, kingdom, turn_track
 from boardgames_tui.games.tain.table.legend import legend_lines
@@ -15,6 +15,9 @@ from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import Block, beside, draw_on
 
+STORY_ROWS = 5
+"""Rows kept under the boards for the controls and a raid step's story before the boards grow tall."""
+
 
 def draw_table(
     canvas: Canvas, seen: Seen, look: Look, now: Controls, width: int, compact: bool, screen_height: int, room: int
@@ -22,12 +25,14 @@ def draw_table(
     """The whole table for one viewer, `width` columns wide, in the compact form or the full one;
     `screen_height` is the terminal's height and `room` the rows of the pane the body sits in."""
     view = look.view
-    if compact:
-        draw_on(canvas, compact_top(look, width))
-    else:
-        draw_on(canvas, top_row(look, width))
+    top = compact_top(look, width) if compact else top_row(look, width)
+    draw_on(canvas, top)
     canvas.newline()
-    roomy = compact and screen_height - 2 >= 2 + 3 * len(view.clans) + 6 + len(view.news)
+    legend = legend_lines(look, width, compact)
+    if compact:
+        roomy = screen_height - 2 >= 2 + 3 * len(view.clans) + 6 + len(view.news)
+    else:
+        roomy = room >= top.height + tall_height(len(view.clans)) + STORY_ROWS + len(legend)
     draw_on(canvas, boards(look, width, compact, roomy))
     canvas.newline()
     viewer = seen.viewer
@@ -35,7 +40,6 @@ def draw_table(
     if compact and mine is not None and mine.screen is not None and not view.over:
         draw_on(canvas, screen_panel(look, mine, False))
         canvas.newline()
-    legend = legend_lines(look, width, compact)
     draw_controls(canvas, seen, now, width, room - len(canvas.lines) - len(legend))
     for index, line in enumerate(legend):
         if index:

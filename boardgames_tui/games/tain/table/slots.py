@@ -17,8 +17,8 @@ from boardgames_tui.games.tain.rules.state import Matchup, Token
 from boardgames_tui.games.tain.rules.view import ClanView, TokenView
 from boardgames_tui.games.tain.table.legend import ICON
 from boardgames_tui.games.tain.table.look import Cell, Look
-from boardgames_tui.ui.kit import chip, fit, icon, token_back, token_face
-from boardgames_tui.ui.kit.icons import pick
+from boardgames_tui.ui.kit import chip, fit, icon, seat_colour, token_back, token_face
+from boardgames_tui.ui.kit.icons import ascii_mode, pick
 
 SLOT = 4
 """Cells per slot."""
@@ -37,29 +37,55 @@ def lit_slots(look: Look) -> dict[Cell, Token | None]:
     return lit
 
 
-def slot(look: Look, cell: Cell, token: TokenView | None, lit: dict[Cell, Token | None]) -> Text:
-    """One slot, 4 cells: its token, a legal mark, the cursor's preview, or an empty hole."""
+def slot(look: Look, cell: Cell, token: TokenView | None, lit: dict[Cell, Token | None], tall: bool = False) -> Text:
+    """One slot, 4 cells: its token, a legal mark, the cursor's preview, or an empty hole. In the
+    tall form (`slot_caps` above and below) a hole and a lit match-up have sides."""
     pal = look.pal
     at_cursor = look.placing and cell == look.cursor
     if cell in lit:
         shown = lit[cell]
         body = face(look, shown[0], shown[1]) if shown is not None else Text("    ")
         edge = f"bold {pal.warning}"
-        return Text(pick("⟦", "["), style=edge) + body[1:3] + Text(pick("⟧", "]"), style=edge)
+        left, right = (pick("│", "|"),) * 2 if tall else (pick("⟦", "["), pick("⟧", "]"))
+        return Text(left, style=edge) + body[1:3] + Text(right, style=edge)
     if token is not None:
         body = face(look, token.owner, token.kind)
     elif at_cursor and cell in look.legal and look.kind is not None and look.viewer is not None:
         body = face(look, look.viewer, look.kind)
     elif look.placing and cell in look.legal and look.kind is not None:
-        body = Text(" " + icon("legal") + icon(ICON[look.kind]) + " ", style=f"bold {pal.success}")
+        side = pick("╎", ":") if tall else " "
+        body = Text(side + icon("legal") + icon(ICON[look.kind]) + side, style=f"bold {pal.success}")
     else:
-        body = Text(" ·· ", style=pal.muted)
+        side = pick("╎", ":") if tall else " "
+        body = Text(side + "··" + side, style=pal.muted)
     if at_cursor:
         inner = body[1:3]
         inner.stylize(f"on {pal.highlight}")
         edge = f"bold {pal.text_primary} on {pal.highlight}"
         body = Text(icon("arrow_right"), style=edge) + inner + Text(icon("arrow_left"), style=edge)
     return body
+
+
+def slot_caps(look: Look, cell: Cell, token: TokenView | None, lit: dict[Cell, Token | None]) -> tuple[Text, Text]:
+    """The tall form's lines above and below a slot: a token's rounded ends in its owner's colour
+    (the cursor's in the highlight), a frame round a lit match-up, a dotted hole's ends."""
+    pal = look.pal
+    if cell in lit:
+        edge = f"bold {pal.warning}"
+        return Text(pick("┌──┐", "+--+"), style=edge), Text(pick("└──┘", "+--+"), style=edge)
+    if look.placing and cell == look.cursor:
+        return _ends(pal.highlight)
+    if token is not None:
+        return _ends(seat_colour(look.seats[token.owner]))
+    style = f"bold {pal.success}" if look.placing and cell in look.legal and look.kind is not None else pal.muted
+    return Text(pick("┌╌╌┐", "+..+"), style=style), Text(pick("└╌╌┘", "+..+"), style=style)
+
+
+def _ends(colour: str) -> tuple[Text, Text]:
+    """A token's top and bottom in `colour` (half blocks; ASCII: the colour as a background)."""
+    if ascii_mode():
+        return Text("    ", style=f"on {colour}"), Text("    ", style=f"on {colour}")
+    return Text("▗▄▄▖", style=colour), Text("▝▀▀▘", style=colour)
 
 
 def face(look: Look, owner: int, kind: Kind | None) -> Text:
@@ -78,6 +104,20 @@ def slot_row(look: Look, area: Area, clan: ClanView, lit: dict[Cell, Token | Non
             text.append(" ")
         text.append_text(slot(look, (area, clan.seat, e), slots[e], lit))
     return text
+
+
+def tall_slot_rows(look: Look, area: Area, clan: ClanView, lit: dict[Cell, Token | None]) -> list[Text]:
+    """A row of slots in the tall form: three lines (top ends, the slots, bottom ends)."""
+    slots = clan.scouts if area is Area.SCOUT else clan.guards
+    lines = [Text(no_wrap=True) for _ in range(3)]
+    for e in range(ENTRANCES):
+        cell = (area, clan.seat, e)
+        gap = " " + pick("┊", "|") + " " if e == PASTURE_ENTRANCES else (" " if e else "")
+        top, bottom = slot_caps(look, cell, slots[e], lit)
+        for line, part in zip(lines, (top, slot(look, cell, slots[e], lit, tall=True), bottom), strict=True):
+            line.append(gap, style=look.pal.muted)
+            line.append_text(part)
+    return lines
 
 
 def slot_columns() -> list[int]:

@@ -7,13 +7,14 @@ from collections.abc import Sequence
 from functools import cache, lru_cache
 
 from boardgames_tui.engine.evolve import evolve
+from boardgames_tui.engine.lazyline import later
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tallinn.rules import scoring
 from boardgames_tui.games.tallinn.rules.actions import Action, Play
 from boardgames_tui.games.tallinn.rules.components import ANY, FACTION_NAMES, FACTIONS, INFLUENCE, Faction
 from boardgames_tui.games.tallinn.rules.state import (
     PHASE,
-    RowCard,
+    ROW_CARD,
     SeatState,
     TallinnState,
     drop,
@@ -38,13 +39,13 @@ def _plays(hand: tuple[int, ...], tokens: tuple[str, ...]) -> tuple[Play, ...]:
     for card in hand:
         for half in (0, 1):
             factions: Sequence[str | None] = FACTIONS if INFLUENCE[card].halves[half].coin == ANY else (None,)
-            out.extend(_play(card, half, f, t) for f in factions for t in backing)
+            out.extend(play_of(card, half, f, t) for f in factions for t in backing)
     return tuple(out)
 
 
-# Actions are values, and building one (a frozen dataclass) costs more than finding it: the
-# option lists share these, made once.
-_play = cache(Play)
+play_of = cache(Play)
+"""`Play(card, half, faction, supporter)`, made once and shared: actions are values, and building
+one (a frozen dataclass) costs more than finding it (the option lists and the redraw use these)."""
 
 
 def verify_play(state: TallinnState, seat: int, s: SeatState, action: Play) -> None:
@@ -84,34 +85,40 @@ def _play_text(card: int, half: int, faction: Faction | None, supporter: Faction
     return text
 
 
-def _plays_line(plays: list[tuple[str, str]]) -> LogEntry:
+def _plays_text(names: tuple[str, ...], plays: tuple[Play | None, ...]) -> str:
     """The round's plays, by name, as one line ("Ada plays half A (…); Bram, half B (…).")."""
-    (name, shown), *rest = plays
-    return public("; ".join([f"{name} plays {shown}", *(f"{n}, {s}" for n, s in rest)]) + ".")
+    (name, shown), *rest = [
+        (names[i], _play_text(p.card, p.half, p.faction, p.supporter)) for i, p in enumerate(plays) if p is not None
+    ]
+    return "; ".join([f"{name} plays {shown}", *(f"{n}, {s}" for n, s in rest)]) + "."
 
 
 def reveal_plays(draft: TallinnState, commits: tuple[Action | None, ...]) -> tuple[TallinnState, tuple[int, ...]]:
     """Every chosen card into its row, open Supporters spent; the disputers in seat order. With
     the Supporters module, disputers still holding one are then asked about their own dispute."""
     seats = list(draft.seats)
-    names = draft.names
     plays: list[Play | None] = [None] * draft.players
-    entries: list[tuple[str, str]] = []
     disputers = []
     for i in draft.asked:  # in seat order
         play = commits[i]
         assert isinstance(play, Play)
         plays[i] = play
+        card, half, supporter = play.card, play.half, play.supporter
         if scoring.disputed_faction(play):
             disputers.append(i)
         s = seats[i]
-        card, half, supporter = play.card, play.half, play.supporter
-        tokens, spent = s.tokens, s.spent
         if supporter:
-            tokens, spent = drop(tokens, supporter), (*spent, supporter)
-        seats[i] = evolve(s, hand=drop(s.hand, card), row=(*s.row, RowCard(card, half)), tokens=tokens, spent=spent)
-        entries.append((names[i], _play_text(card, half, play.faction, supporter)))
-    update(draft, seats=tuple(seats), plays=tuple(plays), log=draft.log + tuple([_plays_line(entries)]))
+            seats[i] = evolve(
+                s,
+                hand=drop(s.hand, card),
+                row=(*s.row, ROW_CARD[card, half]),
+                tokens=drop(s.tokens, supporter),
+                spent=(*s.spent, supporter),
+            )
+        else:
+            seats[i] = evolve(s, hand=drop(s.hand, card), row=(*s.row, ROW_CARD[card, half]))
+    shown = tuple(plays)
+    log(update(draft, seats=tuple(seats), plays=shown), later(_plays_text, draft.names, shown))
     if draft.supporters:
         asked = tuple(i for i in disputers if seats[i].tokens and not plays[i].supporter)  # type: ignore[union-attr]
         if asked:

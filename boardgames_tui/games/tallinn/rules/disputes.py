@@ -4,6 +4,7 @@ table resolves the round's disputes one step at a time, in seat order."""
 from __future__ import annotations
 
 from boardgames_tui.engine.evolve import evolve
+from boardgames_tui.engine.lazyline import later
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tallinn.rules import scoring
 from boardgames_tui.games.tallinn.rules.actions import Action, OwnSupport
@@ -78,24 +79,28 @@ def resolve_next(draft: TallinnState) -> TallinnState:
     """One table step: the next dispute (there is one still to resolve)."""
     disputer, rest = draft.to_resolve[0], draft.to_resolve[1:]
     result = scoring.resolve_dispute(draft.round, draft.seats, draft.plays, draft.own_support, disputer)
-    names = draft.names
-    against = ", ".join(
-        f"{names[j]} {result.counts[j]}{_bonus_text(result, j)} (+{result.points[j]})"
-        for j in range(draft.players)
-        if j != disputer
-    )
-    text = (
-        f"Dispute over the {FACTION_NAMES[result.faction]}: {names[disputer]} shows {result.counts[disputer]}"
-        f"{_bonus_text(result, disputer)}; against {against}; {names[disputer]} scores {result.total}."
-    )
     update(
         draft,
         to_resolve=rest,
         disputes=(*draft.disputes, result),
         history=(*draft.history, result),
     )
-    log(draft, public(text, step=True))
+    log(draft, later(dispute_text, draft.names, result, step=True))
     return add_points(draft, disputer, CAT_ROUND, result.total)
+
+
+def dispute_text(names: tuple[str, ...], result: DisputeResult) -> str:
+    """The log line of a resolved dispute: the disputer's count against every other seat's."""
+    disputer = result.disputer
+    against = ", ".join(
+        f"{names[j]} {result.counts[j]}{_bonus_text(result, j)} (+{result.points[j]})"
+        for j in range(len(names))
+        if j != disputer
+    )
+    return (
+        f"Dispute over the {FACTION_NAMES[result.faction]}: {names[disputer]} shows {result.counts[disputer]}"
+        f"{_bonus_text(result, disputer)}; against {against}; {names[disputer]} scores {result.total}."
+    )
 
 
 def _bonus_text(result: DisputeResult, seat: int) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from operator import add
 
 from boardgames_tui.engine.evolve import evolve
+from boardgames_tui.engine.lazyline import later
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tallinn.rules import scoring
 from boardgames_tui.games.tallinn.rules.actions import Action, AssignEnvoy
@@ -16,6 +17,7 @@ from boardgames_tui.games.tallinn.rules.state import (
     PHASE,
     SeatState,
     TallinnState,
+    Tower,
     log,
     public,
     update,
@@ -65,26 +67,44 @@ def _finalize(draft: TallinnState) -> TallinnState:
     gained = [0] * n  # booked in the ledger as we go, added to the scores once at the end
     counts = [scoring.final_row_counts(s, draft.envoy_choice[i]) for i, s in enumerate(draft.seats)]
     for fi, faction in enumerate(FACTIONS):
-        values = [c[fi] for c in counts]
+        values = tuple([c[fi] for c in counts])
         points = scoring.final_dispute_points(values)
         ledger[CAT_FINAL_K + fi] = tuple(map(add, ledger[CAT_FINAL_K + fi], points))
         gained = list(map(add, gained, points))
-        shown = ", ".join(f"{names[i]} {values[i]} ({points[i]:+d})" for i in range(n))
-        log(draft, public(f"Final dispute, {FACTION_NAMES[faction]}: {shown}.", step=True))
+        log(draft, later(_dispute_text, names, faction, values, tuple(points), step=True))
     for i, s in enumerate(draft.seats):
         if s.towers:
-            cards = ", ".join(str(t.card) for t in s.towers)
-            tc = scoring.tower_counts(s.towers)
-            what = "tower turns" if len(s.towers) == 1 else "towers turn"
-            log(draft, public(f"{names[i]}'s {what} face up: {cards} ({symbols_text(tc)})."))
-    strengths = [scoring.tower_strength(s.towers) for s in draft.seats]
+            log(draft, later(_towers_text, names[i], s.towers))
+    strengths = tuple([scoring.tower_strength(s.towers) for s in draft.seats])
     points = scoring.tower_points(strengths)
     ledger[CAT_TOWERS] = tuple(map(add, ledger[CAT_TOWERS], points))
     gained = list(map(add, gained, points))
     seats = tuple(evolve(s, score=s.score + g) if g else s for s, g in zip(draft.seats, gained, strict=True))
     update(draft, seats=seats, ledger=tuple(ledger))
-    shown = ", ".join(f"{names[i]} {strengths[i]} ({points[i]:+d})" for i in range(n))
-    log(draft, public(f"Towers, strongest faction: {shown}.", step=True))
-    final = ", ".join(f"{names[i]} {s.score}" for i, s in enumerate(seats))
-    log(draft, public(f"Final scores: {final}."))
+    log(
+        draft,
+        later(_score_text, "Towers, strongest faction: ", names, strengths, tuple(points), step=True),
+        later(_score_text, "Final scores: ", names, tuple([s.score for s in seats]), None),
+    )
     return update(draft, phase=PHASE.OVER, asked=(), pending=(None,) * n)
+
+
+# The log lines of the final scoring, worded when first read (`engine.lazyline`).
+
+
+def _dispute_text(names: tuple[str, ...], faction: str, values: tuple[int, ...], points: tuple[int, ...]) -> str:
+    shown = ", ".join(f"{names[i]} {values[i]} ({points[i]:+d})" for i in range(len(names)))
+    return f"Final dispute, {FACTION_NAMES[faction]}: {shown}."
+
+
+def _towers_text(name: str, towers: tuple[Tower, ...]) -> str:
+    cards = ", ".join(str(t.card) for t in towers)
+    what = "tower turns" if len(towers) == 1 else "towers turn"
+    return f"{name}'s {what} face up: {cards} ({symbols_text(scoring.tower_counts(towers))})."
+
+
+def _score_text(head: str, names: tuple[str, ...], values: tuple[int, ...], points: tuple[int, ...] | None) -> str:
+    """ "Head: Ada 3 (+6), Bram 1 (+0)." or, without points, "Head: Ada 31, Bram 28"."""
+    if points is None:
+        return head + ", ".join(f"{names[i]} {values[i]}" for i in range(len(names))) + "."
+    return head + ", ".join(f"{names[i]} {values[i]} ({points[i]:+d})" for i in range(len(names))) + "."

@@ -26,6 +26,9 @@ class Tallinn(Game[TallinnState, Action, TallinnView], about=ABOUT):
     codec = CODEC
     fuzz_games = 180
     rollout_cutoff = bot.ROLLOUT_CUTOFF
+    score_chart_categories = True
+    """The game-over chart shows where each seat's points came from: most of them are scored at
+    the end (the final majorities and the towers), so a line over the game stays flat till then."""
 
     # --- the core ------------------------------------------------------------------------------
     def setup(self, names: Sequence[str], options: Options, seed: int) -> TallinnState:
@@ -37,6 +40,7 @@ class Tallinn(Game[TallinnState, Action, TallinnView], about=ABOUT):
     to_act = staticmethod(rounds.to_act)
     legal = staticmethod(rounds.legal)
     apply = staticmethod(rounds.apply_action)
+    apply_legal = staticmethod(rounds.take)  # an action from `legal`: not checked again (`bots.search`)
 
     def view(self, state: TallinnState, seat: Seat | None) -> TallinnView:
         return build_view(state, seat)

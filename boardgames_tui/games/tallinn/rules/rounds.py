@@ -65,7 +65,7 @@ def decision_of(state: TallinnState) -> Decision | None:
     pending = state.pending
     if not any(pending):  # nobody has chosen yet (an action is never falsy)
         return _sealed_decision(phase, state.asked)
-    return _sealed_decision(phase, tuple(i for i in state.asked if pending[i] is None))
+    return _sealed_decision(phase, tuple([i for i in state.asked if pending[i] is None]))
 
 
 def to_act(state: TallinnState) -> Decision | None:
@@ -160,9 +160,15 @@ def verify(state: TallinnState, seat: int | None, action: object) -> None:
 
 
 def apply_action(state: TallinnState, seat: int | None, action: Action) -> TallinnState:
-    """Check the action, then take it: commit a sealed choice (revealing all with the last one),
-    build a tower in the variant's order, or resolve the next dispute."""
+    """Check the action, then take it (`take`)."""
     verify(state, seat, action)
+    return take(state, seat, action)
+
+
+def take(state: TallinnState, seat: int | None, action: Action) -> TallinnState:
+    """Take an action that `verify` lets through: commit a sealed choice (revealing all with the
+    last one), build a tower in the variant's order, or resolve the next dispute. A bot's search
+    takes only actions that `legal` offered, so it calls this directly (`Tallinn.apply_legal`)."""
     phase = state.phase
     if phase is PHASE.DISPUTE:
         draft = evolve(state)

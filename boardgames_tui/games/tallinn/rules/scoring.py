@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
+from boardgames_tui.engine.evolve import memo
 from boardgames_tui.engine.protocol import Outcome, ScoreLine
 from boardgames_tui.games.tallinn.rules.actions import Play
 from boardgames_tui.games.tallinn.rules.components import (
@@ -42,7 +43,17 @@ from boardgames_tui.games.tallinn.rules.state import (
 
 def row_counts(seat: SeatState) -> Counts:
     """Faction symbols in a row: the starting card plus the visible half of every row card
-    (envoy symbols and Supporters never count here)."""
+    (envoy symbols and Supporters never count here). Kept on the seat: every dispute of a round
+    counts every row, and a seat's row changes far less often than the disputes come."""
+    return memo(seat, ROW_COUNTS, count_row)
+
+
+ROW_COUNTS = "row counts"
+"""The memo key of `row_counts`."""
+
+
+def count_row(seat: SeatState) -> Counts:
+    """`row_counts` counted afresh."""
     k, m, mo = START_CARDS[seat.start]
     for entry in seat.row:
         s = HALF_SYMBOLS[entry]  # a row card is a (card, half) pair

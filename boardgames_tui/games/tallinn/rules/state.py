@@ -42,6 +42,12 @@ class RowCard(NamedTuple):
     half: int
 
 
+ROW_CARD: dict[tuple[int, int], RowCard] = {
+    (card, half): RowCard(card, half) for card in (*BASE_DECK, *ENVOY_DECK) for half in (0, 1)
+}
+"""Every row card, made once: row cards are values, and building a NamedTuple costs a Python call."""
+
+
 class Tower(NamedTuple):
     """A tower: the card, whether it came from the hand (face hidden) and the half it showed
     in the row before (-1 when it came from the hand)."""
@@ -49,6 +55,14 @@ class Tower(NamedTuple):
     card: int
     from_hand: bool
     shown: int
+
+
+TOWER: dict[tuple[int, bool, int], Tower] = {
+    (card, from_hand, shown): Tower(card, from_hand, shown)
+    for card in (*BASE_DECK, *ENVOY_DECK)
+    for from_hand, shown in ((True, -1), (False, 0), (False, 1))
+}
+"""Every tower, made once (as `ROW_CARD`)."""
 
 
 class DisputeResult(NamedTuple):
@@ -69,7 +83,7 @@ class DisputeResult(NamedTuple):
 
 
 @dataclass(frozen=True)  # no slots: see `engine.evolve`
-class SeatState:
+class SeatState(Evolvable):
     """One player's cards, tokens and score."""
 
     start: str

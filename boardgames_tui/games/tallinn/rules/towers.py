@@ -3,15 +3,18 @@ card (face down) into a tower, in secret, or one by one in score order with that
 
 from __future__ import annotations
 
+from functools import cache
+
 from boardgames_tui.engine.evolve import evolve
+from boardgames_tui.engine.lazyline import later
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tallinn.rules.actions import SOURCE, Action, BuildTower
 from boardgames_tui.games.tallinn.rules.components import INFLUENCE, card_text
 from boardgames_tui.games.tallinn.rules.state import (
     PHASE,
+    TOWER,
     SeatState,
     TallinnState,
-    Tower,
     drop,
     log,
     private,
@@ -63,17 +66,25 @@ def build_tower(draft: TallinnState, seat: int, action: BuildTower) -> TallinnSt
         return log(draft, public(f"{name} builds no tower."))
     if action.source is SOURCE.ROW:
         entry = next(e for e in s.row if e.card == action.card)
-        s = evolve(s, row=drop(s.row, entry), towers=(*s.towers, Tower(action.card, False, entry.half)))
-        shown = face_text(action.card, entry.half)
-        entries: tuple[LogEntry, ...] = (public(f"{name} turns the row card showing {shown} into a tower."),)
+        s = evolve(s, row=drop(s.row, entry), towers=(*s.towers, TOWER[action.card, False, entry.half]))
+        entries: tuple[LogEntry, ...] = (later(_row_tower_text, name, action.card, entry.half),)
     else:
-        s = evolve(s, hand=drop(s.hand, action.card), towers=(*s.towers, Tower(action.card, True, -1)))
+        s = evolve(s, hand=drop(s.hand, action.card), towers=(*s.towers, TOWER[action.card, True, -1]))
         entries = (
             public(f"{name} builds a tower face down from the hand."),
-            private(seat, f"Your new tower is card {card_text(action.card)}."),
+            _hand_tower_note(seat, action.card),
         )
     update(draft, seats=with_seat(draft.seats, seat, s))
     return log(draft, *entries)
+
+
+def _row_tower_text(name: str, card: int, half: int) -> str:
+    return f"{name} turns the row card showing {face_text(card, half)} into a tower."
+
+
+@cache
+def _hand_tower_note(seat: int, card: int) -> LogEntry:
+    return private(seat, f"Your new tower is card {card_text(card)}.")
 
 
 def reveal_towers(draft: TallinnState, commits: tuple[Action | None, ...]) -> TallinnState:

@@ -11,7 +11,8 @@ changes what is legal.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from itertools import accumulate, groupby, repeat
 
 from boardgames_tui.engine.protocol import standing_values
 from boardgames_tui.games.tasnia.rules.actions import (
@@ -31,6 +32,7 @@ from boardgames_tui.games.tasnia.rules.actions import (
     Trade,
 )
 from boardgames_tui.games.tasnia.rules.components import DOOR_CODES, ROOF_CODES
+from boardgames_tui.games.tasnia.rules.placing import put_options, rest_of
 from boardgames_tui.games.tasnia.rules.scoring import board_score, card_score
 from boardgames_tui.games.tasnia.rules.state import PHASE, State
 
@@ -66,14 +68,13 @@ _BUILD_WEIGHTS: dict[type, int] = {
 
 def _pick_kind(actions: Sequence[Action], weights: dict[type, int], rng: random.Random) -> Action:
     groups: dict[type, list[Action]] = {}
-    for action in actions:
-        kind = type(action)
-        group = groups.get(kind)
-        if group is None:
-            if kind not in weights:
-                continue
-            group = groups[kind] = []
-        group.append(action)
+    for kind, run in groupby(actions, type):  # `legal` lists an action kind in one or a few runs
+        if kind in weights:
+            group = groups.get(kind)
+            if group is None:
+                groups[kind] = list(run)
+            else:
+                group.extend(run)
     if not groups:
         return rng.choice(actions)
     kinds = list(groups)
@@ -92,17 +93,17 @@ def _put_weights(state: State) -> dict[tuple[int, int], int]:
     at the anchor, roofs cap columns, other tiles stand on or beside the tiles already placed."""
     held = state.holding
     assert held is not None
-    grid = state.players[state.current].area.grid
-    code = held.tile[0]
-    on_top = 40 if code in ROOF_CODES else 12
+    grid = rest_of(state.players[state.current].area, held).grid
+    return _cell_weights(grid, 40 if held.tile[0] in ROOF_CODES else 12)
+
+
+def _cell_weights(grid: dict[tuple[int, int], str], on_top: int) -> dict[tuple[int, int], int]:
     out: dict[tuple[int, int], int] = {}
     for x, y in grid:
-        if (x, y) == held.source:
-            continue
         for near in ((x - 1, y), (x + 1, y), (x, y - 1)):
             out[near] = 6
     for (x, y), tile in grid.items():
-        if (x, y) != held.source and tile[0] not in ROOF_CODES:
+        if tile[0] not in ROOF_CODES:
             out[(x, y + 1)] = on_top
     return out
 
@@ -110,19 +111,46 @@ def _put_weights(state: State) -> dict[tuple[int, int], int]:
 def random_choice(state: State, actions: Sequence[Action], rng: random.Random) -> Action:
     """The random player's choice among the legal `actions` of the current seat."""
     if state.holding is not None:
-        puts = [a for a in actions if isinstance(a, Put)]
+        puts, cum_weights = _weighed_puts(state, actions)
         stock = [a for a in actions if isinstance(a, Stock)]
         if stock and (not puts or rng.random() < 0.2):
             return stock[0]
         if not puts:
             return next(a for a in actions if isinstance(a, Cancel))
-        special = _put_weights(state)
-        if state.holding.tile[0] in DOOR_CODES:
-            special[puts[-1].cell] = 30  # `legal` lists the new-building anchor last
-        weights = [special.get(a.cell, 1) for a in puts]
-        return rng.choices(puts, weights)[0]
+        return rng.choices(puts, cum_weights=cum_weights)[0]
     if state.phase is PHASE.BUILD:
         if state.build_actions >= RANDOM_BUILD_ACTIONS:
             return next(a for a in actions if isinstance(a, EndBuilding))
         return _pick_kind(actions, _BUILD_WEIGHTS, rng)
     return _pick_kind(actions, _MARKET_WEIGHTS, rng)
+
+
+def put_weights(state: State, cells: Sequence[tuple[int, int]]) -> Iterator[int]:
+    """The random player's weight of putting the held tile on each of `cells`."""
+    assert state.holding is not None
+    special = _put_weights(state)
+    if state.holding.tile[0] in DOOR_CODES:
+        special[cells[-1]] = 30  # `legal` lists the new-building anchor last
+    return map(special.get, cells, repeat(1))
+
+
+def _weighed_puts(state: State, actions: Sequence[Action]) -> tuple[list[Action], list[int]]:
+    """The Put actions among `actions` and their running total of weights (`random.choices`
+    draws the same with running totals as with the weights). When `actions` are `legal`'s, the
+    totals are worked out once per area and held tile (`placing`), else here."""
+    held = state.holding
+    assert held is not None
+    options = put_options(state.players[state.current].area, held)
+    n = len(options.puts)
+    puts = list(actions[:n])
+    if puts == list(options.puts) and not any(isinstance(a, Put) for a in actions[n:]):
+        cum_weights = options.derived.get(_CUM_WEIGHTS)
+        if cum_weights is None:
+            cum_weights = options.derived[_CUM_WEIGHTS] = list(accumulate(put_weights(state, options.cells)))
+        assert isinstance(cum_weights, list)
+        return puts, cum_weights
+    found = [a for a in actions if isinstance(a, Put)]
+    return list(found), list(accumulate(put_weights(state, [a.cell for a in found]))) if found else []
+
+
+_CUM_WEIGHTS = "random player's running weights"

@@ -3,35 +3,26 @@ cards go (the special cards are in `specials`)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from boardgames_tui.engine.evolve import evolve, memo
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.games.tasnia.rules.actions import Cancel, Keep, Lift, Put, Stock, Take
 from boardgames_tui.games.tasnia.rules.area import (
     Area,
-    Layout,
     SplitChoice,
     add_tile,
-    remove_tile,
     same_tiles,
     settle_split,
     with_stock,
 )
-from boardgames_tui.games.tasnia.rules.components import DOOR_CODES, RESIDENTS, tile_name
+from boardgames_tui.games.tasnia.rules.components import RESIDENTS, tile_name
 from boardgames_tui.games.tasnia.rules.geometry import Cell
+from boardgames_tui.games.tasnia.rules.placing import is_target, may_put, put_options, rest_of, without
 from boardgames_tui.games.tasnia.rules.state import Held, PlayerState, State, with_player
 from boardgames_tui.games.tasnia.rules.text import cards_text
 
 
 def cell_text(cell: Cell) -> str:
     return f"({cell[0]}, {cell[1]})"
-
-
-def _without(area: Area, cell: Cell, lock: bool = True) -> tuple[Area, str, tuple[str, ...]]:
-    """`remove_tile`, worked out once per area (a lifted tile's area is asked for by `legal`,
-    then by `apply`)."""
-    return memo(area, (cell, lock), lambda a: remove_tile(a, cell, lock=lock))
 
 
 def verify_take(area: Area, action: Take) -> None:
@@ -46,16 +37,13 @@ def verify_lift(area: Area, cell: Cell) -> None:
         raise IllegalAction("A2 locked: a tile of a completed building never leaves it")
 
 
-def _rest(area: Area, held: Held) -> Area:
-    """The area the held tile is put into: without it if it was lifted from a cell."""
-    return area if held.source is None else _without(area, held.source)[0]
-
-
 def verify_put(area: Area, held: Held, cell: Cell) -> None:
     """A3 against the area before the action, then P1-P7 on the area without the held tile."""
+    if may_put(area, held, cell):
+        return  # the verdicts worked out for `legal` (the checks below, on every target)
     if not is_target(area.layout, cell):
         raise IllegalAction(f"A3 target: {cell_text(cell)} is not a cell you can build on now")
-    reason = _rest(area, held).place_failure(cell, held.tile)
+    reason = rest_of(area, held).place_failure(cell, held.tile)
     if reason is not None:
         raise IllegalAction(reason)
 
@@ -71,7 +59,7 @@ def do_put(area: Area, held: Held, cell: Cell) -> Done:
     between, and the locks and the split of its old building are settled on the area after it."""
     if held.source is None:
         return add_tile(with_stock(area, removed=held.tile), cell, held.tile), (), ()
-    rest, tile, lost = _without(area, held.source, False)
+    rest, tile, lost = without(area, held.source, False)
     after, choices = settle_split(area, add_tile(rest, cell, tile), held.source)
     return after, lost, choices
 
@@ -79,7 +67,7 @@ def do_put(area: Area, held: Held, cell: Cell) -> Done:
 def do_stock(area: Area, held: Held) -> Done:
     """STOCK: the lifted tile goes back to the stockpile."""
     assert held.source is not None
-    rest, tile, lost = _without(area, held.source)
+    rest, tile, lost = without(area, held.source)
     after, choices = settle_split(area, with_stock(rest, added=(tile,)), held.source)
     return after, lost, choices
 
@@ -118,66 +106,10 @@ def _keep_ok(area: Area, choices: tuple[SplitChoice, ...], action: Keep) -> bool
     return True
 
 
-_PUTS: dict[Cell, Put] = {}
-
-
-def _put(cell: Cell) -> Put:
-    action = _PUTS.get(cell)
-    if action is None:
-        action = _PUTS[cell] = Put(cell)
-    return action
-
-
-def is_target(lay: Layout, cell: Cell) -> bool:
-    """Whether `cell` is in T(area) (spec §3: the occupied box grown by one, plus the anchor)."""
-    if cell in lay.grid:
-        return False
-    if lay.box is None:
-        return cell == (0, 0)
-    x0, x1, y0, y1 = lay.box
-    x, y = cell
-    return (x0 - 1 <= x <= x1 + 1 and y0 - 1 <= y <= y1 + 1) or cell == (x1 + 2, 0)
-
-
 def put_actions(area: Area, held: Held) -> list[Put]:
     """Every cell the held tile may go to, in the order of T(area) (rows from the bottom, the
-    anchor last). Only cells beside a tile need the checks: a cell with no neighbour passes. The
-    layout's `fits` answer P1-P5; P6 and P7 look at the buildings the tile would join."""
-    before = area.layout
-    if before.box is None:
-        return [_put((0, 0))]
-    rest = _rest(area, held)
-    lay = rest.layout
-    occupied = before.grid
-    fits = lay.fits
-    label = lay.label
-    doors = lay.doors
-    residents = rest.residents()
-    code = held.tile[0]
-    door = code in DOOR_CODES
-    puts = _PUTS
-    out = []
-    for cell in _box_cells(before.box):
-        if cell in occupied:
-            continue
-        fit = fits.get(cell)
-        if fit is not None:
-            if code not in fit:
-                continue
-            x, y = cell
-            joined = {label[n] for n in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)) if n in label}
-            if sum(doors[b] for b in joined) + door >= 2 or sum(residents[b] for b in joined) >= 2:
-                continue  # P6 one door, P7 one resident
-        out.append(puts.get(cell) or _put(cell))
-    return out
-
-
-@lru_cache(maxsize=4096)
-def _box_cells(box: tuple[int, int, int, int]) -> tuple[Cell, ...]:
-    """T(area) for an occupied box, occupied cells included: the box grown by one, row by row
-    from the bottom, then the new-building anchor."""
-    x0, x1, y0, y1 = box
-    return (*((x, y) for y in range(y0 - 1, y1 + 2) for x in range(x0 - 1, x1 + 2)), (x1 + 2, 0))
+    anchor last): see `placing`."""
+    return list(put_options(area, held).puts)
 
 
 _TAKES: dict[str, Take] = {}

@@ -25,15 +25,19 @@ from boardgames_tui.games.tasnia.rules.text import cards_text
 # --- what is legal ------------------------------------------------------------------------------
 def market_actions(state: State, me: PlayerState) -> list[Trade | Buy | ToBuilding]:
     """The Trade phase's trades (only then), every purchase, and going on to building."""
-    out: list[Trade | Buy | ToBuilding] = []
-    if state.phase is PHASE.TRADE:
-        out.extend(_trades(me.hand))
-    payments = _payments(has_installed(me.area, MERCHANT), me.hand)
-    for index, stack in enumerate(state.stacks):
-        if stack:
-            out.extend([_buy(index, p) for p in payments[stack[0][0]]])
+    out: list[Trade | Buy | ToBuilding] = list(_trades(me.hand)) if state.phase is PHASE.TRADE else []
+    tops = tuple(stack[0][0] if stack else "" for stack in state.stacks)
+    out.extend(_purchases(has_installed(me.area, MERCHANT), me.hand, tops))
     out.append(ToBuilding())
     return out
+
+
+@lru_cache(maxsize=4096)
+def _purchases(merchant: bool, hand: tuple[str, ...], tops: tuple[str, ...]) -> tuple[Buy, ...]:
+    """Every purchase `hand` can make from stacks showing tiles of types `tops` ("" for an empty
+    stack), stack by stack: worked out once per hand and market."""
+    payments = _payments(merchant, hand)
+    return tuple(_buy(index, p) for index, code in enumerate(tops) if code for p in payments[code])
 
 
 @lru_cache(maxsize=1024)
@@ -78,6 +82,8 @@ def verify_buy(state: State, me: PlayerState, action: Buy) -> None:
     if not stack:
         raise IllegalAction(f"stack {action.stack + 1} is empty")
     payment = sort_cards(action.payment)
+    if payment in _payments(has_installed(me.area, MERCHANT), me.hand)[stack[0][0]]:
+        return  # a price of the tile that the hand holds (the checks below, made once per hand)
     if payment not in tile_payments(stack[0], me.area):
         raise IllegalAction(f"that is not the price of a {tile_name(stack[0])}")
     if not contains(me.hand, payment):
@@ -113,23 +119,32 @@ def trade(state: State, seat: Seat, action: Trade, log: list[LogEntry]) -> State
 def buy(state: State, seat: Seat, action: Buy, log: list[LogEntry]) -> State:
     """The stack's top tile goes to the buyer's stockpile; enough emptied stacks end the game."""
     me = state.players[seat]
-    stack = state.stacks[action.stack]
+    index = action.stack
+    stack = state.stacks[index]
     payment = sort_cards(action.payment)
     area = with_stock(me.area, added=(stack[0],))
     players = with_player(state.players, seat, PlayerState(without(me.hand, payment), area))
-    stacks = tuple(s[1:] if i == action.stack else s for i, s in enumerate(state.stacks))
+    stacks = (*state.stacks[:index], stack[1:], *state.stacks[index + 1 :])
     if len(stack) > 1:
-        log.append(LogEntry(f"Stack {action.stack + 1} now shows a {tile_name(stack[1])}."))
-    new = evolve(state, players=players, stacks=stacks, discard=state.discard + payment, phase=PHASE.PURCHASE)
-    if sum(1 for s in stacks if not s) >= empty_stacks_to_end(len(state.players)):
+        log.append(LogEntry(f"Stack {index + 1} now shows a {tile_name(stack[1])}."))
+    phase, final = PHASE.PURCHASE, state.final
+    empty = sum(1 for s in stacks if not s)
+    if empty >= empty_stacks_to_end(len(state.players)):
         log.append(
             LogEntry(
-                f"{sum(1 for s in stacks if not s)} stacks are empty: the game ends. "
-                f"{state.names[seat]} may finish building; nobody else plays."
+                f"{empty} stacks are empty: the game ends. {state.names[seat]} may finish building; nobody else plays."
             )
         )
-        new = evolve(new, phase=PHASE.BUILD, final=True)
-    return evolve(new, log=state.log + tuple(log))
+        phase, final = PHASE.BUILD, True
+    return evolve(
+        state,
+        players=players,
+        stacks=stacks,
+        discard=state.discard + payment,
+        phase=phase,
+        final=final,
+        log=state.log + tuple(log),
+    )
 
 
 def to_building(state: State, seat: Seat, action: ToBuilding, log: list[LogEntry]) -> State:

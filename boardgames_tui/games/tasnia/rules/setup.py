@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from boardgames_tui.engine.journal import Journal
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tasnia.rules.components import (
@@ -45,5 +46,5 @@ def setup(names: Sequence[str], chosen: Mapping[str, str], seed: int) -> State:
         rng=rng,
         dealer=dealer,
         current=first,
-        log=log,
+        log=Journal(log),
     )

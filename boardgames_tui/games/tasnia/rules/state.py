@@ -7,6 +7,7 @@ from enum import StrEnum, unique
 from typing import Any
 
 from boardgames_tui.engine.evolve import Evolvable, members
+from boardgames_tui.engine.journal import Journal
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tasnia.rules.area import Area
@@ -14,6 +15,7 @@ from boardgames_tui.games.tasnia.rules.components import ALL_KINDS
 from boardgames_tui.games.tasnia.rules.geometry import Cell
 
 EMPTY_AREA = Area()
+EMPTY_LOG: Journal[LogEntry] = Journal()
 KIND_ORDER = {kind: i for i, kind in enumerate(ALL_KINDS)}
 
 
@@ -75,7 +77,8 @@ class State(Evolvable):
     action of any other kind."""
     final: bool = False
     """The end was triggered: the current seat finishes building, then the game is over."""
-    log: tuple[LogEntry, ...] = ()
+    log: Journal[LogEntry] = EMPTY_LOG
+    """Every line so far (appending costs the same however long the log is: `engine.journal`)."""
 
     # Pickling (used by copies and the playout's mutation check) writes the log as plain
     # tuples: thousands of small dataclasses are otherwise the slowest part of a copy.
@@ -85,7 +88,7 @@ class State(Evolvable):
         return attrs
 
     def __setstate__(self, attrs: dict[str, Any]) -> None:
-        super().__setstate__({**attrs, "log": tuple(LogEntry(*e) for e in attrs["log"])})
+        super().__setstate__({**attrs, "log": Journal(tuple(LogEntry(*e) for e in attrs["log"]))})
 
 
 def with_player(players: tuple[PlayerState, ...], seat: int, player: PlayerState) -> tuple[PlayerState, ...]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from boardgames_tui.engine.protocol import Seat
 from boardgames_tui.games.tasnia.rules.actions import (
@@ -68,6 +69,11 @@ def turn_end_line(name: str, drawn: int, wanted: int) -> str:
 
 def cards_text(cards: Sequence[str]) -> str:
     """`2 Wood, Stone`: cards counted by kind, in the order given."""
+    return _cards_text(tuple(cards))
+
+
+@lru_cache(maxsize=4096)
+def _cards_text(cards: tuple[str, ...]) -> str:
     return ", ".join(f"{n} {k}" if n > 1 else k for k, n in Counter(cards).items())
 
 

@@ -28,6 +28,7 @@ from boardgames_tui.games.tasnia.rules.actions import (
     ToBuilding,
     Trade,
 )
+from boardgames_tui.games.tasnia.rules.placing import put_options
 from boardgames_tui.games.tasnia.rules.state import PHASE, Phase, State
 from boardgames_tui.games.tasnia.rules.text import FINAL_PROMPT, PROMPTS, done_line
 
@@ -52,7 +53,7 @@ def legal(state: State, seat: Seat | None) -> list[Action]:
     if state.phase in (PHASE.TRADE, PHASE.PURCHASE):
         out.extend(purchase.market_actions(state, me))
     if state.holding is not None:
-        out.extend(build.put_actions(me.area, state.holding))
+        out.extend(put_options(me.area, state.holding).puts)
         if state.holding.source is not None:
             out.append(Stock())
         out.append(Cancel())

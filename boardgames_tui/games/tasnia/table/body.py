@@ -392,7 +392,7 @@ class TasniaBody(LineDrawn, GameBody, can_focus=True):
             return acting and phase in (Phase.TRADE, Phase.PURCHASE)
         if action == "end_building":
             return acting and phase is Phase.BUILD and self.view is not None and self.view.holding is None
-        if action == "cycle_trade":
-            return acting and phase is Phase.TRADE
+        if action == "cycle_trade":  # offered only while a trade can be made (one a turn, before buying)
+            return acting and phase is Phase.TRADE and bool(looks.trades(self.seen))
         # The other keys stay live and say why when they can do nothing (issue 12 §2).
         return True

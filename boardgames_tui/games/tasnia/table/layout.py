@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from rich.text import Text
 
-from boardgames_tui.games.tasnia.rules.actions import Buy
+from boardgames_tui.games.tasnia.rules.actions import Buy, Trade
 from boardgames_tui.games.tasnia.rules.state import Phase
 from boardgames_tui.games.tasnia.rules.text import drawn_cards
 from boardgames_tui.games.tasnia.rules.view import SeatView, TasniaView, after_gathering
@@ -72,7 +72,7 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
         draw_on(canvas, block)
     canvas.newline()
     if buying:
-        _buy_lines(canvas, view, look, pal)
+        _buy_lines(canvas, view, look, pal, can_trade=any(isinstance(a, Trade) for a in seen.actions))
     for line in (look.trade_line, look.special_line):
         for part in broken(line, look.width, pal) if line is not None and not look.compact else [line]:
             if part is not None:
@@ -120,7 +120,9 @@ def _viewer_seat(seen: Seen) -> SeatView:
     return view.seats[seen.viewer if seen.viewer is not None else view.current]
 
 
-def _buy_lines(canvas: Canvas, view: TasniaView, look: Look, pal: Palette) -> None:
+def _buy_lines(canvas: Canvas, view: TasniaView, look: Look, pal: Palette, *, can_trade: bool) -> None:
+    """The stack under the cursor, and what can be done with it now: buy it (with which cards),
+    trade first (only while a trade is offered: one a turn, before buying), or go on to building."""
     line = stack_line(view, look.stack, pal=pal, alternative=look.compact)
     for part in broken(line, look.width, pal):  # whole, broken between its parts
         canvas.add(fit(part, look.width))
@@ -132,11 +134,12 @@ def _buy_lines(canvas: Canvas, view: TasniaView, look: Look, pal: Palette) -> No
         text.append(" — Enter or click it again to buy", style=f"bold {pal.text_success}")
         text.append(" · Esc: no", style=pal.muted)
     elif look.payment:
+        keys = ["c: another payment", "t: trade · b: build" if can_trade else "b: build"]
         text = _with_keys(Text(f"Enter or click: buy it paying {cards_words(look.payment)}", style=pal.text_success),
-                          ["c: another payment", "t: trade · b: build"], look, pal)  # fmt: skip
+                          keys, look, pal)  # fmt: skip
     else:
-        text = _with_keys(Text("You cannot pay for this tile now", style=pal.muted),
-                          ["t: trade cards · b: go on to building"], look, pal)  # fmt: skip
+        keys = ["t: trade cards · b: go on to building" if can_trade else "b: go on to building"]
+        text = _with_keys(Text("You cannot pay for this tile now", style=pal.muted), keys, look, pal)
     target = ("confirm",) if look.armed is not None else None
     for part in [text] if look.compact else broken(text, look.width, pal):  # whole at full size
         canvas.add(fit(part, look.width), target=target)

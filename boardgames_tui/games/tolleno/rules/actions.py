@@ -7,8 +7,9 @@ nothing) or "K 2,3 NW SE" (carry the floor from 2,3 NW to the SE space of the bo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from boardgames_tui.engine.codec import INT, Codec, enum_by, fixed
 from boardgames_tui.games.tolleno.rules.geometry import Corner, Pos
@@ -68,6 +69,37 @@ class Carry:
 
 
 Action = PlaceTile | BuildFloor | TakeContract | PlaceContract | MoveBoat | Carry
+K = TypeVar("K")
+A = TypeVar("A")
+
+
+class Made(dict[K, A]):
+    """Actions by what they are made from, each made on first use and then the very same object:
+    actions are values that never change, and a bot's playouts list thousands of them (a frozen
+    dataclass is slow to make; a hit here is one dictionary read). A game's positions and spaces
+    are few, so these stay small."""
+
+    def __init__(self, make: Callable[[K], A]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: K) -> A:
+        action = self[key] = self.make(key)
+        return action
+
+
+PLACE_TILE: Made[tuple[Pos, int], PlaceTile] = Made(lambda key: PlaceTile(*key))
+"""PlaceTile by (position, rotation)."""
+BUILD_FLOOR: Made[tuple[Pos, Corner], BuildFloor] = Made(lambda space: BuildFloor(*space))
+"""BuildFloor by space."""
+TAKE_CONTRACT: Made[str, TakeContract] = Made(TakeContract)
+PLACE_CONTRACT: Made[tuple[str, Pos, Corner], PlaceContract] = Made(lambda key: PlaceContract(*key))
+"""PlaceContract by (contract, position, corner)."""
+MOVE_BOAT: Made[Pos, MoveBoat] = Made(MoveBoat)
+CARRY: Made[tuple[tuple[Pos, Corner], Corner], Carry] = Made(lambda key: Carry(*key))
+"""Carry by (source space, drop corner)."""
+CARRY_NOTHING = Carry()
+
 
 POSITION = fixed((INT, INT), ",")
 """A tile's position, row and column: "2,-1"."""

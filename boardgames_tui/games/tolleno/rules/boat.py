@@ -3,28 +3,38 @@
 from __future__ import annotations
 
 from boardgames_tui.engine.protocol import IllegalAction
-from boardgames_tui.games.tolleno.rules.actions import Carry, MoveBoat
-from boardgames_tui.games.tolleno.rules.building import add_floor, floor_ok
+from boardgames_tui.games.tolleno.rules.actions import CARRY, CARRY_NOTHING, MOVE_BOAT, Carry, MoveBoat
+from boardgames_tui.games.tolleno.rules.building import add_floor, by_space, floor_ok, occupants
 from boardgames_tui.games.tolleno.rules.geometry import City, Corner, Pos, boat_paths, open_sides
+from boardgames_tui.games.tolleno.rules.mapfacts import Visit, boat_stops, passed_on_way
 from boardgames_tui.games.tolleno.rules.state import (
     PHASE,
     Building,
     MapContract,
+    Space,
     TollenoState,
     add_line,
     foreign_boats,
     per_state,
-    set_player,
+    player_changed,
 )
 from boardgames_tui.games.tolleno.rules.text import pos_name, space_name
 
 
-def _paths(state: TollenoState, seat: int, start: tuple[Pos, ...]) -> dict[Pos, set[Pos]]:
-    """Every stop of `seat`'s boat from `start` ((): entering), with the tiles passed on the way:
-    worked out once per map (the boat's move and then its carry ask the same of the same map).
-    Shared: never change the answer."""
+def _stops(state: TollenoState, seat: int, start: tuple[Pos, ...]) -> dict[Pos, list[Visit]]:
+    """Every stop of `seat`'s boat from `start` ((): entering), with the courses to it
+    (`mapfacts.boat_stops`): worked out once per map (the boat's move and then its carry ask the
+    same of the same map). Shared: never change the answer."""
     allowance = state.players[seat].allowance
-    return state.city_memo(("paths", start, allowance), lambda city: _paths_in(city, start, allowance))
+    return state.map_memo(
+        ("stops", start, allowance), lambda facts: boat_stops(facts, start[0] if start else None, allowance)
+    )
+
+
+def _paths(state: TollenoState, seat: int, start: tuple[Pos, ...]) -> dict[Pos, set[Pos]]:
+    """`_paths_in` from the courses kept with the map (`_stops`)."""
+    first = start[0] if start else None
+    return {dest: passed_on_way(visits, first) for dest, visits in _stops(state, seat, start).items()}
 
 
 def _paths_in(city: City, start: tuple[Pos, ...], allowance: int) -> dict[Pos, set[Pos]]:
@@ -43,7 +53,7 @@ def _start_of(state: TollenoState, seat: int) -> tuple[Pos, ...]:
 def boat_moves(state: TollenoState, seat: int) -> list[MoveBoat]:
     """Every legal boat move for `seat` (an entry if the boat is not on the map yet)."""
     others = foreign_boats(state, seat)
-    return [MoveBoat(dest) for dest in sorted(_paths(state, seat, _start_of(state, seat))) if dest not in others]
+    return [MOVE_BOAT[dest] for dest in sorted(_stops(state, seat, _start_of(state, seat))) if dest not in others]
 
 
 @per_state
@@ -53,8 +63,10 @@ def carry_options(state: TollenoState, seat: int) -> list[Carry]:
         return []
     dest = state.players[seat].boat
     assert dest is not None
-    passed = _paths(state, seat, state.sail_from).get(dest, set())
-    return carries_in(state.city(), state.buildings, state.contracts, seat, passed, dest, foreign_boats(state, seat))
+    visits = _stops(state, seat, state.sail_from).get(dest, [])
+    passed = passed_on_way(visits, state.sail_from[0] if state.sail_from else None)
+    buildings, contracts = occupants(state)
+    return _carries(state.city(), buildings, contracts, seat, passed, dest, foreign_boats(state, seat))
 
 
 def carries_in(
@@ -67,11 +79,21 @@ def carries_in(
     blocked: set[Pos],
 ) -> list[Carry]:
     """Each own top floor on a tile `passed` (not `blocked`) that may ride to a free space on `dest`."""
-    by_space = {(b.pos, b.corner): b for b in buildings}
-    laid = {(c.pos, c.corner): c for c in contracts}
-    sources = [(b.pos, b.corner) for b in buildings if b.owner == seat and b.pos in passed and b.pos not in blocked]
-    drops = [c for c in city[dest].spaces if floor_ok((dest, c), seat, by_space, laid)]
-    return [Carry(src, drop) for src in sorted(sources) for drop in drops]
+    return _carries(city, by_space(buildings), by_space(contracts), seat, passed, dest, blocked)
+
+
+def _carries(
+    city: City,
+    buildings: dict[Space, Building],
+    contracts: dict[Space, MapContract],
+    seat: int,
+    passed: set[Pos],
+    dest: Pos,
+    blocked: set[Pos],
+) -> list[Carry]:
+    sources = [s for s, b in buildings.items() if b.owner == seat and s[0] in passed and s[0] not in blocked]
+    drops = [c for c in city[dest].spaces if floor_ok((dest, c), seat, buildings, contracts)]
+    return [CARRY[(src, drop)] for src in sorted(sources) for drop in drops]
 
 
 def verify_boat_move(state: TollenoState, seat: int, move: MoveBoat) -> None:
@@ -98,7 +120,7 @@ def verify_carry(state: TollenoState, seat: int, carry: Carry) -> None:
 
 def legal_carries(state: TollenoState, seat: int) -> list[Carry]:
     """After sailing: carry nothing, or one of the floors passed."""
-    return [Carry(), *carry_options(state, seat)]
+    return [CARRY_NOTHING, *carry_options(state, seat)]
 
 
 def _remove_floor(buildings: tuple[Building, ...], pos: Pos, corner: Corner) -> tuple[Building, ...]:
@@ -114,13 +136,12 @@ def _remove_floor(buildings: tuple[Building, ...], pos: Pos, corner: Corner) -> 
 
 def sail(state: TollenoState, seat: int, action: MoveBoat) -> TollenoState:
     """Step 4: the boat enters or moves; a floor it passed may then ride along."""
-    verify_boat_move(state, seat, action)
     start = state.players[seat].boat
-    state = set_player(state, seat, boat=action.dest)
     verb = "sails into the city at" if start is None else "moves the boat to"
     return add_line(
         state,
         f"{state.names[seat]} {verb} {pos_name(action.dest)}.",
+        players=player_changed(state, seat, boat=action.dest),
         phase=PHASE.CARRY,
         sail_from=() if start is None else (start,),
     )
@@ -128,7 +149,6 @@ def sail(state: TollenoState, seat: int, action: MoveBoat) -> TollenoState:
 
 def carry(state: TollenoState, seat: int, action: Carry) -> TollenoState:
     """Step 4, after sailing: move one passed floor to the destination, or none."""
-    verify_carry(state, seat, action)
     if action.carry_from is not None and action.carry_to is not None:
         src, corner = action.carry_from
         dest = state.players[seat].boat

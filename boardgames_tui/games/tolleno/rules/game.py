@@ -17,7 +17,7 @@ from boardgames_tui.games.tolleno import ABOUT
 from boardgames_tui.games.tolleno.rules import bot, deal, hidden, invariants, scoring, text, turn
 from boardgames_tui.games.tolleno.rules.actions import CODEC, Action
 from boardgames_tui.games.tolleno.rules.components import INITIAL_CONTRACTS
-from boardgames_tui.games.tolleno.rules.state import PHASE, TollenoState
+from boardgames_tui.games.tolleno.rules.state import PHASE, Phase, TollenoState
 from boardgames_tui.games.tolleno.rules.view import TollenoView, view
 
 
@@ -37,6 +37,10 @@ class Tolleno(Game[TollenoState, Action, TollenoView], about=ABOUT):
     engine_target = 3_000
     rollout_cutoff = bot.ROLLOUT_CUTOFF
     codec = CODEC
+    score_chart_categories = True
+    """The game-over chart shows where each seat's points came from: nearly all of them are
+    scored at the end (the city's tiles, the contracts, the board), so a line over the game stays
+    flat till then."""
 
     def setup(self, names: Sequence[str], options: Options, seed: int) -> TollenoState:
         chosen = self.check_options(options)
@@ -47,7 +51,7 @@ class Tolleno(Game[TollenoState, Action, TollenoView], about=ABOUT):
     def to_act(self, state: TollenoState) -> Decision | None:
         if state.phase is PHASE.OVER:
             return None
-        return Decision(DecisionKind.TURN, (state.current,), prompt=text.PROMPTS[state.phase])
+        return _DECISIONS[(state.phase, state.current)]
 
     def legal(self, state: TollenoState, seat: Seat | None) -> list[Action]:
         return turn.legal(state, seat)
@@ -81,3 +85,15 @@ class Tolleno(Game[TollenoState, Action, TollenoView], about=ABOUT):
 
     def check_invariants(self, state: TollenoState) -> None:
         invariants.check_invariants(state)
+
+
+class _Decisions(dict[tuple[Phase, Seat], Decision]):
+    """The decision of each step and seat, made once (a bot's playouts ask on every action)."""
+
+    def __missing__(self, key: tuple[Phase, Seat]) -> Decision:
+        phase, seat = key
+        decision = self[key] = Decision(DecisionKind.TURN, (seat,), prompt=text.PROMPTS[phase])
+        return decision
+
+
+_DECISIONS = _Decisions()

@@ -72,6 +72,8 @@ CORNER_SIDES: dict[Corner, tuple[Dir, Dir]] = {
 EDGE_CELL: dict[Dir, Pos] = {Dir.N: (0, 1), Dir.E: (1, 2), Dir.S: (2, 1), Dir.W: (1, 0)}
 ARROWS: dict[str, Dir] = {"^": Dir.N, ">": Dir.E, "v": Dir.S, "<": Dir.W}
 BIT: dict[Dir, int] = {Dir.N: 1, Dir.E: 2, Dir.S: 4, Dir.W: 8}
+_NS = BIT[Dir.N] | BIT[Dir.S]
+_EW = BIT[Dir.E] | BIT[Dir.W]
 _ROTATE_ARROW = {"^": ">", ">": "v", "v": "<", "<": "^"}
 
 
@@ -109,14 +111,14 @@ class TileGeom:
 
     @property
     def has_v(self) -> bool:
-        return Dir.N in self.canals or Dir.S in self.canals
+        return bool(self.mask & _NS)  # a canal on the N or S side
 
     @property
     def has_h(self) -> bool:
-        return Dir.E in self.canals or Dir.W in self.canals
+        return bool(self.mask & _EW)  # a canal on the E or W side
 
     def has_axis(self, vertical: bool) -> bool:
-        return self.has_v if vertical else self.has_h
+        return bool(self.mask & (_NS if vertical else _EW))
 
     def quay(self, vertical: bool) -> tuple[Corner, ...]:
         """The spaces on the quay of this tile's vertical (or horizontal) canal segment."""

@@ -12,6 +12,7 @@ from boardgames_tui.games.tolleno.rules.state import TollenoState
 def resample(state: TollenoState, seat: int, seed: int) -> TollenoState:
     """A state `seat` cannot tell apart from `state`, the same for the same seed."""
     rng = random.Random(seed)
+    state.facts()  # worked out before the copy, so that every redrawn state shares the map's facts
     others = [s for s in range(state.n) if s != seat and state.players[s].held is not None]
     hidden = [t for t in (state.players[s].held for s in others) if t is not None]
     hidden += state.city_pile

@@ -108,7 +108,11 @@ def contract_vp(
 
 def tile_winner(pos: Pos, buildings: tuple[Building, ...], boats: tuple[Pos | None, ...]) -> int | None:
     """Who takes a tile's value: the tallest building's owner; ties go to floors (+1 for a boat)."""
-    here = [b for b in buildings if b.pos == pos]
+    return winner_among([b for b in buildings if b.pos == pos], pos, boats)
+
+
+def winner_among(here: list[Building], pos: Pos, boats: tuple[Pos | None, ...]) -> int | None:
+    """`tile_winner` given the buildings on the tile."""
     if not here:
         return None
     tallest = max(b.height for b in here)
@@ -156,10 +160,13 @@ def final_score(state: TollenoState) -> FinalScore:
     n = state.n
     city = state.city()
     boats = tuple(p.boat for p in state.players)
-    fountains = fountain_counts(city)
+    fountains = state.map_memo("fountains", lambda facts: fountain_counts(facts.city))
+    on_tile: dict[Pos, list[Building]] = {}
+    for b in state.buildings:
+        on_tile.setdefault(b.pos, []).append(b)
     won: list[list[Pos]] = [[] for _ in range(n)]
     for pos in city:
-        winner = tile_winner(pos, state.buildings, boats)
+        winner = winner_among(on_tile[pos], pos, boats) if pos in on_tile else None
         if winner is not None:
             won[winner].append(pos)
     own: list[list[Building]] = [[b for b in state.buildings if b.owner == s] for s in range(n)]

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum, unique
 from typing import Any, TypeVar
 
-from boardgames_tui.engine.evolve import Evolvable, evolve, members, memo
+from boardgames_tui.engine.evolve import MEMO, Evolvable, evolve, members
+from boardgames_tui.engine.field_memo import field_memo, keep_field_memo, without_field_memos
+from boardgames_tui.engine.journal import Journal
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tolleno.rules.components import BOAT_AT, PLAYER_FLOORS, TURN1_AT, TURN2_AT
 from boardgames_tui.games.tolleno.rules.geometry import GEOMS, City, Corner, Line, Pos, TileGeom
+from boardgames_tui.games.tolleno.rules.mapfacts import MapFacts, facts_from
 
 
 @unique
@@ -121,7 +124,8 @@ class TollenoState(Evolvable):
     sail_from: tuple[Pos, ...] | None = None
     """During the carry choice: () if the boat entered from the outskirts, else (its start,)."""
     end_triggered: bool = False
-    log: tuple[LogEntry, ...] = ()
+    log: Journal[LogEntry] = field(default_factory=Journal)
+    """Appending costs the same however long the log is (`engine.journal`)."""
 
     @property
     def n(self) -> int:
@@ -131,72 +135,44 @@ class TollenoState(Evolvable):
     def last_seat(self) -> int:
         return (self.first - 1) % self.n
 
+    def __getstate__(self) -> dict[str, Any]:
+        return without_field_memos(super().__getstate__())
+
+    def facts(self) -> MapFacts:
+        """What the map determines (`mapfacts`), kept with the tiles (`engine.field_memo`): a map
+        lasts a whole turn, through many states. Shared and read-only."""
+        return field_memo(self, "tiles", _facts_of)
+
     def city(self) -> City:
         """The map as position -> tile geometry (shared and read-only: never mutate it)."""
-        return _derived(self.tiles).city
+        return self.facts().city
 
     def frontier(self) -> tuple[Pos, ...]:
         """The empty positions beside the city, sorted."""
-        return _derived(self.tiles).frontier
+        return self.facts().frontier
 
-    def city_memo(self, key: object, compute: Callable[[City], R]) -> R:
-        """`compute(city)`, kept with the map for as long as the map is (boat courses, canal lines:
-        a map lasts a whole turn and every state of it asks)."""
-        kept = _derived(self.tiles).kept
+    def map_memo(self, key: object, compute: Callable[[MapFacts], R]) -> R:
+        """`compute(self.facts())`, kept with the map for as long as the map is (boat courses,
+        step-3 spaces: a map lasts a whole turn and every state of it asks). Shared: never change
+        the answer."""
+        kept = self.facts().kept
         if key in kept:
             value: R = kept[key]
             return value
-        value = kept[key] = compute(self.city())
+        value = kept[key] = compute(self.facts())
         return value
 
 
-class _Derived:
-    """What a tiles tuple determines: the map, the empty positions beside it, and values kept
-    with the map (`TollenoState.city_memo`)."""
-
-    __slots__ = ("city", "frontier", "kept", "tiles")
-
-    def __init__(self, tiles: tuple[Placed, ...], city: City, frontier: tuple[Pos, ...]) -> None:
-        self.tiles = tiles
-        self.city = city
-        self.frontier = frontier
-        self.kept: dict[object, Any] = {}
+def _facts_of(tiles: tuple[Placed, ...]) -> MapFacts:
+    return facts_from({t.pos: GEOMS[(t.kind, t.k)] for t in tiles})
 
 
-def _derived(tiles: tuple[Placed, ...]) -> _Derived:
-    hit = _CITY_CACHE.get(id(tiles))
-    if hit is not None and hit.tiles is tiles:
-        return hit
-    city = {t.pos: GEOMS[(t.kind, t.k)] for t in tiles}
-    around = {(r + dr, c + dc) for r, c in city for dr, dc in _SIDES}
-    return _remember(_Derived(tiles, city, tuple(sorted(around.difference(city)))))
-
-
-def _remember(derived: _Derived) -> _Derived:
-    if len(_CITY_CACHE) > 512:
-        _CITY_CACHE.clear()
-    _CITY_CACHE[id(derived.tiles)] = derived
-    return derived
-
-
-def with_tile(state: TollenoState, placed: Placed) -> tuple[Placed, ...]:
-    """The tiles with `placed` added; its map and frontier are made from the old ones (one tile
-    more, a frontier changed around it) rather than from every tile again."""
-    before = _derived(state.tiles)
-    tiles = (*state.tiles, placed)
-    city = {**before.city, placed.pos: placed.geom}
-    r, c = placed.pos
-    frontier = set(before.frontier)
-    frontier.discard(placed.pos)
-    frontier.update(p for dr, dc in _SIDES if (p := (r + dr, c + dc)) not in city)
-    _remember(_Derived(tiles, city, tuple(sorted(frontier))))
-    return tiles
-
-
-_SIDES = ((-1, 0), (1, 0), (0, -1), (0, 1))
-_CITY_CACHE: dict[int, _Derived] = {}
-"""Maps built from a tiles tuple, keyed by its identity: the tuple is kept alive with its entry,
-so a hit is always the very same (immutable) tuple. Only a speed-up; nothing depends on it."""
+def with_tile(state: TollenoState, placed: Placed, facts: MapFacts, **changes: Any) -> TollenoState:
+    """The state with `placed` added to the tiles (and `changes` made), given the new map's facts
+    (grown from the old ones with `MapFacts.grown`, rather than made from every tile again)."""
+    new = evolve(state, tiles=(*state.tiles, placed), **changes)
+    keep_field_memo(new, "tiles", facts)
+    return new
 
 
 Space = tuple[Pos, Corner]
@@ -215,14 +191,18 @@ def add_line(
     state: TollenoState, text: str, audience: frozenset[int] | None = None, **changes: Any
 ) -> TollenoState:
     """Add a log line (and make any other changes in the same step)."""
-    return evolve(state, log=(*state.log, LogEntry(text, audience)), **changes)
+    return evolve(state, log=state.log.add(LogEntry(text, audience)), **changes)
 
 
 def set_player(state: TollenoState, seat: int, **changes: object) -> TollenoState:
     """The state with one seat's fields changed."""
-    players = list(state.players)
-    players[seat] = evolve(players[seat], **changes)
-    return evolve(state, players=tuple(players))
+    return evolve(state, players=player_changed(state, seat, **changes))
+
+
+def player_changed(state: TollenoState, seat: int, **changes: object) -> tuple[PlayerState, ...]:
+    """The seats with one seat's fields changed (for a copy of the state that changes more)."""
+    players = state.players
+    return (*players[:seat], evolve(players[seat], **changes), *players[seat + 1 :])
 
 
 def foreign_boats(state: TollenoState, seat: int) -> set[Pos]:
@@ -231,11 +211,31 @@ def foreign_boats(state: TollenoState, seat: int) -> set[Pos]:
 
 
 def per_state(fn: Callable[[TollenoState, int], R]) -> Callable[[TollenoState, int], R]:
-    """`fn(state, seat)` remembered on the state (engine.memo): `legal`, `apply` and the turn flow
-    ask the same question of the same state several times, and a state never changes."""
+    """`fn(state, seat)` remembered on the state (in `engine.evolve.memo`'s place, so that `evolve`
+    drops it from every copy): `legal`, `apply` and the turn flow ask the same question of the
+    same state several times, and a state never changes. Read and kept directly, without the
+    frames of `memo` (most questions are asked of a new state, so a miss is the common case)."""
+    keys = tuple((fn, seat) for seat in range(MAX_SEATS))
 
     def wrapper(state: TollenoState, seat: int) -> R:
-        return memo(state, (fn, seat), lambda s: fn(s, seat))
+        attrs = state.__dict__
+        key = keys[seat]
+        kept = attrs.get(MEMO)
+        if kept is not None:
+            found = kept.get(key, _ABSENT)
+            if found is not _ABSENT:
+                return found
+        value = fn(state, seat)
+        kept = attrs.get(MEMO)  # `fn` may have asked other questions of the state and kept them
+        if kept is None:
+            kept = attrs[MEMO] = {}
+        kept[key] = value
+        return value
 
     wrapper.__doc__ = fn.__doc__
     return wrapper
+
+
+MAX_SEATS = 4
+"""Tolleno's most players."""
+_ABSENT = object()

@@ -3,6 +3,8 @@ progress line, and the texts of boards and contracts that the table shows."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from boardgames_tui.games.tolleno.rules.actions import (
     Action,
     BuildFloor,
@@ -38,11 +40,13 @@ SHAPE_WORDS = {"I": "straight", "L": "bend", "T": "three-way", "X": "crossing"}
 TURNS = ("unturned", "turned once", "turned twice", "turned three times")
 
 
+@cache
 def pos_name(pos: Pos) -> str:
     """A tile's place as the rulers beside the map read it (rows on the left, columns on top)."""
     return f"row {pos[0]}, column {pos[1]}"
 
 
+@cache
 def space_name(space: tuple[Pos, Corner]) -> str:
     """A space: its tile's place and the corner it is on."""
     return f"{pos_name(space[0])}, {CORNER_WORDS[space[1]]} corner"
@@ -52,6 +56,7 @@ def corner_name(corner: Corner) -> str:
     return f"{CORNER_WORDS[corner]} corner"
 
 
+@cache
 def tile_name(kind: str | None) -> str:
     """A tile by what is printed on it: its value and canal pattern ("value-3 bend tile")."""
     if kind is None:
@@ -60,6 +65,7 @@ def tile_name(kind: str | None) -> str:
     return f"value-{GEOMS[(kind, 0)].value} {shape} tile"
 
 
+@cache
 def canal_sides(kind: str, k: int) -> str:
     """Where a tile's canals leave it once turned `k` times ("canals north, east and south")."""
     sides = [SIDE_WORDS[d] for d in DIRS if d in GEOMS[(kind, k)].canals]

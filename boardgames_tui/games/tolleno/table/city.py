@@ -143,33 +143,21 @@ class CityPainter:
                 for side, heading in sides.items():
                     self.faint.setdefault(pos, {}).setdefault(side, heading)
 
-    def grid(
-        self, origin: Pos, size: tuple[int, int], mini: Block | None = None, mini_at: tuple[int, int] | None = None,
-        ncols: int | None = None,
-    ) -> list[Text]:
-        """The map lines for a window of `size` (width, height) cells from tile `origin` (top-left).
-
-        `mini` (the minimap) is drawn over the tiles at `mini_at` (column, line of the tile block),
-        or, with no place given, in a strip of its own right of `ncols` tile columns."""
+    def grid(self, origin: Pos, size: tuple[int, int]) -> list[Text]:
+        """The map lines for a window of `size` (width, height) cells from tile `origin` (top-left)."""
         width, height = size
-        full_cols, nrows = grid_size(width, height)
-        ncols = full_cols if ncols is None else ncols
+        ncols, nrows = grid_size(width, height)
         ruler = Text(" " * MARGIN, no_wrap=True)
         for col in range(origin[1], origin[1] + ncols):
             ruler.append(f"{col:^{TILE_W}}", style=self.pal.muted)
         rows = [[self.grid_tile((row, col)) for col in range(origin[1], origin[1] + ncols)]
                 for row in range(origin[0], origin[0] + nrows)]
-        overlays = [(mini, *mini_at)] if mini is not None and mini_at is not None else []
-        block = tile_grid(rows, (TILE_W - 1, TILE_H - 1), pal=self.pal, overlays=overlays)
+        block = tile_grid(rows, (TILE_W - 1, TILE_H - 1), pal=self.pal)
         lines = [ruler]
         for number, line in enumerate(block.lines):
             row, within = divmod(number, TILE_H)
             label = f"{origin[0] + row:>3} " if within == 2 and row < nrows else " " * MARGIN
             lines.append(Text(label, style=self.pal.muted, no_wrap=True) + line)
-        if mini is not None and mini_at is None:
-            for index, text in enumerate(mini.lines, start=1):
-                if index < len(lines):
-                    lines[index] = lines[index] + Text(" ") + text
         return [fit(line, width) for line in lines[:height]]
 
     def covers_nothing(self, origin: Pos, cols: range, rows: range) -> bool:

@@ -7,13 +7,13 @@ from rich.text import Text
 
 from boardgames_tui.games.tolleno.rules.view import TollenoView
 from boardgames_tui.games.tolleno.table.city import MARGIN, TILE_H, TILE_W, CityPainter, bounds, grid_size
-from boardgames_tui.games.tolleno.table.compact import COMPACT_H, COMPACT_W, compact_grid, compact_size
+from boardgames_tui.games.tolleno.table.compact import COMPACT_H, COMPACT_W, compact_size
 from boardgames_tui.games.tolleno.table.look import Look
 from boardgames_tui.games.tolleno.table.marks import marks_for
 from boardgames_tui.games.tolleno.table.overview import OVER_H, OVER_W, ascii_safe, overview
 from boardgames_tui.games.tolleno.table.panel import panel_text
 from boardgames_tui.games.tolleno.table.status import status_text
-from boardgames_tui.games.tolleno.table.window import MapWindow, MiniBox, detail_map
+from boardgames_tui.games.tolleno.table.window import MapWindow, MiniBox, panned_map
 from boardgames_tui.ui.kit import Palette
 
 
@@ -26,16 +26,12 @@ def tile_size(look: Look, window: MapWindow) -> tuple[int, int]:
 
 def uses_compact(view: TollenoView, width: int, height: int) -> bool:
     """True when the city, with a ring of places around it, does not fit the map in framed tiles
-    but the city itself fits it whole in compact ones (the same form all turn, whatever the step;
-    while a tile is placed the map follows the cursor onto the ring). A city too large for both
-    is drawn framed, with the minimap, and pans."""
+    (the same form all turn, whatever the step; while a tile is placed the map follows the cursor
+    onto the ring). The compact tiles show a third more rows and columns of the city; a city too
+    large for them too pans, with the minimap beside it."""
     top, left, bottom, right = bounds(view, 1)
-    rows, cols = bottom - top + 1, right - left + 1
     ncols, nrows = grid_size(width, height)
-    if rows <= nrows and cols <= ncols:
-        return False
-    ncols, nrows = compact_size(width, height)
-    return rows - 2 <= nrows and cols - 2 <= ncols
+    return bottom - top + 1 > nrows or right - left + 1 > ncols
 
 
 def map_text(look: Look, window: MapWindow, size: tuple[int, int], pal: Palette) -> tuple[Text, MiniBox | None]:
@@ -57,10 +53,10 @@ def map_text(look: Look, window: MapWindow, size: tuple[int, int], pal: Palette)
     if look.overview:
         lines = overview(view, marks, look.seat_marks(), origin, (width, height), pal)
     elif window.compact:
-        lines = compact_grid(CityPainter(view, look.seat_marks(), marks, pal), origin, (width, height))
-    else:
         painter = CityPainter(view, look.seat_marks(), marks, pal)
-        lines, box = detail_map(painter, window, (tiles, (width, height)), cursor, look.pad(), marks.anchor)
+        lines, box = panned_map(painter, window, (tiles, (width, height)), cursor, look.pad(), marks.anchor)
+    else:
+        lines = CityPainter(view, look.seat_marks(), marks, pal).grid(origin, (width, height))
     out = Text("\n").join(lines)
     out.no_wrap = True
     out.overflow = "crop"

@@ -1,5 +1,6 @@
 """Which part of Tolleno's city the map shows: the window (centred, panned or following the
-cursor) and the minimap, placed where it hides no tile.
+cursor) and, beside the compact tiles of a city larger than the map, the minimap, placed where it
+hides no tile.
 """
 
 from __future__ import annotations
@@ -8,8 +9,10 @@ from rich.text import Text
 
 from boardgames_tui.games.tolleno.rules.geometry import Pos
 from boardgames_tui.games.tolleno.rules.view import TollenoView
-from boardgames_tui.games.tolleno.table.city import MARGIN, TILE_H, TILE_W, CityPainter, bounds
+from boardgames_tui.games.tolleno.table.city import MARGIN, CityPainter, bounds
+from boardgames_tui.games.tolleno.table.compact import COMPACT_H, COMPACT_W, compact_grid
 from boardgames_tui.ui.kit import Block, Palette, icon
+from boardgames_tui.ui.kit.block import fit
 from boardgames_tui.ui.kit.frame import Line, framed
 
 MiniBox = tuple[int, int, int, int, int, int]
@@ -39,12 +42,13 @@ def minimap(
     return framed(lines, width, Line.PLAIN, pal.muted, title=Text("city", style=pal.muted))
 
 
-def detail_map(
+def panned_map(
     painter: CityPainter, window: MapWindow, sizes: tuple[tuple[int, int], tuple[int, int]], cursor: Pos | None,
     pad: int, start: Pos | None = None,
 ) -> tuple[list[Text], MiniBox | None]:
-    """The tiles drawn in detail, with the minimap when the city is larger than the map: over a
-    corner of the tiles where that corner shows nothing, else in a strip of its own beside them.
+    """The compact tiles of a window placed on the city, with the minimap when the city itself is
+    larger than the map: over a corner of the tiles where that corner shows nothing, else in a
+    strip of its own beside them.
 
     `sizes` is the window in tiles (columns, rows) and the map in cells (width, height); the
     window has been placed for the first already; a strip re-places it, keeping the cursor and the
@@ -54,27 +58,35 @@ def detail_map(
     view, pal = painter.view, painter.pal
     assert window.origin is not None
     origin = window.origin
-    if window.fits:
-        return painter.grid(origin, cells), None
-    mini = minimap(view, origin, size, cursor, pad, pal)
-    if mini.width + 8 >= width or mini.height + 2 >= height:
-        return painter.grid(origin, cells), None
-    top, left, _, _ = bounds(view, pad)
+    ctop, cleft, cbottom, cright = bounds(view, 0)
     ncols, nrows = size
-    column = ncols * TILE_W + 1 - mini.width
-    # The tiles the minimap would lie on, their shared borders counted (so no frame is cut).
-    cols = range(max(0, (column - 1) // TILE_W), ncols)
-    for line in (0, nrows * TILE_H + 1 - mini.height):
-        rows = range(max(0, (line - 1) // TILE_H), min(nrows, (line + mini.height - 1) // TILE_H + 1))
+    if cbottom - ctop + 1 <= nrows and cright - cleft + 1 <= ncols:
+        return compact_grid(painter, origin, cells), None
+    mini = minimap(view, origin, size, cursor, pad, pal)
+    drawn = min(height, 1 + nrows * COMPACT_H)
+    if mini.width + 2 * COMPACT_W >= width or mini.height + 1 > drawn:
+        return compact_grid(painter, origin, cells), None
+    top, left, _, _ = bounds(view, pad)
+    column = MARGIN + ncols * COMPACT_W - mini.width
+    cols = range(max(0, (column - MARGIN) // COMPACT_W), ncols)
+    for line in (1, drawn - mini.height):
+        rows = range((line - 1) // COMPACT_H, min(nrows, (line + mini.height - 2) // COMPACT_H + 1))
         if painter.covers_nothing(origin, cols, rows):
-            box = (MARGIN + column, 1 + line, mini.width, mini.height, top, left)
-            return painter.grid(origin, cells, mini, (column, line)), box
+            lines = compact_grid(painter, origin, cells)
+            for index, text in enumerate(mini.lines, start=line):
+                left_part = lines[index].copy()
+                left_part.truncate(column, overflow="crop", pad=True)
+                lines[index] = left_part + text
+            return [fit(text, width) for text in lines], (column, line, mini.width, mini.height, top, left)
     # Both corners show part of the city: the minimap gets a strip of its own.
-    narrow = (max(1, (width - mini.width - 1 - MARGIN - 1) // TILE_W), nrows)
+    narrow = (max(1, (width - mini.width - 1 - MARGIN) // COMPACT_W), nrows)
     origin = window.place(bounds(view, pad), narrow, cursor, start)
     mini = minimap(view, origin, narrow, cursor, pad, pal)
-    box = (MARGIN + narrow[0] * TILE_W + 2, 1, mini.width, mini.height, top, left)
-    return painter.grid(origin, cells, mini, None, ncols=narrow[0]), box
+    column = MARGIN + narrow[0] * COMPACT_W + 1
+    lines = compact_grid(painter, origin, (column - 1, height))
+    for index, text in enumerate(mini.lines, start=1):
+        lines[index] = lines[index] + Text(" ") + text
+    return [fit(text, width) for text in lines], (column, 1, mini.width, mini.height, top, left)
 
 
 class MapWindow:

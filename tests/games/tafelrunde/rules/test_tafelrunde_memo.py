@@ -50,7 +50,7 @@ def test_memoized_decision_question_and_legal_actions_match_a_recomputation(play
 
 
 def test_memo_takes_no_part_in_equality_pickling_repr_or_copies() -> None:
-    state = scenario(4, {0: (17, 3)})
+    state = GAME.apply(scenario(4, {0: (17, 3)}), 0, Play(17))  # declaring: its open question is kept
     GAME.to_act(state)
     GAME.legal(state, 0)
     assert _memo(state)
@@ -60,8 +60,12 @@ def test_memo_takes_no_part_in_equality_pickling_repr_or_copies() -> None:
     assert not _memo(evolve(state, day=2))
 
 
-def test_legal_hands_out_a_copy_so_callers_cannot_change_the_memo() -> None:
+@pytest.mark.parametrize("declaring", [False, True])
+def test_legal_hands_out_a_copy_so_callers_cannot_change_the_memo(declaring: bool) -> None:
+    """Also for a declaration's answers, which come from a list shared by every state asking the same question."""
     state = scenario(4, {0: (17, 3)})
+    if declaring:
+        state = GAME.apply(state, 0, Play(17))
     actions = GAME.legal(state, 0)
     actions.clear()
     assert GAME.legal(state, 0) == GAME.legal(_fresh(state), 0) != []

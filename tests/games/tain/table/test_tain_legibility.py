@@ -4,17 +4,24 @@ as the legend draws them (⊗), and the last raid's results kept on the final ta
 
 from __future__ import annotations
 
+import random
 import re
+from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
+from boardgames_tui.engine.match import Match
+from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tain import GAME
 from boardgames_tui.games.tain.rules.state import Phase, TainState
 from boardgames_tui.games.tain.table.body import TainBody
 from boardgames_tui.games.tain.table.legend import ICON
-from boardgames_tui.ui.body import Seen
+from boardgames_tui.ui.body import Seen, room_height
+from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.kit import icon
 from tests.games.tain.table.test_tain_table import SEATS, SIZES, _Host, _seeded, _seen
+from tests.ui.helpers import make_app
 
 size_ids = pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 ENTRANCE_CODE = re.compile(r"\b[ph][1-3]\b")
@@ -92,9 +99,10 @@ async def test_the_last_raid_can_be_read_on_the_final_table(size: tuple[int, int
         assert sentence in text, (sentence, drawn)
 
 
-STRUCTURE = set("·…—–⟦⟧◎◉▶◀") | {chr(c) for c in range(0x2500, 0x2580)}
+STRUCTURE = set("·…—–⟦⟧◎◉▶◀▗▄▖▝▀▘") | {chr(c) for c in range(0x2500, 0x2580)}
 """Drawn but not icons: frames and dividers, empty holes, cut marks and dashes in sentences, the
-lit edges of the latest match-ups, the scout and guard rows (named beside them), the cursor."""
+lit edges of the latest match-ups, the scout and guard rows (named beside them), the cursor, the
+rounded ends of a token drawn tall."""
 
 
 @size_ids
@@ -119,3 +127,46 @@ async def test_every_glyph_on_the_table_is_in_the_legend_at_that_size(size: tupl
         if ord(char) > 127 and char not in STRUCTURE and char not in glyphs and char not in legend
     }
     assert not missing, (missing, drawn)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("moment", ["scouting", "raid"])
+async def test_at_120x40_the_boards_take_the_rows_under_them(tmp_path: Path, players: int, moment: str) -> None:
+    """Issue 37, picture review: at 120×40 a dozen rows stood empty under the boards. Where the
+    pane has the rows, each slot is drawn three lines high (a token lying on its board), so the
+    table fills the pane's height to within a few rows, and still all of it is in view without
+    scrolling (boards, buttons, this step's story, the legend), in a scouting turn and a raid step."""
+    match = _played_until(players, lambda state: _moment(state, moment))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.play(match)
+        for _ in range(20):
+            await pilot.pause()
+            if isinstance(app.screen, Curtain):
+                await pilot.press("enter")
+        body = app.screen.query_one(TainBody)
+        pane = app.screen.query_one("#body-pane")
+        drawn = len(body.canvas.lines)
+        lines_of = {}
+        for line, _s, _e, target in body.canvas.hits:
+            lines_of.setdefault(target, set()).add(line)
+        slots = [lines for target, lines in lines_of.items() if target[0] == "cell" and target[1][1] >= 0]
+        assert slots and all(len(lines) == 3 for lines in slots), "every slot of every board drawn tall"
+        assert drawn <= pane.size.height, "the whole table is in view without scrolling"
+        assert drawn >= room_height(body) - 6, f"{room_height(body) - drawn} rows left empty under the table"
+
+
+def _played_until(players: int, stop: Callable[[TainState], bool]) -> Match:
+    """A match played by the seeded chooser of these tests until `stop` holds."""
+    rng = random.Random(3)
+    match = Match.new(GAME, SEATS[:players], {}, 3)
+    while not stop(match.state):
+        seat, action = choose(GAME, match.state, rng)
+        match.play(seat, action)
+    return match
+
+
+def _moment(state: TainState, moment: str) -> bool:
+    if moment == "scouting":
+        return state.phase is Phase.SCOUT and state.turn >= 2
+    return state.phase is Phase.RAID and bool(state.last)

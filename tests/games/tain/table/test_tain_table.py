@@ -68,16 +68,29 @@ def _cells(line: Text, start: int, end: int) -> str:
 
 def _spans(body: TainBody) -> dict[Any, tuple[int, int, int]]:
     """Where each clickable slot is drawn: target -> (line, start, end); the kingdom's two slots
-    share a target, so they are keyed by their order."""
+    share a target, so they are keyed by their order. A tall slot (three lines, all clickable)
+    is drawn on its middle line, between its token's ends."""
     spans: dict[Any, tuple[int, int, int]] = {}
+    tall: dict[Any, list[tuple[int, int, int]]] = {}
     fk = 0
     for line, start, end, target in body.canvas.hits:
         if target[0] == "cell" and target[1] == FK_CELL:
             spans[("fk", fk)] = (line, start, end)
             fk += 1
         elif target[0] == "cell":
-            spans[target[1]] = (line, start, end)
+            tall.setdefault(target[1], []).append((line, start, end))
+    for cell, lines in tall.items():
+        spans[cell] = lines[len(lines) // 2]
     return spans
+
+
+def _under(body: TainBody, cell: Any) -> int:
+    """The line just under a slot (the marks row under an inside slot), past a tall slot's lines."""
+    return 1 + max(line for line, _s, _e, target in body.canvas.hits if target == ("cell", cell))
+
+
+SIDES = " ╎:"
+"""Around an empty or open slot: spaces, or a tall slot's dotted sides (Unicode or ASCII)."""
 
 
 def _seeded(players: int, stop: Callable[[TainState], bool], seed: int = 3) -> TainState:
@@ -201,9 +214,9 @@ async def test_issue14_legal_slots_are_marked_for_the_chosen_kind_and_the_cursor
                 if cell == cursor:
                     assert drawn == icon("arrow_right") + SEATS[viewer].glyph + icon(ICON[kind]) + icon("arrow_left")
                 elif fits:
-                    assert drawn.strip() == icon("legal") + icon(ICON[kind]), (cell, drawn)
+                    assert drawn.strip(SIDES) == icon("legal") + icon(ICON[kind]), (cell, drawn)
                 elif token is None:
-                    assert drawn.strip() == "··", (cell, drawn)
+                    assert drawn.strip(SIDES) == "··", (cell, drawn)
             first_empty = next((i for i, t in enumerate(state.fk) if t is None), None)
             if first_empty is None:
                 continue
@@ -278,11 +291,12 @@ async def test_issue14_each_raid_result_is_drawn_where_its_matchup_stood(size: t
                     continue
                 out_line, start, end = spans[(Area.SCOUT, board, entrance)]
                 in_line, _s, _e = spans[(Area.GUARD, board, entrance)]
-                edge = pick("⟦", "[")
-                assert _cells(lines[out_line], start, end).startswith(edge)
-                assert _cells(lines[in_line], start, end).startswith(edge)
+                edges = (pick("⟦", "["), pick("│", "|")) if body.compact() else (pick("│", "|"),)
+                assert _cells(lines[out_line], start, end).startswith(edges)
+                assert _cells(lines[in_line], start, end).startswith(edges)
                 assert mark is not None
-                assert _cells(lines[in_line + 1], start, start + len(mark)) == mark, (result, lines[in_line + 1])
+                under = _under(body, (Area.GUARD, board, entrance))
+                assert _cells(lines[under], start, start + len(mark)) == mark, (result, lines[under])
                 if result in ("cow", "jewel"):
                     assert f"+{icon(result)}" in text
             if any(m[0] < 0 for m in GAME.view(state, None).last):

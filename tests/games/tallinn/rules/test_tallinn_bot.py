@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from boardgames_tui.bots.search import Search
+from boardgames_tui.bots.search import Search, applier
 from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.games.tallinn.rules.bot import ROLLOUT_CUTOFF, estimated_scores, evaluate, projected_row
 from boardgames_tui.games.tallinn.rules.game import Tallinn
+from boardgames_tui.games.tallinn.rules.rounds import take
 from boardgames_tui.games.tallinn.rules.state import Phase, TallinnState
 from tests.games.tallinn.scenario import P, rulebook_final_example, table
 
@@ -46,3 +47,8 @@ def test_the_search_cuts_tallinn_playouts_short_and_scores_them_by_the_estimate(
     # From round 1 of 10 every playout passes its cutoff long before the end of the game.
     assert game.rollout_cutoff == ROLLOUT_CUTOFF and len(scored) >= 25
     assert all(len(v) == 3 and all(0.0 <= x <= 1.0 for x in v) for v in scored)
+
+
+def test_the_search_applies_tallinn_moves_without_checking_them_again() -> None:
+    # Its moves come from `legal`; `test_tallinn_caches` compares `apply_legal` with `apply`.
+    assert applier(Tallinn()) is take

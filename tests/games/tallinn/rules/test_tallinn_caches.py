@@ -1,5 +1,6 @@
 """What the engine's speed-ups must not change: the decision kept on a state, the shared option
-lists, and `apply` changing only a copy of the state it is given (the draft)."""
+lists, `apply` changing only a copy of the state it is given (the draft), the row counts kept on a
+seat, and the search's `apply_legal` (no second check) against `apply`."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tallinn import GAME
 from boardgames_tui.games.tallinn.rules.actions import BuildTower, Play, TowerSource
 from boardgames_tui.games.tallinn.rules.rounds import decision_of
+from boardgames_tui.games.tallinn.rules.scoring import count_row, row_counts
 from boardgames_tui.games.tallinn.rules.state import Phase, TallinnState
 
 ALL_ON = {"envoy": "on", "chronicles": "on", "supporters": "on", "tower_order": "on"}
@@ -58,7 +60,7 @@ def test_kept_decision_is_not_part_of_the_state() -> None:
     GAME.to_act(state)
     assert MEMO_KEY in state.__dict__
     assert pickle.dumps(state) == fresh
-    assert MEMO_KEY not in evolve(state).__dict__
+    assert evolve(state).__dict__.get(MEMO_KEY) is None  # nothing kept is carried to a copy
     assert MEMO_KEY not in pickle.loads(pickle.dumps(state)).__dict__
     assert pickle.loads(fresh) == state
 
@@ -96,3 +98,29 @@ def test_apply_refuses_an_illegal_action_and_leaves_the_state_and_its_decision_u
         GAME.apply(state, None, GAME.legal(state, 0)[0])
     assert pickle.dumps(state) == before
     assert GAME.to_act(state) is decision
+
+
+def test_row_counts_kept_on_a_seat_match_a_fresh_count() -> None:
+    counted = 0
+    for options, players in ((ALL_ON, 4), (SEALED_ALL, 3), ({}, 2)):
+        for state, _, _ in _game(options, players, 17):
+            for s in state.seats:
+                kept = row_counts(s)
+                assert row_counts(s) is kept
+                assert kept == count_row(s) == count_row(evolve(s))
+                counted += 1
+    assert counted > 100
+
+
+def test_the_search_s_apply_legal_gives_apply_s_states_for_every_legal_action() -> None:
+    # `Tallinn.apply_legal` (rules.rounds.take) skips the check of an action `legal` offered.
+    checked = 0
+    for options, players in ((ALL_ON, 4), (SEALED_ALL, 3), ({}, 2)):
+        for state, _, _ in _game(options, players, 23)[::2]:
+            decision = GAME.to_act(state)
+            assert decision is not None
+            for seat in decision.seats or (None,):
+                for action in GAME.legal(state, seat)[:6]:
+                    assert GAME.apply_legal(state, seat, action) == GAME.apply(state, seat, action)
+                    checked += 1
+    assert checked > 200

@@ -14,7 +14,7 @@ import pytest
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tasnia import GAME
-from boardgames_tui.games.tasnia.rules.actions import EndBuilding
+from boardgames_tui.games.tasnia.rules.actions import EndBuilding, Trade
 from boardgames_tui.games.tasnia.rules.state import Phase, State
 from boardgames_tui.games.tasnia.rules.text import drawn_cards
 from boardgames_tui.games.tasnia.table.body import TasniaBody
@@ -191,3 +191,26 @@ def test_the_buying_hint_is_whole_at_80x24(moves: int) -> None:
                   if line.plain.startswith(("Enter or click: buy", "You cannot pay"))]
     assert any("c: another payment" in hint for hint in hints), hints  # some stack can be paid for
     assert not [hint for hint in hints if hint.endswith("…")], hints
+
+
+@pytest.mark.parametrize("traded", [False, True])
+async def test_after_a_trade_the_hint_and_the_key_bar_offer_no_other(tmp_path: Path, traded: bool) -> None:
+    """Issue 37, picture review: one trade a turn, before buying. After a trade the buying hint
+    offered "t: trade" still (a key that could only say why not); now the hint and the key bar
+    offer t only while a trade can be made, and b (go on to building) in both cases."""
+    state = GAME.setup([s.name for s in SEATS], GAME.check_options({}), SEED)
+    rng = random.Random(SEED)
+    while not (state.phase is Phase.TRADE and any(isinstance(a, Trade) for a in GAME.legal(state, state.current))):
+        state = GAME.apply(state, *choose(GAME, state, rng))
+    if traded:
+        trade = next(a for a in GAME.legal(state, state.current) if isinstance(a, Trade))
+        state = GAME.apply(state, state.current, trade)
+        assert state.phase is Phase.PURCHASE
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        body = await _mounted(pilot, state, SEATS)
+        starts = ("Enter or click: buy", "You cannot pay")
+        hints = [line for line in _shown(body).splitlines() if line.startswith(starts)]
+        assert hints and all("b: " in hint for hint in hints), hints
+        assert all(("t: trade" in hint) is not traded for hint in hints), hints
+        assert body.check_action("cycle_trade", ()) is not traded

@@ -1,6 +1,7 @@
 """Tolleno read at a glance (issue 37): the city fits the map at 120x40 in compact tiles when the
-framed ones leave rows out, contracts are written whole, the board's track names its marks, and no
-tile id is written where a player reads."""
+framed ones leave rows out (at 80x24 too while the compact map holds it, and pans in them beyond),
+contracts are written whole, the board's track names its marks, and no tile id is written where a
+player reads."""
 
 from __future__ import annotations
 
@@ -11,8 +12,10 @@ from boardgames_tui.games.tolleno.rules.state import Phase
 from boardgames_tui.games.tolleno.table.body import TollenoBody
 from boardgames_tui.games.tolleno.table.city import bounds
 from boardgames_tui.games.tolleno.table.city_map import CityMap
+from boardgames_tui.games.tolleno.table.compact import compact_size
 
 from .test_tolleno_snapshots import SnapApp, position
+from .test_tolleno_table_audit import _positions
 
 
 async def test_a_city_of_seven_rows_is_drawn_whole_at_120x40_in_compact_tiles() -> None:
@@ -85,3 +88,33 @@ async def test_every_mark_on_the_map_at_80x24_is_in_the_key_the_panel_shows_unde
         missing = {mark for mark in marks if mark not in panel}
         assert not missing, f"marks on the map without a key: {sorted(missing)}"
         assert {"⇑", "▶"} & set(city) or {"⇓", "◀"} & set(city), "the position is meant to show a chosen course"
+
+
+async def test_at_80x24_the_city_is_whole_while_compact_tiles_hold_it_and_pans_in_them_beyond() -> None:
+    """Issue 37, picture review: at 80x24 a city too large for the framed map was drawn framed even
+    when it was larger than the compact map too, so three or four rows of it showed. Along a
+    seeded three-seat game: whenever the city fits the compact map it is drawn whole; when it is
+    larger, the map still draws compact tiles (five rows, eight columns) and pans, with the
+    minimap beside them naming the whole city."""
+    seen = {"whole": 0, "panned": 0}
+    for state in _positions(3)[::20]:
+        app = SnapApp(state, None)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            body = app.query_one(TollenoBody)
+            cmap = app.query_one(CityMap)
+            cmap.render()
+            assert body.view is not None and body.window.origin is not None
+            top, left, bottom, right = bounds(body.view, 0)
+            ncols, nrows = compact_size(cmap.size.width, cmap.size.height)
+            if body.window.fits:
+                seen["whole"] += 1
+                continue
+            assert body.window.compact, "a city larger than the framed map is drawn in compact tiles"
+            if bottom - top + 1 <= nrows and right - left + 1 <= ncols:
+                raise AssertionError(f"a city of {bottom - top + 1}x{right - left + 1} tiles pans at 80x24")
+            seen["panned"] += 1
+            assert body.minimap_box is not None, "a panned city has its minimap"
+            shown = body.window.size
+            assert shown[1] == nrows and shown[0] >= ncols - 2, f"only {shown} tiles of the city in view"
+    assert seen["whole"] and seen["panned"], seen

@@ -11,7 +11,7 @@ from boardgames_tui.games.tolleno import GAME
 from boardgames_tui.games.tolleno.rules.geometry import Pos
 from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
 from boardgames_tui.games.tolleno.table.body import TollenoBody
-from boardgames_tui.games.tolleno.table.city import MARGIN, TILE_W, bounds
+from boardgames_tui.games.tolleno.table.city import MARGIN, bounds
 from boardgames_tui.games.tolleno.table.city_map import CityMap
 from boardgames_tui.games.tolleno.table.marks import marks_for
 
@@ -87,7 +87,7 @@ async def test_boat_course_start_and_cursor_drawn_whole_at_every_stop(size: tupl
                 for index in range(len(body.look.boat_moves())):
                     _check_view(body, cmap, f"at stop {index} of seed {seed} turn {state.turn} {size}")
                     box = body.minimap_box
-                    strips += box is not None and box[0] >= MARGIN + body.window.size[0] * TILE_W + 2
+                    strips += box is not None and box[0] > MARGIN + body.window.size[0] * body.tile_size()[0]
                     body.action_cycle(1)
                 top, left, bottom, right = bounds(body.view, body.look.pad())  # type: ignore[arg-type]
                 for row in range(top, bottom + 1, 2):

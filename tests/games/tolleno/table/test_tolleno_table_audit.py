@@ -17,7 +17,7 @@ from boardgames_tui.games.tolleno.rules import view as preview
 from boardgames_tui.games.tolleno.rules.components import PLAYER_FLOORS
 from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
 from boardgames_tui.games.tolleno.table.body import TollenoBody
-from boardgames_tui.games.tolleno.table.city import MARGIN, TILE_H, TILE_W, CityPainter, _course_exits
+from boardgames_tui.games.tolleno.table.city import MARGIN, CityPainter, _course_exits
 from boardgames_tui.games.tolleno.table.city_map import CityMap
 from boardgames_tui.games.tolleno.table.marks import marks_for
 from boardgames_tui.games.tolleno.table.panel import own_block, seat_line, seat_lines
@@ -101,13 +101,14 @@ async def test_issue17_the_minimap_never_hides_a_tile_of_the_city() -> None:
                 checked += 1
                 column, line, width, height, _, _ = box
                 ncols, nrows = body.window.size
+                (tile_w, tile_h), frame = body.tile_size(), 0 if body.window.compact else 1
                 for tile in state.tiles:
                     r, c = tile.pos[0] - origin[0], tile.pos[1] - origin[1]
                     if not (0 <= r < nrows and 0 <= c < ncols):
                         continue
-                    x0, y0 = MARGIN + c * TILE_W, 1 + r * TILE_H
-                    overlap = x0 < column + width and column < x0 + TILE_W + 1 and (
-                        y0 < line + height and line < y0 + TILE_H + 1)
+                    x0, y0 = MARGIN + c * tile_w, 1 + r * tile_h
+                    overlap = x0 < column + width and column < x0 + tile_w + frame and (
+                        y0 < line + height and line < y0 + tile_h + frame)
                     assert not overlap, f"minimap over tile {tile.pos} at {size}"
     assert checked >= 4
 

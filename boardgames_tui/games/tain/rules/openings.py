@@ -1,0 +1,116 @@
+"""The free slots of the boards as one bitmask, kept with the slots, and the placements it allows.
+
+Scouting asks on every step which slots are free: to list the legal placements, to find who
+places next, to see whether only guards are left. Walking every slot of every board for that is
+most of the cost of a placement in a bot's playouts. Here the free slots of all boards are one
+integer (bit `5 * board + entrance` set when that slot is free; `board_free` reads one board's
+five bits), kept beside the slots they describe (as `engine.field_memo` keeps a value): worked out once when a
+scouting phase opens, then updated by each placement from the one before (`keep`). The
+placements a seat may make at a board follow from its five bits and the kinds the seat holds
+(also a bitmask): `GUARD_PLACES` and `SCOUT_PLACES` hold every such answer, built once.
+"""
+
+from __future__ import annotations
+
+from boardgames_tui.engine.field_memo import PREFIX
+from boardgames_tui.games.tain.rules.actions import GUARDS, SCOUTS, Place
+from boardgames_tui.games.tain.rules.components import CAN_GUARD, CAN_SCOUT, ENTRANCES, KINDS, MAX_PLAYERS, Kind
+from boardgames_tui.games.tain.rules.state import Slots, TainState
+
+BOARD = (1 << ENTRANCES) - 1
+"""One board's bits, all free (shifted by `ENTRANCES * board`)."""
+SHIFT = tuple(ENTRANCES * board for board in range(MAX_PLAYERS))
+"""SHIFT[board]: where the board's bits start."""
+OTHERS = tuple(((1 << ENTRANCES * MAX_PLAYERS) - 1) & ~(BOARD << SHIFT[board]) for board in range(MAX_PLAYERS))
+"""OTHERS[board]: the bits of every board but this one."""
+_MASKS = range(1 << ENTRANCES)
+_HELD = range(1 << len(KINDS))
+
+
+def _free_bits(rows: tuple[Slots, ...]) -> int:
+    mask = 0
+    for board, row in enumerate(rows):
+        for e, token in enumerate(row):
+            if token is None:
+                mask |= 1 << SHIFT[board] + e
+    return mask
+
+
+def board_free(mask: int, board: int) -> int:
+    """The board's free entrances in the mask (bit `e` for entrance `e`)."""
+    return mask >> SHIFT[board] & BOARD
+
+
+_KEPT = PREFIX + "guards+scouts"
+"""Where the masks are kept in a state's `__dict__`: with the two fields they were worked out from
+(the prefix of `engine.field_memo`, so that pickling leaves them out as it leaves out those)."""
+
+
+def free_slots(state: TainState) -> tuple[int, int]:
+    """The free inside and outside slots of every board: (guards, scouts) masks, kept with
+    `state.guards` and `state.scouts` as `engine.field_memo` keeps a value with one field (read
+    again while both fields are the very objects they were worked out from; copies carry them)."""
+    attrs = state.__dict__
+    kept = attrs.get(_KEPT)
+    guards, scouts = attrs["guards"], attrs["scouts"]
+    if kept is not None and kept[0] is guards and kept[1] is scouts:
+        masks: tuple[int, int] = kept[2]
+        return masks
+    masks = (_free_bits(guards), _free_bits(scouts))
+    attrs[_KEPT] = (guards, scouts, masks)
+    return masks
+
+
+def free_guards(state: TainState) -> int:
+    """The free inside slots of every board."""
+    return free_slots(state)[0]
+
+
+def free_scouts(state: TainState) -> int:
+    """The free outside slots of every board."""
+    return free_slots(state)[1]
+
+
+def keep(new: TainState, guards: int, scouts: int) -> tuple[int, int]:
+    """Keep these masks with `new`'s slots (they must be what `free_slots` would work out)."""
+    attrs = new.__dict__
+    masks = (guards, scouts)
+    attrs[_KEPT] = (attrs["guards"], attrs["scouts"], masks)
+    return masks
+
+
+def slot_bit(board: int, entrance: int) -> int:
+    """The bit of one slot."""
+    return 1 << SHIFT[board] + entrance
+
+
+def all_free(new: TainState) -> None:
+    """Keep on `new`, whose boards are all empty, that every slot is free."""
+    mask = (1 << ENTRANCES * new.players) - 1
+    keep(new, mask, mask)
+
+
+_Table = dict[tuple[Kind, int, int], Place]
+
+
+def _places(table: _Table, kinds: tuple[Kind, ...], board: int, free: int) -> tuple[Place, ...]:
+    """The placements of these kinds at the free entrances of a board: entrances in board order,
+    kinds in their order at each (the order `legal` lists them in)."""
+    return tuple(table[(k, board, e)] for e in range(ENTRANCES) if free >> e & 1 for k in kinds)
+
+
+def _table(table: _Table, allowed: frozenset[Kind]) -> tuple[tuple[tuple[tuple[Place, ...], ...], ...], ...]:
+    """[held kinds][board][free entrances]: the placements of the allowed kinds held."""
+    return tuple(
+        tuple(
+            tuple(_places(table, tuple(k for k in KINDS if held >> k & 1 and k in allowed), b, free) for free in _MASKS)
+            for b in range(MAX_PLAYERS)
+        )
+        for held in _HELD
+    )
+
+
+GUARD_PLACES = _table(GUARDS, CAN_GUARD)
+"""GUARD_PLACES[held kinds][board][free entrances]: the guard placements there, in `legal`'s order."""
+SCOUT_PLACES = _table(SCOUTS, CAN_SCOUT)
+"""SCOUT_PLACES[held kinds][board][free entrances]: the scout placements there, in `legal`'s order."""
