@@ -25,7 +25,7 @@ from boardgames_tui.games.tafelrunde.rules.state import (
     Decl,
     State,
 )
-from boardgames_tui.games.tafelrunde.rules.text import declaration_text, entry
+from boardgames_tui.games.tafelrunde.rules.text import CALL_CLOSES, CALL_OPENS, declaration_text, entry
 
 
 def current_question(state: State) -> Question:
@@ -95,7 +95,7 @@ def _plays_line(state: State, decl: Decl) -> tuple[LogEntry]:
 
 
 def _call_line(state: State, decl: Decl) -> tuple[LogEntry]:
-    return (entry(f"Does anyone veto {state.names[decl.actor]}'s {declaration_text(state, decl)}?"),)
+    return (entry(f"{CALL_OPENS}{state.names[decl.actor]}'s {declaration_text(state, decl)}{CALL_CLOSES}"),)
 
 
 def _declared_line(state: State, decl: Decl) -> tuple[LogEntry]:

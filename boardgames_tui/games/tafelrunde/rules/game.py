@@ -6,14 +6,15 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from boardgames_tui.engine.codec import Codec
-from boardgames_tui.engine.protocol import Decision, Game, IllegalAction, Options, OptionSpec, Outcome, Seat
+from boardgames_tui.engine.evolve import memo
+from boardgames_tui.engine.protocol import Decision, Game, IllegalAction, LogEntry, Options, OptionSpec, Outcome, Seat
 from boardgames_tui.games.tafelrunde import ABOUT
 from boardgames_tui.games.tafelrunde.rules import bot, declare, hidden, invariants, scoring, text, turn, veto
 from boardgames_tui.games.tafelrunde.rules.actions import ACTIONS, CODEC, Action
 from boardgames_tui.games.tafelrunde.rules.components import CASTLE_HEX
 from boardgames_tui.games.tafelrunde.rules.deal import deal
 from boardgames_tui.games.tafelrunde.rules.decisions import decide
-from boardgames_tui.games.tafelrunde.rules.state import PHASE, State
+from boardgames_tui.games.tafelrunde.rules.state import PHASE, READ_LOG, State
 from boardgames_tui.games.tafelrunde.rules.view import TableView, table_view
 
 POLLS = "veto_polls"
@@ -75,6 +76,10 @@ class Tafelrunde(Game[State, Action, TableView], about=ABOUT):
 
     def describe(self, state: State, seat: Seat | None, action: Action, viewer: Seat | None) -> str:
         return text.describe(state, seat, action, viewer)
+
+    def log(self, state: State) -> tuple[LogEntry, ...]:
+        """The log as the table reads it: a veto call nobody claimed is one line (`text.folded_calls`)."""
+        return memo(state, READ_LOG, lambda read: text.folded_calls(read.log))
 
     # --- the end -----------------------------------------------------------------------------
     def outcome(self, state: State) -> Outcome | None:

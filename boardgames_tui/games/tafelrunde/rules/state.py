@@ -131,3 +131,4 @@ class State(Evolvable):
 
 
 QUESTION = "question"  # memo key: `declare.current_question`
+READ_LOG = "read_log"  # memo key: the log as the table reads it (`text.folded_calls`)

@@ -3,7 +3,7 @@ labels; the log's lines and each action described for a viewer."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Final
 
@@ -162,6 +162,25 @@ def question_prompt(names: tuple[str, ...], card_id: int, slot: str, chooser: Se
         verb = {KIND.FAVOURITE: "up", KIND.MAJOR_INTRIGUE: "down", KIND.MINOR_INTRIGUE: "down"}.get(card.kind, "")
         prompt = f"Which hero goes {verb} {card.param}?" if verb else f"Choose {slot}."
     return f"{name}: {prompt}"
+
+
+CALL_OPENS, CALL_CLOSES, NO_VETO_LINE = "Does anyone veto ", "?", "No veto."
+"""The veto call's question ("Does anyone veto Ada's Favourite #17: …?") and its unclaimed end."""
+
+
+def folded_calls(log: Sequence[LogEntry]) -> tuple[LogEntry, ...]:
+    """`log` as the table reads it: a veto call that closed with nobody vetoing, logged as its
+    question and then "No veto.", is the one line "Nobody vetoes Ada's Favourite #17: …". The
+    state's own log stays as written, line after line (a bot's playouts never put it into words)."""
+    folded: list[LogEntry] = []
+    for line in log:
+        if line.text == NO_VETO_LINE and line.audience is None and folded:
+            call = folded[-1]
+            if call.audience is None and call.text.startswith(CALL_OPENS) and call.text.endswith(CALL_CLOSES):
+                folded[-1] = entry(f"Nobody vetoes {call.text[len(CALL_OPENS):-len(CALL_CLOSES)]}.")
+                continue
+        folded.append(line)
+    return tuple(folded)
 
 
 def declaration_text(state: State, decl: Decl) -> str:

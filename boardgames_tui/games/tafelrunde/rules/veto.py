@@ -14,7 +14,7 @@ from boardgames_tui.games.tafelrunde.rules.day import end_turn
 from boardgames_tui.games.tafelrunde.rules.execute import execute
 from boardgames_tui.games.tafelrunde.rules.piles import remove_from_hand
 from boardgames_tui.games.tafelrunde.rules.state import PHASE, State
-from boardgames_tui.games.tafelrunde.rules.text import entry
+from boardgames_tui.games.tafelrunde.rules.text import NO_VETO_LINE, entry
 
 
 def window_seats(state: State) -> tuple[Seat, ...]:
@@ -105,7 +105,7 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
     return execute(evolve(state, hands=hands, known=known, discard=discard), log)
 
 
-_NO_VETO = (entry("No veto."),)
+_NO_VETO = (entry(NO_VETO_LINE),)
 
 
 @lru_cache(maxsize=1024)

@@ -42,7 +42,8 @@ def _logs_digest() -> str:
     digest = hashlib.sha256()
     for states in _games():
         for state in [*states[::9], states[-1]]:
-            lines = [(e.text, sorted(e.audience) if e.audience is not None else None) for e in GAME.log(state)]
+            # The state's own log, as written (the game reads it with each unclaimed veto call folded).
+            lines = [(e.text, sorted(e.audience) if e.audience is not None else None) for e in state.log]
             digest.update(repr(lines).encode())
     return digest.hexdigest()[:16]
 

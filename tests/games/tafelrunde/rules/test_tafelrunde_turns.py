@@ -219,9 +219,13 @@ def test_private_polls_ask_every_seat_even_without_a_shield() -> None:
 def test_silence_is_never_attributed_in_the_log() -> None:
     state = _venal_declared({}, private_polls=True)
     state = act(state, (1, NoVeto()), (2, NoVeto()), (3, NoVeto()))
-    texts = [e.text for e in state.log]
-    call = next(i for i, t in enumerate(texts) if t.startswith("Does anyone veto"))
-    assert texts[call + 1] == "No veto."  # nothing in between says who kept quiet
+    texts = [e.text for e in GAME.log(state)]  # as the table reads it: the call nobody claimed is one line
+    call = next(i for i, t in enumerate(texts) if t.startswith("Nobody vetoes "))
+    assert texts[call - 1].startswith("Lilo plays Venal #40")  # nothing in between says who kept quiet
+    assert texts[call] == "Nobody vetoes Lilo's Venal #40: rogue (lilac) down 2."
+    raw = [e.text for e in state.log]  # as written, line after line
+    assert raw[raw.index("Lilo plays Venal #40: rogue (lilac) down 2.") + 1:][:2] == [
+        "Does anyone veto Lilo's Venal #40: rogue (lilac) down 2?", "No veto."]
 
 
 # --- pay-out -------------------------------------------------------------------------------------
