@@ -31,6 +31,7 @@ from boardgames_tui.games.tolleno.table.status import status_text
 from boardgames_tui.games.tolleno.table.window import MapWindow, MiniBox
 from boardgames_tui.ui.body import GameBody, Seen
 from boardgames_tui.ui.kit import DARK, Palette, palette_of
+from boardgames_tui.ui.kit.icons import ascii_mode
 from boardgames_tui.ui.literal import literal
 
 ONLY_IN = {"rotate": Phase.PLACE, "take": Phase.SECOND}
@@ -361,8 +362,23 @@ class TollenoBody(GameBody):
             return
         self.refresh_bindings()
         self._update("#tl-status", layout.status_lines(self.look, self.pal(), self.size.width))
-        self._update("#tl-panel", layout.panel_lines(self.look, self.size.width, self.size.height, self.pal()))
+        self._update("#tl-panel", self._panel_lines())
         self.query_one(CityMap).refresh()
+
+    _panel_made: tuple[Seen | None, tuple[object, ...], Text] | None = None
+    """The panel last drawn: what it was shown, the rest it was drawn from, the drawing."""
+
+    def _panel_lines(self) -> Text:
+        """The panel under the map. It never reads the cursor (`panel.panel_text`), so a cursor move
+        reuses the last drawing of the same view (kept by identity) and choices."""
+        look, width, height, pal = self.look, self.size.width, self.size.height, self.pal()
+        key = (look.rotation, look.carry_index, look.overview, look.panel_open, width, height, pal, ascii_mode())
+        made = self._panel_made
+        if made is not None and made[0] is look.seen and made[1] == key:
+            return made[2]
+        text = layout.panel_lines(look, width, height, pal)
+        self._panel_made = (look.seen, key, text)
+        return text
 
     def _update(self, selector: str, text: Text) -> None:
         """Show `text` in a Static unless it already shows it. Both Statics are one line per line

@@ -4,14 +4,22 @@ of lines changes, always shows every one of its lines."""
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from boardgames_tui.engine.protocol import SeatInfo
+from boardgames_tui.engine.simulate import default_seats
+from boardgames_tui.games.tolleno import GAME
+from boardgames_tui.games.tolleno.rules.geometry import Corner
 from boardgames_tui.games.tolleno.table.body import TollenoBody
 from boardgames_tui.games.tolleno.table.city_map import CityMap
-from boardgames_tui.games.tolleno.table.panel import Panel
+from boardgames_tui.games.tolleno.table.look import Look
+from boardgames_tui.games.tolleno.table.panel import Panel, panel_text
+from boardgames_tui.ui.body import Seen
+from boardgames_tui.ui.kit import DARK
 from boardgames_tui.ui.match_screen import MatchScreen
 from tests.ui.helpers import make_app
 
@@ -72,3 +80,31 @@ async def test_the_panel_shows_all_its_lines_after_every_key(tmp_path: Path, siz
             assert panel.content_region.height == lines, (press, key)
             heights.add(lines)
         assert len(heights) == 2, heights
+
+
+def test_the_panel_never_reads_the_cursor() -> None:
+    """A cursor move reuses the panel's last drawing (`TollenoBody._panel_lines`), which is right
+    only while the panel reads nothing of the cursor: along seeded games, for the seat that moves,
+    the panel drawn with the cursor anywhere on the city is the panel drawn with it at the origin."""
+    checked = 0
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        state = GAME.setup(["Ada", "Bruno", "Cleo"][: 2 + seed % 2], GAME.default_options(), seed)
+        for step in range(120):
+            decision = GAME.to_act(state)
+            if decision is None:
+                break
+            seat = decision.seats[0]
+            actions = tuple(GAME.legal(state, seat))
+            if step % 7 == 0:
+                seen = Seen(GAME, GAME.view(state, seat), seat, default_seats(state.n), decision, actions,
+                            {a: GAME.describe(state, seat, a, seat) for a in actions})
+                look = Look(seen)
+                for height in (24, 40):
+                    plain = panel_text(look, 118, height, DARK)
+                    for pos in [t.pos for t in seen.view.tiles][:6]:
+                        moved = replace(look, cursor_tile=pos, cursor_space=(pos, Corner.SE))
+                        assert panel_text(moved, 118, height, DARK) == plain, (seed, step, pos)
+                        checked += 1
+            state = GAME.apply(state, seat, rng.choice(actions))
+    assert checked > 50
