@@ -24,7 +24,7 @@ CurtainResult = Literal["ready", "undo", "menu"]
 
 
 class NewsBox(VerticalScroll, can_focus=False):
-    """The curtain's "Since your last turn" lines: scrolled by the curtain's own keys or the wheel."""
+    """The curtain's "Since your last turn" paragraphs: scrolled by the curtain's own keys or the wheel."""
 
     def more_hint(self) -> str:
         """What the line under the box says: how many lines lie below or above, and the keys."""
@@ -111,8 +111,8 @@ class Curtain(GatedScreen[CurtainResult]):
         title = Text.assemble(("Pass to ", "bold"), (f"{seat.glyph} {seat.name}", f"bold {colour_hex(seat.colour)}"))
         self.query_one("#curtain-title", Static).update(literal(title))
         self._show("#curtain-note", self.note)
-        self._show("#curtain-news", "Since your last turn:\n" + "\n".join(f"· {line}" for line in self.news)
-                   if self.news else "")
+        # A paragraph per turn (`ui.flow.news.news_paragraphs`), a blank line between them.
+        self._show("#curtain-news", "Since your last turn:\n" + "\n\n".join(self.news) if self.news else "")
         box = self.query_one(NewsBox)
         box.display = bool(self.news)
         box.scroll_home(animate=False)

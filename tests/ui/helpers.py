@@ -75,3 +75,22 @@ async def again_if_asked(app: BoardgamesApp, pilot, click: tuple | None = None) 
         await pilot.click(*click[:-1], offset=click[-1])
     await pilot.pause()
     return True
+
+
+def clause(line: str, names: list[str]) -> str:
+    """A log line as a curtain's paragraph may tell it: less a leading seat name and full stop."""
+    name = next((n for n in sorted(names, key=len, reverse=True) if line.startswith(f"{n} ")), None)
+    return (line.removeprefix(f"{name} ") if name else line).strip().removesuffix(".")
+
+
+def assert_news_tells(news: list[str], public: list[str], names: list[str]) -> None:
+    """A curtain's news (`ui.flow.news.news_paragraphs`) tells every line of `public`, in order and
+    nothing else: each line's words, less the seat's name a paragraph says once for a run of its
+    lines and the closing full stop, follow the previous line's in the paragraphs."""
+    assert bool(news) == bool(public), (news, public)
+    rest = " ".join(news)
+    for line in public:
+        said = clause(line, names)
+        assert said in rest, (line, news)
+        rest = rest[rest.index(said) + len(said):]
+    assert rest.strip(" .;") == "", f"words the lines do not hold: {rest!r}"

@@ -1,6 +1,7 @@
 """Issue 12 §3: the curtain's "Since your last turn" holds every public line since that seat's
 last decision (with three players, the middle player's turn shows too), scrolls, and never holds
-another seat's private line."""
+another seat's private line. Issue 37: it tells them a paragraph per turn, the seat named once
+for a run of its own lines."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ from boardgames_tui.engine.protocol import Seat, SeatInfo
 from boardgames_tui.engine.simulate import default_seats
 from boardgames_tui.games import GAMES
 from boardgames_tui.ui.curtain import Curtain, NewsBox
+from boardgames_tui.ui.flow.news import news_paragraphs, told
 from boardgames_tui.ui.match_screen import MatchScreen
-from tests.ui.helpers import make_app
+from tests.ui.helpers import assert_news_tells, clause, make_app
 
 THREE_SEAT_GAMES = [key for key, entry in GAMES.items() if entry.game.min_players <= 3 <= entry.game.max_players]
 
@@ -50,8 +52,11 @@ async def test_curtain_news_is_every_public_line_since_the_seats_last_decision(t
             if isinstance(screen, Curtain):
                 seat = match.seats.index(screen.seat)
                 public, hidden = _expected_news(match, seat)
-                assert screen.news == public
-                assert not hidden & set(screen.news), "another seat's private line reached a curtain"
+                assert screen.news == news_paragraphs(match, seat)
+                names = [info.name for info in match.seats]
+                assert_news_tells(screen.news, public, names)
+                leaked = [h for h in hidden for p in screen.news if clause(h, names) in p]
+                assert not leaked, "another seat's private line reached a curtain"
                 movers = {m.seat for m in match.record.moves[-6:]} - {seat, None}
                 if curtains >= 3 and len(movers) >= 2 and public:
                     saw_other_seats_turns = True
@@ -84,9 +89,23 @@ async def test_curtain_news_scrolls_to_its_last_line(tmp_path: Path) -> None:
         assert box.max_scroll_y > 0 and box.scroll_y == 0
         shown = app.export_screenshot().replace("&#160;", " ")
         assert f"{int(box.max_scroll_y)} more lines below: Down" in shown, "the box says there is more"
-        await pilot.press("pagedown", "pagedown", "pagedown", "pagedown", "pagedown", "pagedown", "pagedown")
+        await pilot.press(*["pagedown"] * 13)
         await pilot.pause()
         assert box.scroll_y == box.max_scroll_y
         shown = app.export_screenshot().replace("&#160;", " ")
         assert "line 59" in shown and "Pass to" in shown
         assert "more lines below" not in shown and "Up or Page Up for the first lines" in shown
+
+
+def test_a_turn_is_told_as_one_paragraph_naming_the_seat_once_per_run() -> None:
+    """Issue 37 ("each turn's news reads as a short paragraph"): Ada's lines join into clauses of
+    one sentence; a line about something else stays a sentence between them; "Ada's" and a longer
+    name starting "Ada" are not Ada's clauses."""
+    names = ["Ada", "Ada Lovelace", "Bo"]
+    lines = ["Ada places a tile.", "Ada builds floor 3 at row 1, column 2.", "Stack 4 now shows a roof.",
+             "Ada draws a tile", "Ada's boat is unlocked.", "Ada Lovelace sulks."]
+    assert told("Ada", lines, names) == (
+        "Ada places a tile; builds floor 3 at row 1, column 2. Stack 4 now shows a roof. Ada draws a tile. "
+        "Ada's boat is unlocked. Ada Lovelace sulks.")
+    assert told(None, ["The tokens turn face up", "Turn 2 begins."], names) == "The tokens turn face up. Turn 2 begins."
+    assert told("Bo", ["Bo: does anyone veto?"], names) == "Bo: does anyone veto?"

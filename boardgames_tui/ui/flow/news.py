@@ -49,6 +49,64 @@ def public_news_for(match: Match, seat: Seat) -> list[str]:
     return [e.text for e in entries[mark or 0:] if e.audience is None]
 
 
+def news_paragraphs(match: Match, seat: Seat) -> list[str]:
+    """The public news since `seat` last decided, told turn by turn: one paragraph for each run of
+    moves by one seat (with the table's own steps that follow them), its lines joined into
+    sentences. Every word comes from the public lines of `public_news_for`, in the same order."""
+    mark = last_turn_mark(match, seat) or 0
+    game, moves = match.game, match.record.moves
+    final = game.log(match.state)
+    first = next((i for i in range(len(moves)) if len(game.log(match.state_after(i + 1))) > mark), len(moves))
+    runs: list[tuple[Seat | None, list[str]]] = []
+    start = mark
+    for index in range(first - 1, len(moves)):
+        # Entries [start, end) of the final log were added by move `index` (-1: before any move); a
+        # move that folded the line before it into its own (see `new_entries`) ends no earlier.
+        end = len(final) if index == len(moves) - 1 else max(start, len(game.log(match.state_after(index + 1))))
+        lines = [e.text for e in final[start:end] if e.audience is None]
+        start = end
+        actor = moves[index].seat if index >= 0 else None
+        if not lines:
+            continue
+        if runs and (actor is None or runs[-1][0] == actor):
+            runs[-1][1].extend(lines)  # the same seat again, or the table's step after it
+        else:
+            runs.append((actor, lines))
+    names = [info.name for info in match.seats]
+    return [told(names[actor] if actor is not None else None, lines, names) for actor, lines in runs]
+
+
+def told(name: str | None, lines: Sequence[str], names: Sequence[str]) -> str:
+    """`lines` as one paragraph: the lines that begin with `name` (the seat whose turn it was) say
+    it once for each run of them, their clauses joined by semicolons; other lines stay sentences.
+    ("Ada builds floor 3.", "Ada draws a tile." -> "Ada builds floor 3; draws a tile.")"""
+    sentences: list[str] = []
+    clauses: list[str] = []
+
+    def close() -> None:
+        if clauses:
+            sentences.append(f"{name} {'; '.join(clauses)}.")
+            clauses.clear()
+
+    for line in lines:
+        text = line.strip()
+        if name is not None and _said_by(text, name, names) and not text.endswith(("?", "!")):
+            clauses.append(text[len(name) + 1:].removesuffix("."))
+            continue
+        close()
+        sentences.append(text if text.endswith((".", "?", "!", ":")) else f"{text}.")
+    close()
+    return " ".join(sentences)
+
+
+def _said_by(text: str, name: str, names: Sequence[str]) -> bool:
+    """True when `text` begins with `name` as its subject ("Ada builds…"), not with a longer name
+    that starts the same way ("Ada Lovelace builds…") nor with "Ada's…"."""
+    if not text.startswith(f"{name} ") or not text[len(name) + 1:].strip():
+        return False
+    return not any(other != name and len(other) > len(name) and text.startswith(other) for other in names)
+
+
 def new_entries(before: Sequence[LogEntry], after: Sequence[LogEntry]) -> Sequence[LogEntry]:
     """The entries of `after` that a move added to the log `before`. Mostly the entries past the
     old end; but a move may also fold the newest line into its own (Die Tafelrunde's veto call
@@ -72,7 +130,7 @@ class Handoff:
     note: str
     """The prompt of the decision waiting behind the curtain."""
     news: list[str]
-    """The public log lines since `seat` last decided."""
+    """The public news since `seat` last decided, a paragraph per turn (`news_paragraphs`)."""
     last: Seat | None
     """The seat that made the last move (None: no move yet, or the table's)."""
     undo_label: str | None
@@ -88,4 +146,4 @@ def handoff(match: Match, seat: Seat, undo_refusal: Callable[[Seat], str | None]
         undo_label = f"{match.seats[last].name}: take back your last move (u)"
     decision = match.decision()
     note = decision.prompt if decision is not None else ""
-    return Handoff(seat, note, public_news_for(match, seat), last, undo_label)
+    return Handoff(seat, note, news_paragraphs(match, seat), last, undo_label)
