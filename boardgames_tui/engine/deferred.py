@@ -13,16 +13,18 @@ immutable values (a state before the step), so the lines read the same whenever 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Any, TypeVar, overload
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
 
 from boardgames_tui.engine.journal import Journal
+from boardgames_tui.engine.logseq import LogSeq
 
 T = TypeVar("T")
 
 
-class Later(Sequence[T]):
-    """`count` entries that `words(*args)` makes on the first read (see the module's description)."""
+class Later(LogSeq[T]):
+    """`count` entries that `words(*args)` makes on the first read (see the module's description);
+    its length is known before, and it reads as the tuple of the entries (`LogSeq`)."""
 
     __slots__ = ("_args", "_count", "_entries", "_words")
 
@@ -33,7 +35,7 @@ class Later(Sequence[T]):
         self._entries: tuple[T, ...] | None = None
 
     @property
-    def entries(self) -> tuple[T, ...]:
+    def flat(self) -> tuple[T, ...]:
         entries = self._entries
         if entries is None:
             assert self._words is not None
@@ -46,17 +48,8 @@ class Later(Sequence[T]):
     def __len__(self) -> int:
         return self._count
 
-    @overload
-    def __getitem__(self, index: int) -> T: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> tuple[T, ...]: ...
-
-    def __getitem__(self, index: int | slice) -> T | tuple[T, ...]:
-        return self.entries[index]
-
-    def __iter__(self) -> Iterator[T]:
-        return iter(self.entries)
+    def __reduce__(self) -> tuple[Any, ...]:  # on its own (not inside a `Journal`), as its tuple
+        return (tuple, (self.flat,))
 
 
 _new = object.__new__

@@ -18,16 +18,19 @@ Pickling writes that tuple, so a pickle does not depend on what was read before.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from typing import Any, Generic, TypeVar, overload
+from collections.abc import Sequence
+from typing import Generic, TypeVar, overload
+
+from boardgames_tui.engine.logseq import LogSeq
 
 T = TypeVar("T")
 
 _new = object.__new__
 
 
-class Journal(Sequence[T], Generic[T]):
-    """An immutable sequence built by appending (see the module's description)."""
+class Journal(LogSeq[T], Generic[T]):
+    """An immutable sequence built by appending (see the module's description); it reads as the
+    tuple of its entries (`LogSeq`)."""
 
     __slots__ = ("_before", "_flat", "_last", "_len")
 
@@ -90,25 +93,3 @@ class Journal(Sequence[T], Generic[T]):
         if isinstance(index, int) and -len(self._last) <= index < 0:
             return self._last[index]  # the latest lines, read without joining
         return self.flat[index]
-
-    def __iter__(self) -> Iterator[T]:
-        return iter(self.flat)
-
-    def __reversed__(self) -> Iterator[T]:
-        return reversed(self.flat)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Journal):
-            return self._len == other._len and self.flat == other.flat
-        if isinstance(other, tuple):
-            return self.flat == other
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self.flat)
-
-    def __repr__(self) -> str:
-        return f"Journal({self.flat!r})"
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (Journal, (self.flat,))

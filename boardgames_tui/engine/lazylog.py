@@ -20,16 +20,19 @@ go by the lines (a pickle holds the joined tuple).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Any, Generic, TypeVar, overload
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Generic, TypeVar
+
+from boardgames_tui.engine.logseq import LogSeq
 
 T = TypeVar("T")
 
 _new = object.__new__
 
 
-class LazyLog(Sequence[T], Generic[T]):
-    """An immutable sequence of log lines built by appending lines or recipes for lines."""
+class LazyLog(LogSeq[T], Generic[T]):
+    """An immutable sequence of log lines built by appending lines or recipes for lines; it reads as
+    the tuple of its lines (`LogSeq`)."""
 
     __slots__ = ("_args", "_before", "_flat", "_make")
 
@@ -81,37 +84,3 @@ class LazyLog(Sequence[T], Generic[T]):
         flat = self._flat = tuple(joined)
         self._before, self._make, self._args = None, None, ()  # nothing before this log kept alive
         return flat
-
-    def __len__(self) -> int:
-        return len(self.flat)
-
-    @overload
-    def __getitem__(self, index: int) -> T: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> tuple[T, ...]: ...
-
-    def __getitem__(self, index: int | slice) -> T | tuple[T, ...]:
-        return self.flat[index]
-
-    def __iter__(self) -> Iterator[T]:
-        return iter(self.flat)
-
-    def __reversed__(self) -> Iterator[T]:
-        return reversed(self.flat)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, LazyLog):
-            return self.flat == other.flat
-        if isinstance(other, tuple):
-            return self.flat == other
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self.flat)
-
-    def __repr__(self) -> str:
-        return f"LazyLog({self.flat!r})"
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (LazyLog, (self.flat,))
