@@ -365,20 +365,16 @@ class TollenoBody(GameBody):
         self._update("#tl-panel", self._panel_lines())
         self.query_one(CityMap).refresh()
 
-    _panel_made: tuple[Seen | None, tuple[object, ...], Text] | None = None
-    """The panel last drawn: what it was shown, the rest it was drawn from, the drawing."""
+    _panel_made: tuple[Seen | None, tuple[object, ...], Text] | None = None  # what, from what
 
     def _panel_lines(self) -> Text:
-        """The panel under the map. It never reads the cursor (`panel.panel_text`), so a cursor move
-        reuses the last drawing of the same view (kept by identity) and choices."""
+        """The panel under the map: it never reads the cursor, so a cursor move reuses it."""
         look, width, height, pal = self.look, self.size.width, self.size.height, self.pal()
         key = (look.rotation, look.carry_index, look.overview, look.panel_open, width, height, pal, ascii_mode())
         made = self._panel_made
-        if made is not None and made[0] is look.seen and made[1] == key:
-            return made[2]
-        text = layout.panel_lines(look, width, height, pal)
-        self._panel_made = (look.seen, key, text)
-        return text
+        if made is None or made[0] is not look.seen or made[1] != key:
+            made = self._panel_made = (look.seen, key, layout.panel_lines(look, width, height, pal))
+        return made[2]
 
     def _update(self, selector: str, text: Text) -> None:
         """Show `text` in a Static unless it already shows it. Both Statics are one line per line
