@@ -54,6 +54,18 @@ async def _settle(pilot: Any) -> None:
     await pilot.pause()
 
 
+async def _notice_after_layout(pilot: Any, app: BoardgamesApp) -> bool:
+    """`_showing_notice` once the layout has caught up with the terminal's size: on a busy
+    machine a notice may still hold the last size's region for a few more frames (this waits up
+    to half a second for that; a notice laid out wrongly after it still fails)."""
+    for _ in range(25):
+        notice = notice_of(app.screen)
+        if notice is None or notice.region.size == app.size:
+            break
+        await pilot.pause(0.02)
+    return _showing_notice(app)
+
+
 # --- §3: crashes ------------------------------------------------------------------------------
 async def test_a_crash_writes_a_report_without_locals_seed_or_moves_exits_1_and_keeps_the_save(tmp_path: Path) -> None:
     """Reproduction: Textual's traceback showed locals (the seed, the move list) and the exit status was 0."""
@@ -135,10 +147,10 @@ async def test_each_game_starts_at_any_size_and_the_notice_shows_exactly_below_8
         app = make_app(tmp_path / f"{width}x{height}")
         async with app.run_test(size=(width, height)) as pilot:
             await _settle(pilot)
-            assert _showing_notice(app) == (width < MIN_WIDTH or height < MIN_HEIGHT), (width, height)
+            assert await _notice_after_layout(pilot, app) == (width < MIN_WIDTH or height < MIN_HEIGHT), (width, height)
             _start(app, key, 5)
             await _settle(pilot)
-            assert _showing_notice(app) == (width < MIN_WIDTH or height < MIN_HEIGHT), (width, height)
+            assert await _notice_after_layout(pilot, app) == (width < MIN_WIDTH or height < MIN_HEIGHT), (width, height)
 
 
 async def _open(app: BoardgamesApp, pilot: Any, what: str) -> None:
@@ -167,10 +179,10 @@ async def test_resizes_across_80x24_never_crash_and_the_notice_leaves_when_it_fi
         for width, height in _sizes(rng, 1 if not FUZZ else 30, [(1, 1), (40, 12), (MIN_WIDTH - 1, MIN_HEIGHT)]):
             await pilot.resize_terminal(width, height)
             await _settle(pilot)
-            assert _showing_notice(app) == (width < MIN_WIDTH or height < MIN_HEIGHT), (width, height)
+            assert await _notice_after_layout(pilot, app) == (width < MIN_WIDTH or height < MIN_HEIGHT), (width, height)
             await pilot.resize_terminal(120, 40)
             await _settle(pilot)
-            assert not _showing_notice(app) and app.screen is top
+            assert not await _notice_after_layout(pilot, app) and app.screen is top
         await pilot.resize_terminal(60, 20)
         await _settle(pilot)
         await pilot.press("escape")  # ignored while small: nothing is closed unseen
@@ -196,7 +208,7 @@ async def test_shrink_open_palette_grow_close_leaves_no_notice_and_input_works(t
         await _settle(pilot)
         await pilot.press("escape")
         await _settle(pilot)
-        assert not _showing_notice(app)
+        assert not await _notice_after_layout(pilot, app)
         games = app.screen.query_one("#games", OptionList)
         before = games.highlighted
         await pilot.press("down")
