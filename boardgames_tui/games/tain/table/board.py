@@ -95,15 +95,17 @@ def _slot_hits(seat: int, area: Area, line: int, left: int) -> list[tuple[int, i
 
 
 def compact_board(look: Look, clan: ClanView, width: int) -> Block:
-    """A board in two lines: name, herd and house beside the outside slots; score, captives and
-    supply beside the inside slots; a third line with the latest result when it is this board's."""
+    """A board in two lines: name, the outside slots (scouts), herd and house; score, the inside
+    slots (guards), captives and supply; a third line with the latest result when it is this board's."""
     lit = lit_slots(look)
     key = (_board_key(look, clan, lit, "compact"), width)
     return _CACHE.get(key, lambda: _draw_compact(look, clan, lit, width))
 
 
 NAME_COLUMN = 20
-"""Columns before a compact board's slots: the name chip above, score and marks ("★act passed") below."""
+"""Columns before a compact board's row names: the name chip above, score and marks ("★act passed") below."""
+ROW_NAME = 7
+"""Columns of a compact board's row names, `scouts` over the outside slots, `guards` over the inside ones."""
 
 
 def _draw_compact(look: Look, clan: ClanView, lit: dict[Cell, Token | None], width: int) -> Block:
@@ -117,12 +119,12 @@ def _draw_compact(look: Look, clan: ClanView, lit: dict[Cell, Token | None], wid
     elif clan.passed and look.view.phase is Phase.SCOUT:
         marks.append("passed", style=pal.muted)
     score = fit(Text(f"{clan.score:>3} pts ", style="bold") + marks, NAME_COLUMN)
-    top = name + Text("out ", style=pal.muted) + slot_row(look, Area.SCOUT, clan, lit) + Text("  ")
+    top = name + Text("scouts ", style=pal.muted) + slot_row(look, Area.SCOUT, clan, lit) + Text("  ")
     top.append_text(counter(Count("cow", clan.cows), pal=pal))
     top.append(" ")
     top.append_text(counter(Count("jewel", clan.jewels), pal=pal))
     top.append_text(loot_text(look, clan))
-    bottom = score + Text("in  ", style=pal.muted) + slot_row(look, Area.GUARD, clan, lit) + Text("  ")
+    bottom = score + Text("guards ", style=pal.muted) + slot_row(look, Area.GUARD, clan, lit) + Text("  ")
     if clan.captives:
         bottom.append_text(captive_tokens(look, clan.captives))
         bottom.append(" ")
@@ -131,8 +133,8 @@ def _draw_compact(look: Look, clan: ClanView, lit: dict[Cell, Token | None], wid
     lines = [fit(top, width), fit(bottom, width)]
     row_marks = marks_row(look, clan.seat, numbers=False)
     if row_marks.plain.strip():
-        lines.append(fit(Text(" " * (NAME_COLUMN + 4)) + row_marks, width))
-    left = NAME_COLUMN + 4
+        lines.append(fit(Text(" " * (NAME_COLUMN + ROW_NAME)) + row_marks, width))
+    left = NAME_COLUMN + ROW_NAME
     hits = [*_slot_hits(clan.seat, Area.SCOUT, 0, left), *_slot_hits(clan.seat, Area.GUARD, 1, left)]
     return Block(lines, width, hits)
 
@@ -164,7 +166,7 @@ def entrance_header(look: Look, width: int) -> Block:
     """Above the compact boards: which slots are the pasture's and which the house's, numbered
     as the log numbers them (`pasture 1 2 3 ┊ 1 2 house`)."""
     muted = look.pal.muted
-    text = Text("pasture".rjust(NAME_COLUMN + 3), style=muted, no_wrap=True)
+    text = Text("pasture".rjust(NAME_COLUMN + ROW_NAME - 1), style=muted, no_wrap=True)
     text.append(" ")
     text.append_text(entrance_numbers(look))
     text.append("house", style=muted)

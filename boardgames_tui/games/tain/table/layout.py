@@ -10,7 +10,7 @@ from boardgames_tui.games.tain.table.controls import Controls, draw_controls
 from boardgames_tui.games.tain.table.kingdom import compact_top, kingdom, turn_track
 from boardgames_tui.games.tain.table.legend import legend_lines
 from boardgames_tui.games.tain.table.look import Look
-from boardgames_tui.games.tain.table.supply import screen_panel
+from boardgames_tui.games.tain.table.supply import screen_panel, words_fit
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import Block, beside, draw_on
@@ -28,17 +28,19 @@ def draw_table(
     top = compact_top(look, width) if compact else top_row(look, width)
     draw_on(canvas, top)
     canvas.newline()
-    legend = legend_lines(look, width, compact)
+    viewer = seen.viewer
+    mine = view.clans[viewer] if viewer is not None else None
+    own_screen = mine is not None and mine.screen is not None and not view.over
+    in_words = own_screen and mine is not None and (not compact or words_fit(look, mine, width))
+    legend = legend_lines(look, width, compact, in_words)
     if compact:
         roomy = screen_height - 2 >= 2 + 3 * len(view.clans) + 6 + len(view.news)
     else:
         roomy = room >= top.height + tall_height(len(view.clans)) + STORY_ROWS + len(legend)
     draw_on(canvas, boards(look, width, compact, roomy))
     canvas.newline()
-    viewer = seen.viewer
-    mine = view.clans[viewer] if viewer is not None else None
-    if compact and mine is not None and mine.screen is not None and not view.over:
-        draw_on(canvas, screen_panel(look, mine, False))
+    if compact and own_screen and mine is not None:
+        draw_on(canvas, screen_panel(look, mine, False, width))
         canvas.newline()
     draw_controls(canvas, seen, now, width, room - len(canvas.lines) - len(legend))
     for index, line in enumerate(legend):

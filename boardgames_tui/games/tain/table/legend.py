@@ -35,13 +35,22 @@ LEGEND: list[str | tuple[str, str]] = [
 ]
 
 
-def legend_entries(look: Look, compact: bool) -> list[str | tuple[str, str]]:
-    """The legend's entries for what is drawn now: the tokens and counts always, the marks of the
-    screen while placing, the results' marks while a raid step's results are on the boards, the
-    turn marker where the full turn track is drawn."""
+TOKENS = ("chieftain", "warrior", "boy", "daughter", "bluff")
+"""The token kinds' entries, which the viewer's screen names in words when it is drawn so."""
+
+
+def legend_entries(look: Look, compact: bool, screen_in_words: bool = False) -> list[str | tuple[str, str]]:
+    """The legend's entries for what is drawn now: the tokens and counts always (at 80×24 the
+    tokens only where the viewer's screen does not name them in words), the open slot while
+    placing, the short form's screen marks, the results' marks while a raid step's results are on
+    the boards, the turn marker where the full turn track is drawn."""
     entries = list(LEGEND)
     view = look.view
-    if look.placing:
+    if compact and screen_in_words:
+        entries = [entry for entry in entries if entry not in TOKENS]
+    if not look.placing:
+        entries.remove(("legal", "open slot"))
+    elif not screen_in_words:
         entries += [("selected", "kind chosen"), ("disabled", "none left")]
     if view.last:
         entries += [("gives", "goes to"), ("disabled", "nothing won"), ("done", "freed")]
@@ -50,9 +59,9 @@ def legend_entries(look: Look, compact: bool) -> list[str | tuple[str, str]]:
     return entries
 
 
-def legend_lines(look: Look, width: int, compact: bool = False) -> list[Text]:
+def legend_lines(look: Look, width: int, compact: bool = False, screen_in_words: bool = False) -> list[Text]:
     """The legend naming the icons on the table, on as many lines as it takes (whole entries)."""
-    entries = legend_entries(look, compact)
+    entries = legend_entries(look, compact, screen_in_words)
     whole = legend(entries, pal=look.pal)
     if whole.cell_len <= width:
         return [whole]

@@ -1,5 +1,6 @@
 """Issue 37, the Tàin table read at a glance at 80×24 and 120×40: entrances named as pasture and
-house with their numbers (never `p1`…`h2`), the turn readable in the compact form, captives drawn
+house with their numbers (never `p1`…`h2`), the turn readable in the compact form, the viewer's
+screen as counts and words, captives drawn
 as the legend draws them (⊗), and the last raid's results kept on the final table."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import pytest
 from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tain import GAME
+from boardgames_tui.games.tain.rules.components import Kind
 from boardgames_tui.games.tain.rules.state import Phase, TainState
 from boardgames_tui.games.tain.table.body import TainBody
 from boardgames_tui.games.tain.table.legend import ICON
@@ -99,6 +101,23 @@ async def test_the_last_raid_can_be_read_on_the_final_table(size: tuple[int, int
         assert sentence in text, (sentence, drawn)
 
 
+@size_ids
+async def test_the_screen_reads_as_counts_and_words(size: tuple[int, int]) -> None:
+    """Issue 37, picture review: the viewer's screen read as letters and counts (`✗c♚0 ✗w⚔0 ✓b♙1
+    d♀1 x?3`); it reads as a count and a word per kind, a word plural unless one, with the
+    discard pile beside it. At turn 1 nothing is placed yet by the first player: the full set."""
+    state = _seeded(3, lambda s: s.phase is Phase.SCOUT)
+    drawn = await _drawn(size, _seen(state, state.current))
+    text = " ".join(drawn)
+    counts = {Kind.CHIEFTAIN: "1", Kind.WARRIOR: "2", Kind.BOY: "6", Kind.DAUGHTER: "1", Kind.BLUFF: "8"}
+    words = {Kind.CHIEFTAIN: "chieftain", Kind.WARRIOR: "warriors", Kind.BOY: "boys", Kind.DAUGHTER: "daughter"}
+    words[Kind.BLUFF] = "bluffs (x)"
+    for kind, count in counts.items():
+        assert f"{count} {icon(ICON[kind])}{words[kind]}" in text, (kind, drawn)
+    assert "discard empty" in text, drawn
+    assert not re.search(r"\b[cwbdx]" + "[" + "".join(icon(ICON[k]) for k in ICON) + r"]\d", text), drawn
+
+
 STRUCTURE = set("·…—–⟦⟧◎◉▶◀▗▄▖▝▀▘") | {chr(c) for c in range(0x2500, 0x2580)}
 """Drawn but not icons: frames and dividers, empty holes, cut marks and dashes in sentences, the
 lit edges of the latest match-ups, the scout and guard rows (named beside them), the cursor, the
@@ -109,7 +128,8 @@ rounded ends of a token drawn tall."""
 @pytest.mark.parametrize("moment", ["scouting", "raid"])
 async def test_every_glyph_on_the_table_is_in_the_legend_at_that_size(size: tuple[int, int], moment: str) -> None:
     """Issue 37: each icon drawn on the table is named in the legend drawn under it (the raid's
-    result marks, the screen's chosen and empty kinds, the turn marker of the full track)."""
+    result marks, the turn marker of the full track), or, for the tokens at 80×24, by the words
+    of the viewer's screen line (`1 ♚chieftain  2 ⚔warriors …`), which the legend then leaves out."""
     if moment == "scouting":
         state = _seeded(3, lambda s: s.phase is Phase.SCOUT and s.turn >= 2)
         seen = _seen(state, state.current)
@@ -117,8 +137,10 @@ async def test_every_glyph_on_the_table_is_in_the_legend_at_that_size(size: tupl
         state = _seeded(3, lambda s: s.phase is Phase.RAID and bool(s.last) and s.turn >= 2)
         seen = _seen(state, None)
     drawn = await _drawn(size, seen)
-    legend_start = next(i for i, line in enumerate(drawn) if "chieftain" in line and "warrior" in line)
-    legend = "".join(drawn[legend_start:])
+    legend_start = next(i for i, line in enumerate(drawn) if icon("star") + " active" in line)
+    named = [line for line in drawn if line.startswith("Screen  ") and "chieftain" in line]
+    assert named or size == (120, 40) or moment == "raid", "at 80×24 the screen line names the kinds"
+    legend = "".join(drawn[legend_start:] + named)
     glyphs = {SEATS[i].glyph for i in range(3)}
     missing = {
         char
