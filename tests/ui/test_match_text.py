@@ -26,9 +26,11 @@ from boardgames_tui.ui.flow.news import (
     handoff,
     last_turn_mark,
     log_lines,
+    news_paragraphs,
     public_news_for,
 )
 from boardgames_tui.ui.match_text import header_text
+from tests.ui.helpers import assert_news_tells
 
 SEATS = (
     SeatInfo("[b]Ann[/b]", "orange", "●"),
@@ -113,7 +115,8 @@ def test_handoff_offers_the_last_mover_its_take_back_unless_it_is_the_next_seat_
     for seat in range(len(SEATS)):
         texts = handoff(match, seat, lambda s: None)
         assert texts.seat == seat and texts.last == last
-        assert texts.news == public_news_for(match, seat)
+        assert texts.news == news_paragraphs(match, seat)
+        assert_news_tells(texts.news, public_news_for(match, seat), [info.name for info in match.seats])
         assert texts.note == (decision.prompt if decision is not None else "")
         if last is None or last == seat:
             assert texts.undo_label is None
