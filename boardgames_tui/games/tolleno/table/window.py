@@ -131,9 +131,9 @@ class MapWindow:
         if self.follow and cursor is not None:
             orow = _keep(orow, nrows, cursor[0])
             ocol = _keep(ocol, ncols, cursor[1])
-            if city is not None:
-                orow = _most(orow, nrows, city[0], city[2])
-                ocol = _most(ocol, ncols, city[1], city[3])
+        if self.follow and city is not None:
+            orow = _most(orow, nrows, city[0], city[2])
+            ocol = _most(ocol, ncols, city[1], city[3])
         # Keep some of the city in view whatever the pans did.
         orow = min(max(orow, top - nrows + 2), bottom - 1)
         ocol = min(max(ocol, left - ncols + 2), right - 1)

@@ -98,6 +98,8 @@ def test_the_window_shows_the_most_city_the_cursor_allows() -> None:
     assert window.place(box, (7, 5), (-1, 2), None, city)[1] == -2
     assert window.place(box, (7, 5), (0, 5), None, city)[1] == -1  # the cursor on the ring, east
     assert window.place(box, (7, 5), (0, -3), None, city)[1] == -3  # and west
+    window.origin = (-4, -3)
+    assert window.place(box, (7, 5), None, None, city)[1] == -2  # no cursor (between turns, game over)
     window.follow = False
     window.origin = (0, -3)
     assert window.place(box, (7, 5), (0, 0), None, city)[1] == -3  # a pan is left where it was
