@@ -12,7 +12,7 @@ import pytest
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games.tolleno.rules.components import CONTRACTS
 from boardgames_tui.games.tolleno.rules.state import Phase
-from boardgames_tui.games.tolleno.rules.text import contract_text
+from boardgames_tui.games.tolleno.rules.text import canal_sides, contract_text, tile_name
 from boardgames_tui.games.tolleno.table.body import TollenoBody
 from boardgames_tui.games.tolleno.table.offer import SHORT, offer_line
 from boardgames_tui.games.tolleno.table.window import MapWindow
@@ -103,3 +103,19 @@ def test_the_window_shows_the_most_city_the_cursor_allows() -> None:
     window.follow = False
     window.origin = (0, -3)
     assert window.place(box, (7, 5), (0, 0), None, city)[1] == -3  # a pan is left where it was
+
+
+async def test_the_held_tile_is_named_while_it_is_placed_at_80x24() -> None:
+    """While placing, with the panel closed, the choice line names the tile held (value and shape)
+    and where its canals go as the cursor turns it; it said only "place your tile at …"."""
+    state = position(Phase.PLACE, 40, players=3)
+    held = state.players[state.current].held
+    assert held is not None
+    app = SnapApp(state, state.current)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        body = app.query_one(TollenoBody)
+        assert not body.panel_is_open()
+        choice = body.status_text().plain.split("\n")[1]
+        assert tile_name(held) in choice, choice
+        assert canal_sides(held, body.rotation) in choice, choice
