@@ -177,7 +177,7 @@ def own_block(look: Look, seat: int, width: int, pal: Palette) -> Block:
     paid = [v for k, v in facts.vp_lines if k != "start"]
     vp = f"start {start}" + (f", contracts {sum(paid):+d}" if paid else "")
     hand.append(f" · VP {facts.vp} ({vp}) · {facts.floors}/20 floors built", style="bold")
-    board = Text(f"Board {board_text(facts.board)}, once {icon('star')} (floor 18) is reached", no_wrap=True)
+    board = Text(f"Board {board_text(facts.board)}", no_wrap=True)  # from ★ 18: the track's names say so
     board.stylize("bold", 0, 5)
     track, names = board_track(facts.floors, colour, pal)
     lines = [*wrapped(hand, room, indent=0), *wrapped(board, room), *wrapped(track, room),
