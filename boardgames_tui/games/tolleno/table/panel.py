@@ -176,12 +176,14 @@ def own_block(look: Look, seat: int, width: int, pal: Palette) -> Block:
     start = sum(v for k, v in facts.vp_lines if k == "start")
     paid = [v for k, v in facts.vp_lines if k != "start"]
     vp = f"start {start}" + (f", contracts {sum(paid):+d}" if paid else "")
-    hand.append(f" · VP {facts.vp} ({vp}) · {facts.floors}/20 floors built", style="bold")
+    score = Text(f"VP {facts.vp} ({vp}) · {facts.floors}/20 floors built", style="bold")
     board = Text(f"Board {board_text(facts.board)}", no_wrap=True)  # from ★ 18: the track's names say so
     board.stylize("bold", 0, 5)
     track, names = board_track(facts.floors, colour, pal)
-    lines = [*wrapped(hand, room, indent=0), *wrapped(board, room), *wrapped(track, room),
-             *wrapped(names, room, indent=0), *offer_lines(look, room, compact=False)]
+    # whole parts to a line (the VP after the tile, each mark with its name), never "VP" / "6"
+    lines = [*packed([*wrapped(hand, room, indent=0), score], room, sep=" · "), *wrapped(board, room),
+             *wrapped(track, room), *packed(list(names.split(" · ")), room, sep=" · "),
+             *offer_lines(look, room, compact=False)]
     text = Block.of([fit(line, room) for line in lines], room)
     return beside([*tiles, text], gap=1)
 
@@ -282,14 +284,15 @@ def legend_entries(look: Look, pal: Palette) -> list[Text]:
     return entries
 
 
-def packed(pieces: list[Text], width: int, gap: int = 2) -> list[Text]:
-    """`pieces` side by side, `gap` apart, as many whole ones on a line as fit."""
+def packed(pieces: list[Text], width: int, gap: int = 2, sep: str | None = None) -> list[Text]:
+    """`pieces` side by side, `gap` apart (or `sep` between them), as many whole ones on a line as fit."""
+    between = " " * gap if sep is None else sep
     lines = [Text(no_wrap=True)]
     for piece in pieces:
-        if lines[-1].cell_len and lines[-1].cell_len + gap + piece.cell_len > width:
+        if lines[-1].cell_len and lines[-1].cell_len + len(between) + piece.cell_len > width:
             lines.append(Text(no_wrap=True))
         if lines[-1].cell_len:
-            lines[-1].append(" " * gap)
+            lines[-1].append(between, style="dim" if sep is not None else "")
         lines[-1].append_text(piece)
     return [fit(line, width) for line in lines]
 

@@ -14,7 +14,7 @@ from boardgames_tui.ui.kit.palette import blend, contrast_text
 
 MARKS: dict[int, tuple[str, str]] = {
     6: ("boat", "boat"),
-    13: ("turn", "boat turns once"),
+    13: ("turn", "boat turns"),
     16: ("turn", "twice"),
     18: ("star", "board scores"),
 }
