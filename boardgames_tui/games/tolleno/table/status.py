@@ -54,9 +54,10 @@ def status_text(look: Look, pal: Palette, width: int = 0) -> Text:
     text.append(f"{icon('done')} " if legal else f"{icon('disabled')} ",
                 style=Style(color="green" if legal else "red", bold=True))
     held = view.seats[seen.viewer].held if seen.viewer is not None else None
-    if isinstance(action, PlaceTile) and held is not None:
+    placing: PlaceTile | None = action if isinstance(action, PlaceTile) else None
+    if placing is not None and held is not None:
         # the tile itself named (the map draws it at the cursor; its value and shape in words)
-        text.append(f"{tile_name(held)} at {pos_name(action.pos)}, {canal_sides(held, action.k)}")
+        text.append(f"{tile_name(held)} at {pos_name(placing.pos)}, {canal_sides(held, placing.k)}")
     else:
         text.append((label or _short(action)).split(": ", 1)[-1])
     tails: list[Text] = []  # what follows the choice, each whole or not at all, the first wanted most
