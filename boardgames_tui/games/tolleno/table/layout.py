@@ -48,7 +48,7 @@ def map_text(look: Look, window: MapWindow, size: tuple[int, int], pal: Palette)
     else:
         tiles = compact_size(width, height) if window.compact else grid_size(width, height)
     cursor = marks.cursor_tile or (marks.cursor_space[0] if marks.cursor_space else None)
-    origin = window.place(bounds(view, look.pad()), tiles, cursor, marks.anchor)
+    origin = window.place(bounds(view, look.pad()), tiles, cursor, marks.anchor, bounds(view, 0))
     box = None
     if look.overview:
         lines = overview(view, marks, look.seat_marks(), origin, (width, height), pal)

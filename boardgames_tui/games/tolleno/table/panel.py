@@ -36,6 +36,7 @@ from boardgames_tui.games.tolleno.table.city import (
     lift_mark,
 )
 from boardgames_tui.games.tolleno.table.look import Look
+from boardgames_tui.games.tolleno.table.offer import offer_line
 from boardgames_tui.games.tolleno.table.track import board_track, progress_bar
 from boardgames_tui.ui.kit import Block, Palette, beside, chip, icon, legend
 from boardgames_tui.ui.kit.block import fit
@@ -123,18 +124,13 @@ def offer_lines(look: Look, width: int, compact: bool) -> list[Text]:
         best = None
         if seat is not None and view.phase is Phase.SECOND:
             best = preview.best_contract_value(view, seat, cid)
-        if compact:
-            line.append(contract_text(cid, len(view.seats)), style=click)
-            if best is not None:
-                line.append(f" +{best}", style=Style(bold=True, color="green"))
-        else:
-            line.append(contract_text(cid, len(view.seats)), style=click)
-            if best is not None:
-                line.append(f"  up to +{best} VP here", style=Style(bold=True, color="green"))
+        line.append(contract_text(cid, len(view.seats)), style=click)
+        if best is not None:
+            line.append(f"  up to +{best} VP here", style=Style(bold=True, color="green"))
         lines.append(line)
     if compact:
-        joined = Text(" │ ", style="dim").join(fit_words(line, max(10, width // 3 - 3)) for line in lines)
-        return [fit(joined, width)]
+        # no keys: a compact offer is never the one the seat takes from (that one is in full)
+        return [offer_line(view.offer, len(view.seats), width)]
     return [part for line in lines for part in wrapped(line, width)]
 
 
@@ -180,12 +176,14 @@ def own_block(look: Look, seat: int, width: int, pal: Palette) -> Block:
     start = sum(v for k, v in facts.vp_lines if k == "start")
     paid = [v for k, v in facts.vp_lines if k != "start"]
     vp = f"start {start}" + (f", contracts {sum(paid):+d}" if paid else "")
-    hand.append(f" · VP {facts.vp} ({vp}) · {facts.floors}/20 floors built", style="bold")
-    board = Text(f"Board {board_text(facts.board)}, once {icon('star')} (floor 18) is reached", no_wrap=True)
+    score = Text(f"VP {facts.vp} ({vp}) · {facts.floors}/20 floors built", style="bold")
+    board = Text(f"Board {board_text(facts.board)}", no_wrap=True)  # from ★ 18: the track's names say so
     board.stylize("bold", 0, 5)
     track, names = board_track(facts.floors, colour, pal)
-    lines = [*wrapped(hand, room, indent=0), *wrapped(board, room), *wrapped(track, room),
-             *wrapped(names, room, indent=0), *offer_lines(look, room, compact=False)]
+    # whole parts to a line (the VP after the tile, each mark with its name), never "VP" / "6"
+    lines = [*packed([*wrapped(hand, room, indent=0), score], room, sep=" · "), *wrapped(board, room),
+             *wrapped(track, room), *packed(list(names.split(" · ")), room, sep=" · "),
+             *offer_lines(look, room, compact=False)]
     text = Block.of([fit(line, room) for line in lines], room)
     return beside([*tiles, text], gap=1)
 
@@ -208,17 +206,15 @@ def panel_text(look: Look, width: int, height: int, pal: Palette) -> Text:
     out: list[Text] = []
     if not panel_is_open(look, height):
         # while the seat may take a contract, the offer in full (one line each), else in brief
+        # (while a contract is laid, that contract instead: the offer is what is left)
         choosing = me is not None and me == look.deciding_seat() and view.phase is Phase.SECOND
-        out += offer_lines(look, width, compact=not choosing)
+        if view.chosen_contract is not None:
+            out += wrapped(_laying(view), width)[:1]
+        else:
+            out += offer_lines(look, width, compact=not choosing)
         focus = me if me is not None else view.current
         out.append(seat_line(look, focus, width, pal))
-        more = Text(no_wrap=True)
-        for seat in range(len(view.seats)):
-            if seat != focus:
-                more.append_text(chip(seen.seats[seat], pal=pal))
-                more.append(f" {view.seats[seat].floors}/20 {board_name(view.seats[seat].board)}  ")
-        more.append("[i] more, key", style=Style(bold=True, meta={"@click": "key('panel')"}))
-        out.append(fit(more, width))
+        out.append(others_line(look, focus, width, pal))
         return Text("\n").join(out)
     if me is not None and view.phase is not Phase.OVER:
         out += own_block(look, me, width, pal).lines
@@ -227,7 +223,7 @@ def panel_text(look: Look, width: int, height: int, pal: Palette) -> Text:
             out.append(Text("Contracts left face up:", style="bold"))
         out += offer_lines(look, width, compact=False)
     if view.chosen_contract is not None:
-        out.append(Text(f"Laying {contract_text(view.chosen_contract, len(view.seats))}", style="bold"))
+        out.append(_laying(view))
     if look.phase() is Phase.CARRY:
         out += _carry_buttons(look, width)
     out += seat_lines(look, width, pal)
@@ -236,6 +232,32 @@ def panel_text(look: Look, width: int, height: int, pal: Palette) -> Text:
                         f"contracts {view.contract_pile}{tail}", style="dim"), width)
     out += packed(legend_entries(look, pal), width)  # the map's key: on a short screen under `i`
     return Text("\n").join(out)
+
+
+def _laying(view: TollenoView) -> Text:
+    """The contract taken this turn, while it is laid on the map."""
+    assert view.chosen_contract is not None
+    return Text(f"Laying {contract_text(view.chosen_contract, len(view.seats))}", style="bold", no_wrap=True)
+
+
+def others_line(look: Look, focus: int, width: int, pal: Palette) -> Text:
+    """The compact panel's last line: every other seat's floors (with the word and the board, when
+    they fit), then the key that opens the full panel and the map's key."""
+    seen = look.seen
+    assert seen is not None
+    view: TollenoView = seen.view
+    tail = Text("[i] more, key", style=Style(bold=True, meta={"@click": "key('panel')"}))
+    lines = []
+    for words in (2, 1, 0):
+        line = Text(no_wrap=True)
+        for seat in range(len(view.seats)):
+            if seat != focus:
+                facts = view.seats[seat]
+                line.append_text(chip(seen.seats[seat], pal=pal))
+                board = f", {board_name(facts.board)}" * (words > 1)
+                line.append(f" {facts.floors}/20" + " floors" * (words > 0) + board + "  ")
+        lines.append(line + tail)
+    return fit(next((line for line in lines if line.cell_len <= width), lines[-1]), width)
 
 
 def legend_entries(look: Look, pal: Palette) -> list[Text]:
@@ -262,14 +284,15 @@ def legend_entries(look: Look, pal: Palette) -> list[Text]:
     return entries
 
 
-def packed(pieces: list[Text], width: int, gap: int = 2) -> list[Text]:
-    """`pieces` side by side, `gap` apart, as many whole ones on a line as fit."""
+def packed(pieces: list[Text], width: int, gap: int = 2, sep: str | None = None) -> list[Text]:
+    """`pieces` side by side, `gap` apart (or `sep` between them), as many whole ones on a line as fit."""
+    between = " " * gap if sep is None else sep
     lines = [Text(no_wrap=True)]
     for piece in pieces:
-        if lines[-1].cell_len and lines[-1].cell_len + gap + piece.cell_len > width:
+        if lines[-1].cell_len and lines[-1].cell_len + len(between) + piece.cell_len > width:
             lines.append(Text(no_wrap=True))
         if lines[-1].cell_len:
-            lines[-1].append(" " * gap)
+            lines[-1].append(between, style="dim" if sep is not None else "")
         lines[-1].append_text(piece)
     return [fit(line, width) for line in lines]
 

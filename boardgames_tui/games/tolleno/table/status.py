@@ -11,7 +11,7 @@ from rich.text import Text
 from boardgames_tui.games.tolleno.rules.actions import BuildFloor, MoveBoat, PlaceContract, PlaceTile
 from boardgames_tui.games.tolleno.rules.geometry import Dir
 from boardgames_tui.games.tolleno.rules.state import Phase
-from boardgames_tui.games.tolleno.rules.text import TURNS, pos_name, space_name
+from boardgames_tui.games.tolleno.rules.text import TURNS, canal_sides, pos_name, space_name, tile_name
 from boardgames_tui.games.tolleno.rules.view import TollenoView
 from boardgames_tui.games.tolleno.table.city import course_cell
 from boardgames_tui.games.tolleno.table.look import Look
@@ -53,7 +53,13 @@ def status_text(look: Look, pal: Palette, width: int = 0) -> Text:
     label = seen.labels.get(action) if legal else None
     text.append(f"{icon('done')} " if legal else f"{icon('disabled')} ",
                 style=Style(color="green" if legal else "red", bold=True))
-    text.append((label or _short(action)).split(": ", 1)[-1])
+    held = view.seats[seen.viewer].held if seen.viewer is not None else None
+    placing: PlaceTile | None = action if isinstance(action, PlaceTile) else None
+    if placing is not None and held is not None:
+        # the tile itself named (the map draws it at the cursor; its value and shape in words)
+        text.append(f"{tile_name(held)} at {pos_name(placing.pos)}, {canal_sides(held, placing.k)}")
+    else:
+        text.append((label or _short(action)).split(": ", 1)[-1])
     tails: list[Text] = []  # what follows the choice, each whole or not at all, the first wanted most
     reason = None if legal else look.refusal()
     if not legal:

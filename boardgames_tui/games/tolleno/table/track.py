@@ -14,8 +14,8 @@ from boardgames_tui.ui.kit.palette import blend, contrast_text
 
 MARKS: dict[int, tuple[str, str]] = {
     6: ("boat", "boat"),
-    13: ("turn", "boat turns once"),
-    16: ("turn", "turns twice"),
+    13: ("turn", "boat turns"),
+    16: ("turn", "twice"),
     18: ("star", "board scores"),
 }
 """The spaces that unlock something: the icon drawn on them and what they give, in words."""
@@ -52,7 +52,7 @@ def board_track(floors: int, colour: str, pal: Palette) -> list[Text]:
         reached = n <= floors
         names.append(f"{mark_label(n)} {n} {words}", style=f"bold {colour}" if reached else pal.muted)
         names.append(" · ", style=pal.muted)
-    names.append("+1 +2 VP at the end (19, 20)", style=f"bold {colour}" if floors >= 19 else pal.muted)
+    names.append("+1 +2 VP at the end", style=f"bold {colour}" if floors >= 19 else pal.muted)  # on 19, 20
     return [track, names]
 
 

@@ -80,7 +80,7 @@ def panned_map(
             return [fit(text, width) for text in lines], (column, line, mini.width, mini.height, top, left)
     # Both corners show part of the city: the minimap gets a strip of its own.
     narrow = (max(1, (width - mini.width - 1 - MARGIN) // COMPACT_W), nrows)
-    origin = window.place(bounds(view, pad), narrow, cursor, start)
+    origin = window.place(bounds(view, pad), narrow, cursor, start, bounds(view, 0))
     mini = minimap(view, origin, narrow, cursor, pad, pal)
     column = MARGIN + narrow[0] * COMPACT_W + 1
     lines = compact_grid(painter, origin, (column - 1, height))
@@ -106,13 +106,17 @@ class MapWindow:
         """The map draws the compact tiles (the city does not fit in framed ones)."""
 
     def place(
-        self, box: tuple[int, int, int, int], size: tuple[int, int], cursor: Pos | None, start: Pos | None = None
+        self, box: tuple[int, int, int, int], size: tuple[int, int], cursor: Pos | None, start: Pos | None = None,
+        city: tuple[int, int, int, int] | None = None,
     ) -> Pos:
         """The origin for a city filling `box` (top, left, bottom, right) in a window of `size` tiles.
 
         Following, the window keeps the cursor in view and with it `start` (the tile the boat's
         course begins on) when both fit; when they do not, the cursor stays in view and the window
-        reaches as far towards `start` as it can."""
+        reaches as far towards `start` as it can. Given the `city`'s own bounds (`box` less the ring
+        of empty places around it), the window shows as much of the city as the cursor lets it: an
+        empty edge is shown only for the cursor to stand on it, never while tiles stand cut at the
+        other side."""
         top, left, bottom, right = box
         ncols, nrows = self.size = size
         rows, cols = bottom - top + 1, right - left + 1
@@ -127,6 +131,9 @@ class MapWindow:
         if self.follow and cursor is not None:
             orow = _keep(orow, nrows, cursor[0])
             ocol = _keep(ocol, ncols, cursor[1])
+        if self.follow and city is not None:
+            orow = _most(orow, nrows, city[0], city[2])
+            ocol = _most(ocol, ncols, city[1], city[3])
         # Keep some of the city in view whatever the pans did.
         orow = min(max(orow, top - nrows + 2), bottom - 1)
         ocol = min(max(ocol, left - ncols + 2), right - 1)
@@ -148,6 +155,13 @@ class MapWindow:
             return
         self.origin = (self.origin[0] + drow, self.origin[1] + dcol)
         self.follow = False
+
+
+def _most(origin: int, span: int, low: int, high: int) -> int:
+    """The origin nearest `origin` whose `span` positions show as much of `low`..`high` as can be
+    shown (one axis of the window): all of it, or only it."""
+    first, last = sorted((low, high - span + 1))
+    return min(max(origin, first), last)
 
 
 def _keep(origin: int, span: int, at: int) -> int:
