@@ -18,11 +18,11 @@ from boardgames_tui.games.tasnia.rules.components import RESIDENTS, tile_name
 from boardgames_tui.games.tasnia.rules.geometry import Cell
 from boardgames_tui.games.tasnia.rules.placing import is_target, may_put, put_options, rest_of, without
 from boardgames_tui.games.tasnia.rules.state import Held, PlayerState, State, with_player
-from boardgames_tui.games.tasnia.rules.text import cards_text
+from boardgames_tui.games.tasnia.rules.text import cards_text, cell_words
 
 
 def cell_text(cell: Cell) -> str:
-    return f"({cell[0]}, {cell[1]})"
+    return cell_words(cell)
 
 
 def verify_take(area: Area, action: Take) -> None:

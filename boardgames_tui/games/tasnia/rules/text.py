@@ -107,8 +107,12 @@ def count_text(n: int, noun: str) -> str:
     return f"no {noun}s" if n == 0 else f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-def _at(cell: Cell) -> str:
-    return f"({cell[0]},{cell[1]})"
+def cell_words(cell: Cell) -> str:
+    """A cell as the area's rulers name it: the column number over it, the row number beside it."""
+    return f"column {cell[0]} row {cell[1]}"
+
+
+_at = cell_words
 
 
 def describe_action(state: State, seat: Seat, action: Action, *, past: bool) -> str:

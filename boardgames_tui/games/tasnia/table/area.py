@@ -171,14 +171,16 @@ def _cell_block(
 _AREAS = BlockCache(64)  # compact areas recently drawn: the table measures them more than once a frame
 
 
-def compact_area(seat: SeatView, *, max_rows: int, pal: Palette) -> Block:
+def compact_area(seat: SeatView, *, max_rows: int, pal: Palette, ruled: bool = True) -> Block:
     """Another seat's area on one line per row, three cells a tile (locked tiles marked), each
     complete building's score over its roof; a run of columns empty in every row shrinks to one
-    space, so a spread-out area stays in view."""
-    return _AREAS.get((seat, max_rows, pal), lambda: _compact_area(seat, max_rows, pal))
+    space, so a spread-out area stays in view. When the whole area fits `max_rows` lines with a
+    line to spare (and `ruled`), the column numbers stand over it and the row numbers left of it,
+    as on the viewer's own area (the log names places by them); else its rows go first."""
+    return _AREAS.get((seat, max_rows, pal, ruled), lambda: _compact_area(seat, max_rows, pal, ruled))
 
 
-def _compact_area(seat: SeatView, max_rows: int, pal: Palette) -> Block:
+def _compact_area(seat: SeatView, max_rows: int, pal: Palette, ruled: bool) -> Block:
     if not seat.tiles:
         return Block.of([Text("no tiles built", style=pal.muted)])
     grid = dict(seat.tiles)
@@ -187,12 +189,15 @@ def _compact_area(seat: SeatView, max_rows: int, pal: Palette) -> Block:
         if b.complete:  # the score stands in the empty cell over the building's top-left roof
             x, y = roof_cell(b)
             scores[(x, y + 1)] = Text(f"{b.points:^3}", style=f"bold reverse {pal.text_success}")
-    x0, x1, y0, y1 = window([*grid, *scores], None, 200, max_rows)
+    cells = [*grid, *scores]
+    ruled = ruled and max(y for _, y in cells) - min(y for _, y in cells) + 2 <= max_rows  # no row of tiles lost
+    x0, x1, y0, y1 = window(cells, None, 200, max_rows - 1 if ruled else max_rows)
     ys = range(y1, y0 - 1, -1)
     used = {x for x in range(x0, x1 + 1) if any((x, y) in grid for y in ys)}
+    ruler = Text(" " * RULER, no_wrap=True)
     lines = []
     for y in ys:
-        line = Text(no_wrap=True)
+        line = Text(f"{y:>3} " if ruled else "", style=pal.muted, no_wrap=True)
         for x in range(x0, x1 + 1):
             tile = grid.get((x, y))
             if x not in used:
@@ -205,4 +210,6 @@ def _compact_area(seat: SeatView, max_rows: int, pal: Palette) -> Block:
                 state = TileState.LOCKED if (x, y) in seat.locked else TileState.PLAIN
                 line.append_text(tile_line(tile, state, pal=pal))
         lines.append(line)
-    return Block.of(lines)
+    for x in range(x0, x1 + 1):
+        ruler.append(f"{x:^3}" if x in used else "" if x - 1 not in used else " ", style=pal.muted)
+    return Block.of([ruler, *lines] if ruled else lines)

@@ -73,7 +73,7 @@ class TasniaBody(LineDrawn, GameBody, can_focus=True):
         Binding("c", "cycle_payment", "Payment", show=False),
         Binding("t", "cycle_trade", "Trade"),
         Binding("p", "cycle_special", "Special card"),
-        Binding("b", "to_building", "Go build"),
+        Binding("b", "to_building", "Build"),
         Binding("e", "end_building", "End building"),
         Binding("x", "to_stock", "To stockpile", show=False),
         Binding("o", "toggle_others", "Others", show=False),

@@ -29,8 +29,8 @@ def others_block(
     column in `rows` lines (or, one under another, the whole width); else one line a row."""
     if not others:
         return Block.of([])
-    heads = [_head(seen, index, seat, column, pal) for (index, seat), column in zip(others, _widths(others, width, pal),
-                                                                                   strict=True)]  # fmt: skip
+    widths, ruled = _widths(others, width, pal)
+    heads = [_head(seen, index, seat, column, pal) for (index, seat), column in zip(others, widths, strict=True)]
     if tiles:
         side = [_tiles(seat, head.height, head.width, rows, pal) for (_, seat), head in zip(others, heads, strict=True)]
         if all(area is not None for area in side):
@@ -42,7 +42,7 @@ def others_block(
             return stack(blocks)
     blocks = []
     for (_, seat), head in zip(others, heads, strict=True):
-        area = compact_area(seat, max_rows=max(1, rows - head.height), pal=pal)
+        area = compact_area(seat, max_rows=max(1, rows - head.height), pal=pal, ruled=ruled)
         blocks.append(stack([head, Block.of([fit(t, head.width) for t in area.lines], head.width)]))
     return flow(blocks, width, gap=2)
 
@@ -69,13 +69,18 @@ def _tiles(seat: SeatView, head: int, width: int, rows: int, pal: Palette) -> Bl
     return area_block(seat, box, cursor=None, legal=set(), lifted=None, held=None, clickable=False, pal=pal)
 
 
-def _widths(others: list[tuple[int, SeatView]], width: int, pal: Palette) -> list[int]:
+def _widths(others: list[tuple[int, SeatView]], width: int, pal: Palette) -> tuple[list[int], bool]:
     """Each other seat's column: an even share of `width`, unless that would cut a wide area
-    while a narrower one leaves room; then each gets its area's width and the rest is shared."""
+    while a narrower one leaves room; then each gets its area's width and the rest is shared.
+    And whether the compact areas carry their row and column numbers: only when no area is cut
+    for them (the tiles come first)."""
     gaps = 2 * (len(others) - 1)
     even = max(24, (width - gaps) // len(others))
-    needs = [max(24, compact_area(seat, max_rows=WHOLE, pal=pal).width) for _, seat in others]
-    if max(needs) <= even or sum(needs) + gaps > width:
-        return [even] * len(others)
-    spare = (width - gaps - sum(needs)) // len(others)
-    return [need + spare for need in needs]
+    for ruled in (True, False):
+        needs = [max(24, compact_area(seat, max_rows=WHOLE, pal=pal, ruled=ruled).width) for _, seat in others]
+        if max(needs) <= even:
+            return [even] * len(others), ruled
+        if sum(needs) + gaps <= width:
+            spare = (width - gaps - sum(needs)) // len(others)
+            return [need + spare for need in needs], ruled
+    return [even] * len(others), False

@@ -9,7 +9,7 @@ from rich.text import Text
 from boardgames_tui.games.tasnia.rules.actions import Put
 from boardgames_tui.games.tasnia.rules.components import Cell
 from boardgames_tui.games.tasnia.rules.state import Phase
-from boardgames_tui.games.tasnia.rules.text import plain_reason
+from boardgames_tui.games.tasnia.rules.text import cell_words, plain_reason
 from boardgames_tui.games.tasnia.rules.view import SeatView, TasniaView, put_preview, put_refusal
 from boardgames_tui.games.tasnia.table.area import BIG_CELL, CELL, RULER, area_block, compact_area, window
 from boardgames_tui.games.tasnia.table.look import Look
@@ -85,14 +85,15 @@ def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Pale
     if form == "compact":
         # Looking, not building: the whole area one line a row rather than a cut-off part of it,
         # with the building lines short if only that leaves room for all of it (the market stays).
-        area = compact_area(seat, max_rows=WHOLE, pal=pal)
+        ruled = compact_area(seat, max_rows=WHOLE, pal=pal).width <= look.width  # the numbers only if no tile is cut
+        area = compact_area(seat, max_rows=WHOLE, pal=pal, ruled=ruled)
         short = False
         if area.height > rows_left and seat.buildings and not short_lines(look):
             saved = buildings_block(seat, width=look.width, pal=pal, short=False).height - buildings_block(
                 seat, width=look.width, pal=pal, short=True).height  # fmt: skip
             short, rows_left = saved > 0, rows_left + saved
         if area.height > rows_left:
-            area = compact_area(seat, max_rows=max(2, rows_left), pal=pal)
+            area = compact_area(seat, max_rows=max(2, rows_left), pal=pal, ruled=ruled)
         draw_on(canvas, area)
         canvas.newline()
         return short
@@ -183,25 +184,25 @@ def _status(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette
     if held is not None:
         line = Text("holding ")
         line.append_text(tile_line(held.tile, pal=pal))
-        line.append(" from the stockpile" if held.source is None else f" from {held.source}")
+        line.append(" from the stockpile" if held.source is None else f" from {cell_words(held.source)}")
         reason = put_refusal(view, cursor)
         preview = put_preview(view, cursor) if reason is None else None
         if preview is not None:
             change = preview.change
-            line.append(f" · {cursor}: fits, Enter puts it", style=f"bold {pal.text_success}")
+            line.append(f" · {cell_words(cursor)}: fits, Enter puts it", style=f"bold {pal.text_success}")
             line.append(f" · board {preview.before} → {preview.after} ({change:+d})", style="bold")
             if preview.breaks:
                 line.append(f"  {icon('disabled')} a complete building would become incomplete",
                             style=f"bold {pal.text_error}")  # fmt: skip
         else:
-            line.append(f" · {cursor}: {plain_reason(reason or '')}", style=f"bold {pal.text_error}")
+            line.append(f" · {cell_words(cursor)}: {plain_reason(reason or '')}", style=f"bold {pal.text_error}")
         lines.append(line)
     else:
         hint = Text("pick a stockpile tile (1-9 or click)", style="italic")
         if cursor in grid and cursor not in seat.locked:
-            hint.append(f", or Enter to pick up the tile at {cursor}", style="italic")
+            hint.append(f", or Enter to pick up the tile at {cell_words(cursor)}", style="italic")
         elif cursor in seat.locked:
-            hint.append(f" · the tile at {cursor} is locked (its building was completed)", style="italic")
+            hint.append(f" · the tile at {cell_words(cursor)} is locked (its building was completed)", style="italic")
         lines.append(hint)
     focus = next((i for i, b in enumerate(seat.buildings) if any(c == cursor for c, _ in b.tiles)), None)
     if focus is not None and not seat.buildings[focus].complete:

@@ -187,8 +187,11 @@ def test_the_buying_hint_is_whole_at_80x24(moves: int) -> None:
         look = dressed(Look(stack=stack), seen, width=78, height=21, acting=True)
         assert look.compact
         draw_fitted(canvas, seen, look, DARK)
-        hints += [line.plain.rstrip() for line in canvas.lines
-                  if line.plain.startswith(("Enter or click: buy", "You cannot pay"))]
+        hints += [
+            line.plain.rstrip()
+            for line in canvas.lines
+            if line.plain.startswith(("Enter or click: buy", "You cannot pay"))
+        ]
     assert any("c: another payment" in hint for hint in hints), hints  # some stack can be paid for
     assert not [hint for hint in hints if hint.endswith("…")], hints
 

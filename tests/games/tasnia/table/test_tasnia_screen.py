@@ -12,6 +12,7 @@ from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games.tasnia import GAME
 from boardgames_tui.games.tasnia.rules.actions import Buy, EndBuilding, Install, Put, Take, ToBuilding, Trade
 from boardgames_tui.games.tasnia.rules.state import Phase, State
+from boardgames_tui.games.tasnia.rules.text import cell_words
 from boardgames_tui.games.tasnia.table.body import TasniaBody
 from boardgames_tui.games.tasnia.table.tiles import tile_cost
 from boardgames_tui.ui.curtain import Curtain
@@ -226,11 +227,11 @@ async def test_issue_16_clicking_an_illegal_cell_moves_the_cursor_and_the_hint_t
         assert (
             body.note is not None
             and "is not a cell you can build on now" in body.note.plain
-            and str(occupied) in body.note.plain
+            and cell_words(occupied) in body.note.plain
         )
         column, line = _hit(body, ("cell", *occupied))
         assert body.canvas.lines[line].plain[column - 1] == "┏"  # the cursor's heavy frame is drawn there
-        assert f"{occupied}: {occupied} is not a cell you can build on now" in "\n".join(
+        assert f"{cell_words(occupied)}: {cell_words(occupied)} is not a cell you can build on now" in "\n".join(
             t.plain for t in body.canvas.lines
         )
         await pilot.press("enter")
@@ -384,7 +385,7 @@ async def test_spec_3_5_the_owner_of_a_divided_building_chooses_where_its_card_g
         body.action_cycle_special()
         await pilot.pause()
         assert body.special_choice() == Keep("Hero", (3, 0))
-        assert "Keep the Hero in the part at (3,0)" in "\n".join(t.plain for t in body.canvas.lines)
+        assert "Keep the Hero in the part at column 3 row 0" in "\n".join(t.plain for t in body.canvas.lines)
         body.action_confirm()
         assert chosen == [Keep("Hero", (3, 0))]
 

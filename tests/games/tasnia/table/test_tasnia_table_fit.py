@@ -159,8 +159,9 @@ def test_issue_16_a_spread_out_area_stays_whole_in_the_compact_form() -> None:
     seat = GAME.view(state, 0).seats[1]
     block = compact_area(seat, max_rows=4, pal=DARK)
     assert block.width <= 24
-    assert block.lines[0].plain.split() == ["6", "6"]  # each complete hut's score over its roof
-    for line in (line.plain.strip() for line in block.lines[1:]):  # roofs, then doors: "⊠█◣ ⊠█◣"
+    assert block.lines[0].plain.split() == ["0", "40"]  # the column numbers over the huts
+    assert block.lines[1].plain.split() == ["2", "6", "6"]  # row 2: each complete hut's score over its roof
+    for line in (line.plain[4:].strip() for line in block.lines[2:]):  # roofs, then doors: "⊠█◣ ⊠█◣"
         left, right = line.split(" ")
         assert len(left) == len(right) == 3  # both huts, one space apart (not forty cells)
 
@@ -196,8 +197,13 @@ def _others_whole(lines: list[str], view: Any, viewer: int) -> None:
     for index, seat in enumerate(view.seats):
         if index == viewer:
             continue
-        rows = [line.plain.rstrip() for line in compact_area(seat, max_rows=10**6, pal=DARK).lines]
-        assert len(rows) >= 8  # late in the game: the seat's area spans eight rows or more
+        forms = [
+            [line.plain.rstrip() for line in compact_area(seat, max_rows=10**6, pal=DARK, ruled=ruled).lines]
+            for ruled in (True, False)
+        ]
+        assert len(forms[1]) >= 8  # late in the game: the seat's area spans eight rows or more
+        # With its row and column numbers when they fit, else without them: never cut for them.
+        rows = next((rows for rows in forms if all(any(row in line for line in lines) for row in rows)), forms[1])
         for row in rows:
             assert any(row in line for line in lines), (index, row)
 
@@ -301,8 +307,11 @@ async def test_issue_16_late_purchase_phase_shows_every_area_whole_at_120x40(tmp
         viewer = match.state.current
         view = GAME.view(match.state, viewer)
         _others_whole(lines, view, viewer)
-        own = [line.plain.rstrip() for line in compact_area(view.seats[viewer], max_rows=10**6, pal=DARK).lines]
-        start = next(i for i, line in enumerate(lines) if own[0] and line.startswith(own[0]))
+        forms = [
+            [line.plain.rstrip() for line in compact_area(view.seats[viewer], max_rows=10**6, pal=DARK, ruled=r).lines]
+            for r in (True, False)
+        ]  # with its row and column numbers only if they cost no row
+        own, start = next((rows, i) for rows in forms for i, line in enumerate(lines) if line.startswith(rows[0]))
         assert [line.rstrip() for line in lines[start : start + len(own)]] == own
         assert not any(line.rstrip().endswith("…") for line in lines)
 

@@ -51,14 +51,21 @@ def test_a_complete_buildings_score_is_set_into_its_top_tiles_frame() -> None:
 
 def test_the_compact_form_shows_each_complete_buildings_score_over_its_roof() -> None:
     """One line a row (other seats' areas): the score in the empty cell over the top-left roof,
-    on a line of its own above the area's top row, no line longer than before."""
+    on a line of its own above the area's top row, no line longer than before; with room, the
+    column numbers over it and the row numbers left of it (the log names cells by them)."""
     seat = _seat()
     block = compact_area(seat, max_rows=6, pal=DARK)
     lines = [line.plain for line in block.lines]
-    assert len(lines) == 3  # the scores' line, the roofs, the ground floor
-    assert lines[0].split() == ["19", "6"]
-    roofs = lines[1]
-    assert lines[0].index("19") == 0 and lines[0].index("6") == roofs.index(" ", 9) + 2
+    assert len(lines) == 4  # the column numbers, the scores' line, the roofs, the ground floor
+    xs = sorted({x for (x, _), _ in seat.tiles})
+    assert lines[0].split() == [str(x) for x in xs]
+    assert [line[:RULER].strip() for line in lines[1:]] == ["2", "1", "0"]
+    scores, roofs = lines[1][RULER:], lines[2][RULER:]
+    assert scores.split() == ["19", "6"]
+    assert scores.index("19") == 0 and scores.index("6") == roofs.index(" ", 9) + 2
+    assert [line.plain for line in compact_area(seat, max_rows=3, pal=DARK).lines] == [
+        line[RULER:] for line in lines[1:]
+    ]  # no room for the numbers: the rows go first
 
 
 @given(st.integers(min_value=40, max_value=200))
