@@ -108,11 +108,9 @@ def count_text(n: int, noun: str) -> str:
 
 
 def cell_words(cell: Cell) -> str:
-    """A cell as the area's rulers name it: the column number over it, the row number beside it."""
-    return f"column {cell[0]} row {cell[1]}"
-
-
-_at = cell_words
+    """A cell as the area's rulers name it (the row number beside it, the column number over it),
+    in the order Tolleno names its places: "row 2, column 11"."""
+    return f"row {cell[1]}, column {cell[0]}"
 
 
 def describe_action(state: State, seat: Seat, action: Action, *, past: bool) -> str:
@@ -139,25 +137,25 @@ def describe_action(state: State, seat: Seat, action: Action, *, past: bool) -> 
         return f"{verb('pick', 'picked')} a {tile_name(action.tile)} from the stockpile"
     if isinstance(action, Lift):
         tile = area.grid.get(action.cell)
-        return f"{verb('pick up', 'picked up')} the {tile_name(tile) if tile else 'tile'} at {_at(action.cell)}"
+        return f"{verb('pick up', 'picked up')} the {tile_name(tile) if tile else 'tile'} at {cell_words(action.cell)}"
     if isinstance(action, Cancel):
         return verb("put the tile back", "put the tile back")
     if isinstance(action, Put) and held is not None:
         if held.source is None:
-            return f"{verb('place', 'placed')} a {tile_name(held.tile)} at {_at(action.cell)}"
-        return f"{verb('move', 'moved')} the {tile_name(held.tile)} from {_at(held.source)} to {_at(action.cell)}"
+            return f"{verb('place', 'placed')} a {tile_name(held.tile)} at {cell_words(action.cell)}"
+        return f"{verb('move', 'moved')} the {tile_name(held.tile)} from {cell_words(held.source)} to {cell_words(action.cell)}"
     if isinstance(action, Put):
-        return f"{verb('put', 'put')} a tile at {_at(action.cell)}"
+        return f"{verb('put', 'put')} a tile at {cell_words(action.cell)}"
     if isinstance(action, Stock):
         what = tile_name(held.tile) if held is not None else "tile"
         return f"{verb('take', 'took')} the {what} back to the stockpile"
     if isinstance(action, Keep):
-        return f"{verb('keep', 'kept')} the {action.card} in the part at {_at(action.building)}"
+        return f"{verb('keep', 'kept')} the {action.card} in the part at {cell_words(action.building)}"
     if isinstance(action, Install):
-        return f"{verb('house', 'housed')} the {action.card} in the building at {_at(action.building)}"
+        return f"{verb('house', 'housed')} the {action.card} in the building at {cell_words(action.building)}"
     if isinstance(action, MoveCard):
         return (
-            f"{verb('move', 'moved')} the {action.card} to the building at {_at(action.building)}"
+            f"{verb('move', 'moved')} the {action.card} to the building at {cell_words(action.building)}"
             f" for {cards_text(action.payment)}"
         )
     target = state.names[action.target] if 0 <= action.target < len(state.names) else "?"
@@ -168,6 +166,6 @@ def describe_action(state: State, seat: Seat, action: Action, *, past: bool) -> 
             victim = state.players[action.target].area if 0 <= action.target < len(state.players) else area
             tile = victim.grid.get(action.cell)
             what = tile_name(tile) if tile else "a tile"
-            return f"{verb('send', 'sent')} the Scoundrel to steal {target}'s {what} at {_at(action.cell)}"
+            return f"{verb('send', 'sent')} the Scoundrel to steal {target}'s {what} at {cell_words(action.cell)}"
         return f"{verb('send', 'sent')} the Scoundrel to steal {target}'s {tile_name(action.tile)} from the stockpile"
     return repr(action)

@@ -385,7 +385,7 @@ async def test_spec_3_5_the_owner_of_a_divided_building_chooses_where_its_card_g
         body.action_cycle_special()
         await pilot.pause()
         assert body.special_choice() == Keep("Hero", (3, 0))
-        assert "Keep the Hero in the part at column 3 row 0" in "\n".join(t.plain for t in body.canvas.lines)
+        assert "Keep the Hero in the part at row 0, column 3" in "\n".join(t.plain for t in body.canvas.lines)
         body.action_confirm()
         assert chosen == [Keep("Hero", (3, 0))]
 
