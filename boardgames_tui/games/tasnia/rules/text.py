@@ -143,7 +143,8 @@ def describe_action(state: State, seat: Seat, action: Action, *, past: bool) -> 
     if isinstance(action, Put) and held is not None:
         if held.source is None:
             return f"{verb('place', 'placed')} a {tile_name(held.tile)} at {cell_words(action.cell)}"
-        return f"{verb('move', 'moved')} the {tile_name(held.tile)} from {cell_words(held.source)} to {cell_words(action.cell)}"
+        source, target = cell_words(held.source), cell_words(action.cell)
+        return f"{verb('move', 'moved')} the {tile_name(held.tile)} from {source} to {target}"
     if isinstance(action, Put):
         return f"{verb('put', 'put')} a tile at {cell_words(action.cell)}"
     if isinstance(action, Stock):
