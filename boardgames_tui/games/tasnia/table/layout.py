@@ -5,7 +5,8 @@ as tiles, the area as 7×4 or 5×3 tiles, one short line per building and every 
 by side; an area too large for the room scrolls with the cursor (arrows mark what is out of
 view). Below about 30 rows (80×24) the market and hand shrink to compact forms (the market to
 one line while building), an area too large for 5×3 tiles is drawn one line a row, and the other
-seats become one line each; `o` shows their areas in place of the viewer's.
+seats become one line each; `o` shows their areas in place of the viewer's. A row left free
+there holds a one-line legend of the marks shown.
 """
 
 from __future__ import annotations
