@@ -5,7 +5,8 @@ as tiles, the area as 7×4 or 5×3 tiles, one short line per building and every 
 by side; an area too large for the room scrolls with the cursor (arrows mark what is out of
 view). Below about 30 rows (80×24) the market and hand shrink to compact forms (the market to
 one line while building), an area too large for 5×3 tiles is drawn one line a row, and the other
-seats become one line each; `o` shows their areas in place of the viewer's.
+seats become one line each; `o` shows their areas in place of the viewer's. A row left free
+there holds a one-line legend of the marks shown.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from boardgames_tui.games.tasnia.table.market import market_block, market_line, 
 from boardgames_tui.games.tasnia.table.others import WHOLE, others_block, seat_chip
 from boardgames_tui.games.tasnia.table.own_side import area_cells, draw_own, fits, usual_room
 from boardgames_tui.games.tasnia.table.seat import broken
-from boardgames_tui.games.tasnia.table.tiles import cards_words, legend_lines, price_key
+from boardgames_tui.games.tasnia.table.tiles import cards_words, legend_lines, price_key, short_legend_entries
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import Block, Palette, beside, draw_on, fit, stack
@@ -87,6 +88,7 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
     others = [(i, s) for i, s in enumerate(view.seats) if s is not me]
     if look.compact and look.show_others:
         _draw_others(canvas, seen, others, look, pal, rows=look.height)
+        _short_legend(canvas, look, pal, building=False, buying=buying)
         return
     draw_own(canvas, seen, me, look, pal)
     for part in [] if look.note is None else [look.note] if look.compact else broken(look.note, look.width, pal):
@@ -99,6 +101,7 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
             line.append(f" board {seat.board.total} · hand {seat.hand_size}   ", style=pal.muted)
         canvas.add(fit(line.append("o: their areas", style="bold"), look.width), target=("others",))
         canvas.newline()
+        _short_legend(canvas, look, pal, building=look.acting and view.phase is Phase.BUILD, buying=buying)
         return
     legend = len(legend_lines(look.width, pal=pal))
     # Measuring (`fitted`): the others whole, so that the area's form leaves room for them.
@@ -113,6 +116,17 @@ def _legend(canvas: Canvas, look: Look, pal: Palette) -> None:
         if index:
             canvas.newline()
         canvas.add(line)
+
+
+def _short_legend(canvas: Canvas, look: Look, pal: Palette, *, building: bool, buying: bool) -> None:
+    """At small sizes, the legend of the marks shown now, in the rows the table leaves free (the
+    area takes what it needs first); nothing when it would not fit whole."""
+    lines = legend_lines(look.width, pal=pal, entries=short_legend_entries(building=building, buying=buying))
+    if canvas.row + len(lines) <= look.height:
+        for index, line in enumerate(lines):
+            if index:
+                canvas.newline()
+            canvas.add(line)
 
 
 def _viewer_seat(seen: Seen) -> SeatView:

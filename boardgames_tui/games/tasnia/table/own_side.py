@@ -107,7 +107,11 @@ def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Pale
         return False
     size = BIG_CELL if form == "big" else CELL
     cols = max(1, (look.width - RULER) // size[0])
-    box = window(cells, look.cursor if building else None, cols, max(2, (rows_left - 1) // size[1]))
+    rows = max(2, (rows_left - 1) // size[1])
+    box = window(cells, look.cursor if building else None, cols, rows)
+    if building and full[3] - full[2] + 1 > rows:  # scrolled: rows of tiles before rows of ✚ alone
+        tiled = window([*(c for c, _ in seat.tiles), look.cursor], look.cursor, cols, rows)
+        box = (box[0], box[1], tiled[2], tiled[3])  # rows this leaves free go to the other seats
     block = area_block(
         seat,
         box,

@@ -196,6 +196,18 @@ LEGEND_ENTRIES: tuple[str | tuple[str, str], ...] = (
 )
 
 
+def short_legend_entries(*, building: bool, buying: bool) -> tuple[str | tuple[str, str], ...]:
+    """The legend at small sizes: the marks the compact table can show now (✚ only while building,
+    ✔ only while buying; a special card is named beside its ✦ there), so it keeps to one line."""
+    return tuple(
+        entry
+        for entry in LEGEND_ENTRIES
+        if entry not in (("envoy", "special"),)
+        and (building or entry != ("legal", "fits"))
+        and (buying or entry != ("selected", "you can pay"))
+    )
+
+
 def legend_lines(width: int, *, pal: Palette, entries: Sequence[str | tuple[str, str]] = LEGEND_ENTRIES) -> list[Text]:
     """The legend of the icons on the table (or of `entries`), broken between entries onto as
     many lines of at most `width` cells as it needs (never cut). Measured once per width: the
