@@ -5,6 +5,8 @@ body is doing (`Controls`); nothing here reads the body itself."""
 
 from __future__ import annotations
 
+import textwrap
+
 from boardgames_tui.games.tain.table.board import boards, tall_height
 from boardgames_tui.games.tain.table.controls import Controls, draw_controls
 from boardgames_tui.games.tain.table.kingdom import compact_top, kingdom, turn_track
@@ -16,7 +18,10 @@ from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import Block, beside, draw_on
 
 STORY_ROWS = 5
-"""Rows kept under the boards for the controls and a raid step's story before the boards grow tall."""
+"""Rows kept under the boards for a raid step's button and story before the boards grow tall."""
+PLACING_ROWS = 2
+"""Rows kept under the boards while placing before they grow tall: the Pass line and a note on
+the last key (kept whether or not a note shows, so a key never switches the boards' form)."""
 
 
 def draw_table(
@@ -36,7 +41,9 @@ def draw_table(
     if compact:
         roomy = screen_height - 2 >= 2 + 3 * len(view.clans) + 6 + len(view.news)
     else:
-        roomy = room >= top.height + tall_height(len(view.clans)) + STORY_ROWS + len(legend)
+        story = sum(len(textwrap.wrap(sentence, width)) for sentence in view.news)
+        under = PLACING_ROWS + story if now.scouting else STORY_ROWS
+        roomy = room >= top.height + tall_height(len(view.clans)) + under + len(legend)
     draw_on(canvas, boards(look, width, compact, roomy))
     canvas.newline()
     if compact and own_screen and mine is not None:

@@ -192,3 +192,26 @@ def _moment(state: TainState, moment: str) -> bool:
     if moment == "scouting":
         return state.phase is Phase.SCOUT and state.turn >= 2
     return state.phase is Phase.RAID and bool(state.last)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+async def test_a_scouting_turn_draws_the_boards_tall_on_a_shorter_full_screen(tmp_path: Path, players: int) -> None:
+    """Picture review: a scouting turn needs only the Pass line (and a note's row) under the boards,
+    not the rows a raid step keeps for its story, so at 120×36 (full boards, four rows fewer than
+    120×40) the boards are drawn tall as soon as that fits, and the whole table stays in view."""
+    match = _played_until(players, lambda state: _moment(state, "scouting"))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 36)) as pilot:
+        app.play(match)
+        for _ in range(20):
+            await pilot.pause()
+            if isinstance(app.screen, Curtain):
+                await pilot.press("enter")
+        body = app.screen.query_one(TainBody)
+        pane = app.screen.query_one("#body-pane")
+        lines_of: dict[object, set[int]] = {}
+        for line, _s, _e, target in body.canvas.hits:
+            lines_of.setdefault(target, set()).add(line)
+        slots = [lines for target, lines in lines_of.items() if target[0] == "cell" and target[1][1] >= 0]
+        assert slots and all(len(lines) == 3 for lines in slots), "every slot of every board drawn tall"
+        assert len(body.canvas.lines) <= pane.size.height, "the whole table is in view without scrolling"
