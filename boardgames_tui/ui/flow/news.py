@@ -53,13 +53,13 @@ def news_paragraphs(match: Match, seat: Seat) -> list[str]:
     """The public news since `seat` last decided, told turn by turn: one paragraph for each run of
     moves by one seat (with the table's own steps that follow them), its lines joined into
     sentences. Every word comes from the public lines of `public_news_for`, in the same order."""
-    mark = last_turn_mark(match, seat) or 0
     game, moves = match.game, match.record.moves
+    own = next((i for i in range(len(moves) - 1, -1, -1) if moves[i].seat == seat), -1)  # its last move
+    mark = len(game.log(match.state_after(own + 1))) if own >= 0 else 0  # as `last_turn_mark`
     final = game.log(match.state)
-    first = next((i for i in range(len(moves)) if len(game.log(match.state_after(i + 1))) > mark), len(moves))
     runs: list[tuple[Seat | None, list[str]]] = []
     start = mark
-    for index in range(first - 1, len(moves)):
+    for index in range(own, len(moves)):
         # Entries [start, end) of the final log were added by move `index` (-1: before any move); a
         # move that folded the line before it into its own (see `new_entries`) ends no earlier.
         end = len(final) if index == len(moves) - 1 else max(start, len(game.log(match.state_after(index + 1))))
