@@ -9,6 +9,7 @@ import random
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -161,21 +162,27 @@ async def test_at_120x40_the_boards_take_the_rows_under_them(tmp_path: Path, pla
     match = _played_until(players, lambda state: _moment(state, moment))
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        app.play(match)
-        for _ in range(20):
-            await pilot.pause()
-            if isinstance(app.screen, Curtain):
-                await pilot.press("enter")
-        body = app.screen.query_one(TainBody)
-        pane = app.screen.query_one("#body-pane")
+        body, pane_height, slots = await _shown_slots(app, pilot, match)
         drawn = len(body.canvas.lines)
-        lines_of = {}
-        for line, _s, _e, target in body.canvas.hits:
-            lines_of.setdefault(target, set()).add(line)
-        slots = [lines for target, lines in lines_of.items() if target[0] == "cell" and target[1][1] >= 0]
         assert slots and all(len(lines) == 3 for lines in slots), "every slot of every board drawn tall"
-        assert drawn <= pane.size.height, "the whole table is in view without scrolling"
+        assert drawn <= pane_height, "the whole table is in view without scrolling"
         assert drawn >= room_height(body) - 6, f"{room_height(body) - drawn} rows left empty under the table"
+
+
+async def _shown_slots(app: Any, pilot: Any, match: Match) -> tuple[TainBody, int, list[set[int]]]:
+    """`match` shown past its curtains: the body, the pane's height, and the lines each board slot
+    (not the kingdom's) is drawn on."""
+    app.play(match)
+    for _ in range(20):
+        await pilot.pause()
+        if isinstance(app.screen, Curtain):
+            await pilot.press("enter")
+    body = app.screen.query_one(TainBody)
+    lines_of: dict[object, set[int]] = {}
+    for line, _s, _e, target in body.canvas.hits:
+        lines_of.setdefault(target, set()).add(line)
+    slots = [lines for target, lines in lines_of.items() if target[0] == "cell" and target[1][1] >= 0]
+    return body, app.screen.query_one("#body-pane").size.height, slots
 
 
 def _played_until(players: int, stop: Callable[[TainState], bool]) -> Match:
@@ -202,16 +209,6 @@ async def test_a_scouting_turn_draws_the_boards_tall_on_a_shorter_full_screen(tm
     match = _played_until(players, lambda state: _moment(state, "scouting"))
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 36)) as pilot:
-        app.play(match)
-        for _ in range(20):
-            await pilot.pause()
-            if isinstance(app.screen, Curtain):
-                await pilot.press("enter")
-        body = app.screen.query_one(TainBody)
-        pane = app.screen.query_one("#body-pane")
-        lines_of: dict[object, set[int]] = {}
-        for line, _s, _e, target in body.canvas.hits:
-            lines_of.setdefault(target, set()).add(line)
-        slots = [lines for target, lines in lines_of.items() if target[0] == "cell" and target[1][1] >= 0]
+        body, pane_height, slots = await _shown_slots(app, pilot, match)
         assert slots and all(len(lines) == 3 for lines in slots), "every slot of every board drawn tall"
-        assert len(body.canvas.lines) <= pane.size.height, "the whole table is in view without scrolling"
+        assert len(body.canvas.lines) <= pane_height, "the whole table is in view without scrolling"
