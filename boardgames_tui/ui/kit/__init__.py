@@ -22,7 +22,7 @@ from boardgames_tui.ui.kit.card import (
 )
 from boardgames_tui.ui.kit.chip import chip, compact_chip, seat_colour, seat_glyph
 from boardgames_tui.ui.kit.icons import ICONS, Icon, ascii_mode, icon, set_ascii
-from boardgames_tui.ui.kit.legend import legend
+from boardgames_tui.ui.kit.legend import Entry, legend
 from boardgames_tui.ui.kit.palette import DARK, MATERIALS, Palette, palette_of
 from boardgames_tui.ui.kit.ring import ring, ring_room, ring_spots
 from boardgames_tui.ui.kit.spark import score_lines, sparkline
@@ -53,6 +53,7 @@ __all__ = [
     "Block",
     "CardState",
     "Count",
+    "Entry",
     "Half",
     "Icon",
     "Marker",

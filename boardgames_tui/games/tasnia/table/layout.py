@@ -25,7 +25,13 @@ from boardgames_tui.games.tasnia.table.market import market_block, market_line, 
 from boardgames_tui.games.tasnia.table.others import WHOLE, others_block, seat_chip
 from boardgames_tui.games.tasnia.table.own_side import area_cells, draw_own, fits, usual_room
 from boardgames_tui.games.tasnia.table.seat import broken
-from boardgames_tui.games.tasnia.table.tiles import cards_words, legend_lines, price_key, short_legend_entries
+from boardgames_tui.games.tasnia.table.tiles import (
+    cards_words,
+    full_legend_entries,
+    legend_lines,
+    price_key,
+    short_legend_entries,
+)
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import Block, Palette, beside, draw_on, fit, stack
@@ -82,7 +88,7 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
     if view.over:  # everything is revealed: every seat in full, one after another
         for seat in view.seats:
             draw_own(canvas, seen, seat, look, pal)
-        _legend(canvas, look, pal)
+        _legend(canvas, look, pal, scrolled="scrolled" in canvas.marks)
         return
     me = _viewer_seat(seen)
     others = [(i, s) for i, s in enumerate(view.seats) if s is not me]
@@ -101,27 +107,33 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
             line.append(f" board {seat.board.total} · hand {seat.hand_size}   ", style=pal.muted)
         canvas.add(fit(line.append("o: their areas", style="bold"), look.width), target=("others",))
         canvas.newline()
-        _short_legend(canvas, look, pal, building=look.acting and view.phase is Phase.BUILD, buying=buying)
+        building = look.acting and view.phase is Phase.BUILD
+        _short_legend(canvas, look, pal, building=building, buying=buying, scrolled="scrolled" in canvas.marks)
         return
-    legend = len(legend_lines(look.width, pal=pal))
+    scrolled = "scrolled" in canvas.marks
+    legend = len(legend_lines(look.width, pal=pal, entries=full_legend_entries(scrolled=scrolled)))
     # Measuring (`fitted`): the others whole, so that the area's form leaves room for them.
     rows = max(OTHERS_FEWEST, look.height - canvas.row - legend) if look.form != "skip" else WHOLE
     _draw_others(canvas, seen, others, look, pal, rows=rows)
-    _legend(canvas, look, pal)
+    _legend(canvas, look, pal, scrolled=scrolled)
 
 
-def _legend(canvas: Canvas, look: Look, pal: Palette) -> None:
-    """The legend, on as many lines as it takes at this width (the last without a newline)."""
-    for index, line in enumerate(legend_lines(look.width, pal=pal)):
+def _legend(canvas: Canvas, look: Look, pal: Palette, *, scrolled: bool) -> None:
+    """The legend, on as many lines as it takes at this width (the last without a newline); with
+    the arrows while the area scrolls."""
+    for index, line in enumerate(legend_lines(look.width, pal=pal, entries=full_legend_entries(scrolled=scrolled))):
         if index:
             canvas.newline()
         canvas.add(line)
 
 
-def _short_legend(canvas: Canvas, look: Look, pal: Palette, *, building: bool, buying: bool) -> None:
+def _short_legend(
+    canvas: Canvas, look: Look, pal: Palette, *, building: bool, buying: bool, scrolled: bool = False
+) -> None:
     """At small sizes, the legend of the marks shown now, in the rows the table leaves free (the
     area takes what it needs first); nothing when it would not fit whole."""
-    lines = legend_lines(look.width, pal=pal, entries=short_legend_entries(building=building, buying=buying))
+    entries = short_legend_entries(building=building, buying=buying, scrolled=scrolled)
+    lines = legend_lines(look.width, pal=pal, entries=entries)
     if canvas.row + len(lines) <= look.height:
         for index, line in enumerate(lines):
             if index:

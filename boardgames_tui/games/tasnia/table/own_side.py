@@ -23,7 +23,7 @@ from boardgames_tui.games.tasnia.table.seat import (
     stock_block,
     wrap_parts,
 )
-from boardgames_tui.games.tasnia.table.tiles import legend_lines, tile_line
+from boardgames_tui.games.tasnia.table.tiles import full_legend_entries, legend_lines, tile_line
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import Block, Palette, beside, draw_on, fit, icon
@@ -104,6 +104,7 @@ def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Pale
         draw_on(canvas, row_area(seat, box, cursor=look.cursor, legal=legal, lifted=held.source if held else None,
                                  held=held.tile if held else None, clickable=True, extent=full, pal=pal))  # fmt: skip
         canvas.newline()
+        _mark_scrolled(canvas, box, full)
         return False
     size = BIG_CELL if form == "big" else CELL
     cols = max(1, (look.width - RULER) // size[0])
@@ -126,7 +127,15 @@ def _draw_area(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Pale
     )
     draw_on(canvas, block)
     canvas.newline()
+    _mark_scrolled(canvas, box, full)
     return False
+
+
+def _mark_scrolled(canvas: Canvas, box: tuple[int, int, int, int], full: tuple[int, int, int, int]) -> None:
+    """Marks the canvas "scrolled" when part of the area is out of view (arrows point to it):
+    the legend then names the arrows."""
+    if box != full:
+        canvas.mark("scrolled")
 
 
 def area_cells(seen: Seen, seat: SeatView, look: Look, building: bool) -> list[Cell]:
@@ -148,7 +157,8 @@ def usual_room(seen: Seen, seat: SeatView, look: Look, pal: Palette, row: int, *
     others = [(i, s) for i, s in enumerate(seen.view.seats) if s is not seat]
     status = 2 if building else 0  # the status takes a line or two
     others_lines = others_block(seen, others, look.width, pal, rows=WHOLE).height
-    below = status + others_lines + len(legend_lines(look.width, pal=pal))
+    legend = legend_lines(look.width, pal=pal, entries=full_legend_entries(scrolled=True))  # as long as it gets
+    below = status + others_lines + len(legend)
     return look.height - row - lines - below
 
 

@@ -29,6 +29,7 @@ from boardgames_tui.ui.kit import (
     Block,
     CardState,
     Count,
+    Entry,
     Half,
     Palette,
     TileFace,
@@ -182,10 +183,10 @@ def tile_cost(tile_code: str) -> tuple[str, str, str]:
     return TYPES[tile_code[0]].cost
 
 
-PRICE_ENTRIES: tuple[str | tuple[str, str], ...] = ("wood", "stone", "iron", "carpenter", "silver", "gold")
+PRICE_ENTRIES: tuple[Entry, ...] = ("wood", "stone", "iron", "carpenter", "silver", "gold")
 """The cards' icons a price is written in: their key stands under (or beside) the market."""
 
-LEGEND_ENTRIES: tuple[str | tuple[str, str], ...] = (
+LEGEND_ENTRIES: tuple[Entry, ...] = (
     "star",
     "locked",
     ("legal", "fits"),
@@ -196,19 +197,33 @@ LEGEND_ENTRIES: tuple[str | tuple[str, str], ...] = (
 )
 
 
-def short_legend_entries(*, building: bool, buying: bool) -> tuple[str | tuple[str, str], ...]:
+ARROWS = ("arrow_left", "arrow_right", "arrow_up", "arrow_down")
+"""The arrows beside an area's row and column numbers when part of it is out of view."""
+
+SCROLLED_ENTRY: Entry = (ARROWS, "more that way")
+"""The legend's entry for those arrows, while the area scrolls (at 80×24 just "more")."""
+
+
+def full_legend_entries(*, scrolled: bool) -> tuple[Entry, ...]:
+    """The legend at full size, with the arrows' entry while the area scrolls."""
+    return (*LEGEND_ENTRIES, SCROLLED_ENTRY) if scrolled else LEGEND_ENTRIES
+
+
+def short_legend_entries(*, building: bool, buying: bool, scrolled: bool = False) -> tuple[Entry, ...]:
     """The legend at small sizes: the marks the compact table can show now (✚ only while building,
-    ✔ only while buying; a special card is named beside its ✦ there), so it keeps to one line."""
-    return tuple(
+    ✔ only while buying; a special card is named beside its ✦ there; the arrows while the area
+    scrolls, which it does only while building), so it keeps to one line."""
+    shown = tuple(
         entry
         for entry in LEGEND_ENTRIES
         if entry not in (("envoy", "special"),)
         and (building or entry != ("legal", "fits"))
         and (buying or entry != ("selected", "you can pay"))
     )
+    return (*shown, (ARROWS, "more")) if scrolled else shown
 
 
-def legend_lines(width: int, *, pal: Palette, entries: Sequence[str | tuple[str, str]] = LEGEND_ENTRIES) -> list[Text]:
+def legend_lines(width: int, *, pal: Palette, entries: Sequence[Entry] = LEGEND_ENTRIES) -> list[Text]:
     """The legend of the icons on the table (or of `entries`), broken between entries onto as
     many lines of at most `width` cells as it needs (never cut). Measured once per width: the
     table asks for it several times a frame."""
@@ -216,8 +231,8 @@ def legend_lines(width: int, *, pal: Palette, entries: Sequence[str | tuple[str,
 
 
 @lru_cache(maxsize=64)
-def _legend_lines(width: int, pal: Palette, entries: tuple[str | tuple[str, str], ...], _ascii: bool) -> list[Text]:
-    lines: list[list[str | tuple[str, str]]] = [[]]
+def _legend_lines(width: int, pal: Palette, entries: tuple[Entry, ...], _ascii: bool) -> list[Text]:
+    lines: list[list[Entry]] = [[]]
     for entry in entries:
         if lines[-1] and legend([*lines[-1], entry], pal=pal).cell_len > width:
             lines.append([])

@@ -39,6 +39,7 @@ async def test_every_mark_at_80x24_is_in_the_legend_of_the_free_row(tmp_path: Pa
         assert at == len(lines) - 2
         key, table = lines[-1], "\n".join(lines[:-1])
         assert icon("waiting") in table and f"{icon('waiting')} open" in key
+        assert "more" not in key  # the whole area is in view: no arrows, so none in the legend
         for mark in MARKS:
             if icon(mark) in table:
                 assert icon(mark) in key, mark
@@ -56,6 +57,8 @@ async def test_a_scrolled_area_keeps_its_rows_of_tiles_and_the_others_get_their_
         drawn = {target[2] for *_, target in body.canvas.hits if target[0] == "cell"}
         assert drawn == tile_rows == {-2, -1, 0, 1}
         assert any(line.startswith("  ▲ ") for line in lines) and any(line.startswith("  ▼ ") for line in lines)
+        # "Legends complete": the arrows are named in the legend while they are shown.
+        assert "◀▶▲▼ more that way" in lines[-1]
         for seat in view.seats[1:]:
             ruled = compact_area(seat, max_rows=WHOLE, pal=DARK, ruled=True)
             ys = [y for (_, y), _ in seat.tiles]
