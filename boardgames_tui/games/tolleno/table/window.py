@@ -15,14 +15,21 @@ from boardgames_tui.ui.kit import Block, Palette, icon
 from boardgames_tui.ui.kit.block import fit
 from boardgames_tui.ui.kit.frame import Line, framed
 
+MINIMAP_NAMED = 10
+"""The least width of a minimap whose foot says "values" (its digits are the tiles' values). A
+narrower city's minimap is widened for the word only where it still fits over an empty corner of
+the map: never at the cost of a strip of its own, which would take a column of tiles."""
+
 MiniBox = tuple[int, int, int, int, int, int]
 """Where the minimap was drawn: (column, line, width, height, city top, city left)."""
 
 
 def minimap(
-    view: TollenoView, origin: Pos, window: tuple[int, int], cursor: Pos | None, pad: int, pal: Palette
+    view: TollenoView, origin: Pos, window: tuple[int, int], cursor: Pos | None, pad: int, pal: Palette,
+    *, named: bool = False,
 ) -> Block:
-    """The whole city one cell per tile, the part the map shows lit, the cursor marked."""
+    """The whole city one cell per tile, each written as its value, the part the map shows lit,
+    the cursor marked; `named`: at least `MINIMAP_NAMED` wide, its foot saying "values"."""
     top, left, bottom, right = bounds(view, pad)
     tiles = {t.pos: t.geom for t in view.tiles}
     ncols, nrows = window
@@ -38,8 +45,9 @@ def minimap(
                 ch, style = icon("cursor"), f"bold {pal.text_primary} " + style
             line.append(ch, style=style.strip() or (pal.muted if geom is None else ""))
         lines.append(line)
-    width = max(8, right - left + 3)
-    return framed(lines, width, Line.PLAIN, pal.muted, title=Text("city", style=pal.muted))
+    width = max(MINIMAP_NAMED if named else 8, right - left + 3)
+    foot = Text("values", style=pal.muted) if width >= MINIMAP_NAMED else None
+    return framed(lines, width, Line.PLAIN, pal.muted, title=Text("city", style=pal.muted), foot=foot)
 
 
 def panned_map(
@@ -62,22 +70,23 @@ def panned_map(
     ncols, nrows = size
     if cbottom - ctop + 1 <= nrows and cright - cleft + 1 <= ncols:
         return compact_grid(painter, origin, cells), None
-    mini = minimap(view, origin, size, cursor, pad, pal)
+    plain = minimap(view, origin, size, cursor, pad, pal)
     drawn = min(height, 1 + nrows * COMPACT_H)
-    if mini.width + 2 * COMPACT_W >= width or mini.height + 1 > drawn:
+    if plain.width + 2 * COMPACT_W >= width or plain.height + 1 > drawn:
         return compact_grid(painter, origin, cells), None
     top, left, _, _ = bounds(view, pad)
-    column = MARGIN + ncols * COMPACT_W - mini.width
-    cols = range(max(0, (column - MARGIN) // COMPACT_W), ncols)
-    for line in (1, drawn - mini.height):
-        rows = range((line - 1) // COMPACT_H, min(nrows, (line + mini.height - 2) // COMPACT_H + 1))
-        if painter.covers_nothing(origin, cols, rows):
-            lines = compact_grid(painter, origin, cells)
-            for index, text in enumerate(mini.lines, start=line):
-                left_part = lines[index].copy()
-                left_part.truncate(column, overflow="crop", pad=True)
-                lines[index] = left_part + text
-            return [fit(text, width) for text in lines], (column, line, mini.width, mini.height, top, left)
+    for mini in (minimap(view, origin, size, cursor, pad, pal, named=True), plain):
+        column = MARGIN + ncols * COMPACT_W - mini.width
+        cols = range(max(0, (column - MARGIN) // COMPACT_W), ncols)
+        for line in (1, drawn - mini.height):
+            rows = range((line - 1) // COMPACT_H, min(nrows, (line + mini.height - 2) // COMPACT_H + 1))
+            if painter.covers_nothing(origin, cols, rows):
+                lines = compact_grid(painter, origin, cells)
+                for index, text in enumerate(mini.lines, start=line):
+                    left_part = lines[index].copy()
+                    left_part.truncate(column, overflow="crop", pad=True)
+                    lines[index] = left_part + text
+                return [fit(text, width) for text in lines], (column, line, mini.width, mini.height, top, left)
     # Both corners show part of the city: the minimap gets a strip of its own.
     narrow = (max(1, (width - mini.width - 1 - MARGIN) // COMPACT_W), nrows)
     origin = window.place(bounds(view, pad), narrow, cursor, start, bounds(view, 0))

@@ -95,7 +95,7 @@ async def test_at_80x24_the_city_is_whole_while_compact_tiles_hold_it_and_pans_i
     when it was larger than the compact map too, so three or four rows of it showed. Along a
     seeded three-seat game: whenever the city fits the compact map it is drawn whole; when it is
     larger, the map still draws compact tiles (five rows, eight columns) and pans, with the
-    minimap beside them naming the whole city."""
+    minimap beside them naming the whole city (its frame says its digits are the tiles' values)."""
     seen = {"whole": 0, "panned": 0}
     for state in _positions(3)[::20]:
         app = SnapApp(state, None)
@@ -115,6 +115,11 @@ async def test_at_80x24_the_city_is_whole_while_compact_tiles_hold_it_and_pans_i
                 raise AssertionError(f"a city of {bottom - top + 1}x{right - left + 1} tiles pans at 80x24")
             seen["panned"] += 1
             assert body.minimap_box is not None, "a panned city has its minimap"
+            # Its digits are the tiles' values, and its frame says so (they were explained nowhere).
+            column, line, width, height, _, _ = body.minimap_box
+            drawn = cmap.render().plain.splitlines()
+            assert "city" in drawn[line][column : column + width]
+            assert "values" in drawn[line + height - 1][column : column + width]
             shown = body.window.size
             assert shown[1] == nrows and shown[0] >= ncols - 2, f"only {shown} tiles of the city in view"
     assert seen["whole"] and seen["panned"], seen
