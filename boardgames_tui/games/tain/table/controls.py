@@ -83,12 +83,28 @@ def _draw_story(canvas: Canvas, view: TainView, width: int, room: int) -> None:
         for sentence in view.news:
             wrapped(canvas, "  " + sentence, "", width)
         return
-    story = [line for sentence in view.news for line in textwrap.wrap(sentence, width)]
+    story = [line for sentence in view.news for line in story_lines(sentence, width)]
     if len(story) > max(room, 1):
         story = [*story[: max(room, 2) - 1], "… the rest of this step is in the log (l)"]
     for line in story:
         canvas.add(literal(line, "italic"))
         canvas.newline()
+
+
+def story_lines(sentence: str, width: int) -> list[str]:
+    """`sentence` broken between words into lines of at most `width`, as `textwrap.wrap` breaks
+    it, except that its last word never stands alone on a line of its own: the lines are then
+    broken a little narrower, on as many lines, so that the last one carries two words or more."""
+    lines = textwrap.wrap(sentence, width)
+    if len(lines) < 2 or " " in lines[-1]:
+        return lines
+    for narrower in range(width - 1, width // 2, -1):
+        again = textwrap.wrap(sentence, narrower)
+        if len(again) > len(lines):
+            break
+        if " " in again[-1]:
+            return again
+    return lines
 
 
 def _draw_frees(canvas: Canvas, actions: tuple[Any, ...]) -> None:

@@ -5,10 +5,8 @@ body is doing (`Controls`); nothing here reads the body itself."""
 
 from __future__ import annotations
 
-import textwrap
-
 from boardgames_tui.games.tain.table.board import boards, tall_height
-from boardgames_tui.games.tain.table.controls import Controls, draw_controls
+from boardgames_tui.games.tain.table.controls import Controls, draw_controls, story_lines
 from boardgames_tui.games.tain.table.kingdom import compact_top, kingdom, turn_track
 from boardgames_tui.games.tain.table.legend import legend_lines
 from boardgames_tui.games.tain.table.look import Look
@@ -41,7 +39,7 @@ def draw_table(
     if compact:
         roomy = screen_height - 2 >= 2 + 3 * len(view.clans) + 6 + len(view.news)
     else:
-        story = sum(len(textwrap.wrap(sentence, width)) for sentence in view.news)
+        story = sum(len(story_lines(sentence, width)) for sentence in view.news)
         under = PLACING_ROWS + story if now.scouting else STORY_ROWS
         roomy = room >= top.height + tall_height(len(view.clans)) + under + len(legend)
     draw_on(canvas, boards(look, width, compact, roomy))

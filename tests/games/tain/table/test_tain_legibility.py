@@ -1,12 +1,13 @@
 """Issue 37, the Tàin table read at a glance at 80×24 and 120×40: entrances named as pasture and
 house with their numbers (never `p1`…`h2`), the turn readable in the compact form, the viewer's
-screen as counts and words, captives drawn
-as the legend draws them (⊗), and the last raid's results kept on the final table."""
+screen as counts and words, captives drawn as the legend draws them (⊗), the last raid's results
+kept on the final table, and no story sentence ending on a word alone."""
 
 from __future__ import annotations
 
 import random
 import re
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,7 @@ from boardgames_tui.games.tain import GAME
 from boardgames_tui.games.tain.rules.components import Kind
 from boardgames_tui.games.tain.rules.state import Phase, TainState
 from boardgames_tui.games.tain.table.body import TainBody
+from boardgames_tui.games.tain.table.controls import story_lines
 from boardgames_tui.games.tain.table.legend import ICON
 from boardgames_tui.ui.body import Seen, room_height
 from boardgames_tui.ui.curtain import Curtain
@@ -212,3 +214,32 @@ async def test_a_scouting_turn_draws_the_boards_tall_on_a_shorter_full_screen(tm
         body, pane_height, slots = await _shown_slots(app, pilot, match)
         assert slots and all(len(lines) == 3 for lines in slots), "every slot of every board drawn tall"
         assert len(body.canvas.lines) <= pane_height, "the whole table is in view without scrolling"
+
+
+def test_a_story_sentence_never_leaves_its_last_word_alone() -> None:
+    """Issue 37, picture review at 80×24: a raid sentence wrapped with its last word alone on a
+    line. Along the raid steps of a seeded four-clan game, at the story's widths: the lines keep
+    every word in order, none is longer than the width, there are as many as `textwrap` makes (the
+    layout counts on that), and the last carries two words whenever some break on as many lines
+    allows it."""
+    state = GAME.setup([s.name for s in SEATS[:4]], GAME.check_options({}), 3)
+    rng = random.Random(3)
+    sentences: set[str] = set()
+    while state.phase is not Phase.OVER:
+        sentences.update(GAME.view(state, None).news)
+        seat, action = choose(GAME, state, rng)
+        state = GAME.apply(state, seat, action)
+    alone = 0
+    for sentence in sorted(sentences):
+        for width in range(30, 81):
+            lines, plain = story_lines(sentence, width), textwrap.wrap(sentence, width)
+            assert " ".join(lines).split() == sentence.split() and all(len(line) <= width for line in lines)
+            assert len(lines) == len(plain)
+            if len(plain) > 1 and " " not in plain[-1]:
+                alone += 1
+                could = any(
+                    len(textwrap.wrap(sentence, w)) == len(plain) and " " in textwrap.wrap(sentence, w)[-1]
+                    for w in range(width // 2 + 1, width)
+                )
+                assert (" " in lines[-1]) == could, (sentence, width)
+    assert alone, "the game is meant to have sentences that textwrap leaves with one word alone"
