@@ -101,11 +101,7 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
         canvas.add(fit(part, look.width))
         canvas.newline()
     if look.compact:
-        line = Text()
-        for i, seat in others:
-            line.append_text(seat_chip(seen, i, pal))
-            line.append(f" board {seat.board.total} · hand {seat.hand_size}   ", style=pal.muted)
-        canvas.add(fit(line.append("o: their areas", style="bold"), look.width), target=("others",))
+        canvas.add(_others_line(seen, others, look.width, pal), target=("others",))
         canvas.newline()
         building = look.acting and view.phase is Phase.BUILD
         _short_legend(canvas, look, pal, building=building, buying=buying, scrolled="scrolled" in canvas.marks)
@@ -116,6 +112,21 @@ def draw_table(canvas: Canvas, seen: Seen, look: Look, pal: Palette) -> None:
     rows = max(OTHERS_FEWEST, look.height - canvas.row - legend) if look.form != "skip" else WHOLE
     _draw_others(canvas, seen, others, look, pal, rows=rows)
     _legend(canvas, look, pal, scrolled=scrolled)
+
+
+def _others_line(seen: Seen, others: list[tuple[int, SeatView]], width: int, pal: Palette) -> Text:
+    """At small sizes, one line for the other seats and the key that shows their areas: each
+    seat's board and hand; when that is too long (long names, four seats) the hands give way,
+    then the key's words, so that the key stays whole; cut only when even that is too long."""
+    for hand, gap, key in ((True, 3, "o: their areas"), (False, 2, "o: their areas"), (False, 2, "o: areas")):
+        line = Text()
+        for i, seat in others:
+            line.append_text(seat_chip(seen, i, pal))
+            line.append(f" board {seat.board.total}" + f" · hand {seat.hand_size}" * hand + " " * gap, style=pal.muted)
+        line.append(key, style="bold")
+        if line.cell_len <= width:
+            break
+    return fit(line, width)
 
 
 def _legend(canvas: Canvas, look: Look, pal: Palette, *, scrolled: bool) -> None:

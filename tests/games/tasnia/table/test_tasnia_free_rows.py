@@ -8,12 +8,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from boardgames_tui.engine.simulate import default_seats
 from boardgames_tui.games.tasnia import GAME
 from boardgames_tui.games.tasnia.table.area import compact_area
 from boardgames_tui.games.tasnia.table.body import TasniaBody
 from boardgames_tui.games.tasnia.table.others import WHOLE
 from boardgames_tui.games.tasnia.table.tiles import LEGEND_ENTRIES
+from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.kit import DARK, icon
+from boardgames_tui.ui.match_screen import MatchScreen
 from tests.games.tasnia.table.test_tasnia_snapshots import BUILDING_AT, _position
 from tests.ui.helpers import make_app
 
@@ -65,3 +68,24 @@ async def test_a_scrolled_area_keeps_its_rows_of_tiles_and_the_others_get_their_
             assert ruled.height == max(ys) - min(ys) + 2  # the column numbers and every row
             for row in ruled.lines:
                 assert any(row.plain.strip() in line for line in lines), row.plain
+
+
+async def test_at_80x24_the_others_line_keeps_its_key_whole_with_four_seats(tmp_path: Path) -> None:
+    """Picture review: with three other seats named "Player 2" to "Player 4" the others' line at
+    80×24 ran out of room and cut its key to "o: their ar…". The hands give way first: the line
+    ends with the whole key and still gives each other seat's board."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_match("tasnia", default_seats(4), {}, 7)
+        await pilot.pause()
+        screen: Any = app.screen
+        if isinstance(screen, MatchScreen):
+            screen.advance_flow()
+            await pilot.pause()
+        if isinstance(app.screen, Curtain):
+            await pilot.press("enter")
+            await pilot.pause()
+        body = app.screen.query_one(TasniaBody)
+        line = next(line.rstrip() for line in str(body.render()).splitlines() if "o: their" in line)
+        assert line.endswith("o: their areas"), line
+        assert [f"Player {n} board 0" in line for n in (2, 3, 4)] == [True, True, True], line
