@@ -21,7 +21,14 @@ from boardgames_tui.games.tafelrunde.table.choices import draw_list
 from boardgames_tui.games.tafelrunde.table.declaration import draw_declaration
 from boardgames_tui.games.tafelrunde.table.lines import CONSOLE
 from boardgames_tui.games.tafelrunde.table.look import Look
-from boardgames_tui.games.tafelrunde.table.ring import Scene, purse_lines, ring_blocks, seat_chip, zork_note
+from boardgames_tui.games.tafelrunde.table.ring import (
+    Scene,
+    castle_key,
+    purse_lines,
+    ring_blocks,
+    seat_chip,
+    zork_note,
+)
 from boardgames_tui.ui import kit
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
@@ -113,8 +120,8 @@ def _draw_all(canvas: Canvas, seen: Seen, look: Look, focused: bool, width: int,
     ring = kit.ring(blocks, ring_width, ring_height, centre=centre, rim_style=pal.muted)
     if not full:
         ring = _with_corners(ring, view, seen, title, pal)
-    elif tight:
-        ring = _with_legend(ring, pal)
+    else:
+        ring = _with_legend(ring, pal, tight=tight, castles=castle_key(view, pal))
     kit.draw_on(canvas, ring)
     canvas.newline()
     if not full:
@@ -199,11 +206,13 @@ def _with_corners(ring: Block, view: TableView, seen: Seen, title: str, pal: Pal
     return Block(lines, ring.width, ring.hits)
 
 
-def _with_legend(ring: Block, pal: Palette) -> Block:
-    """The full ring with the shield marks' legend in its bottom-left corner."""
+def _with_legend(ring: Block, pal: Palette, *, tight: bool, castles: Text) -> Block:
+    """The full ring with the castles' letters in words in its bottom-right corner and, when
+    `tight` (the hand's header with the legend is not drawn), the shield marks' legend in its
+    bottom-left corner; each only where that corner is free."""
     lines = list(ring.lines)
-    legend = kit.legend([("shield", "veto"), ("broken_shield", "overrule")], pal=pal)
-    lines[-1] = _overlay(lines[-1], legend, Text(""), ring.width)
+    legend = kit.legend([("shield", "veto"), ("broken_shield", "overrule")], pal=pal) if tight else Text("")
+    lines[-1] = _overlay(lines[-1], legend, castles, ring.width)
     return Block(lines, ring.width, ring.hits)
 
 

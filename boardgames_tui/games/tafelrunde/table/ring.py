@@ -72,6 +72,18 @@ class Scene:
         return self.zork_values[index], True
 
 
+def castle_key(view: TableView, pal: Palette) -> Text:
+    """The letters on the heroes' plates in words, one per castle in play ("L lilac  R red …"),
+    each letter in its castle's colour: the letter is there so that colour is not the only sign."""
+    key = Text(no_wrap=True)
+    for colour in view.colours:
+        if key:
+            key.append("  ")
+        key.append(CASTLE_LETTER[colour], style=f"bold {castle_hex(colour)}")
+        key.append(f" {colour}", style=pal.muted)
+    return key
+
+
 def castle_hex(colour: str | None) -> str:
     return CASTLE_HEX.get(colour or "", "#AAAAAA")
 

@@ -16,6 +16,7 @@ from boardgames_tui.games.tain.table.look import PASS_CELL
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
 from boardgames_tui.ui.kit import chip, icon
+from boardgames_tui.ui.kit.wrap import no_lone_word
 from boardgames_tui.ui.literal import literal
 
 
@@ -93,18 +94,8 @@ def _draw_story(canvas: Canvas, view: TainView, width: int, room: int) -> None:
 
 def story_lines(sentence: str, width: int) -> list[str]:
     """`sentence` broken between words into lines of at most `width`, as `textwrap.wrap` breaks
-    it, except that its last word never stands alone on a line of its own: the lines are then
-    broken a little narrower, on as many lines, so that the last one carries two words or more."""
-    lines = textwrap.wrap(sentence, width)
-    if len(lines) < 2 or " " in lines[-1]:
-        return lines
-    for narrower in range(width - 1, width // 2, -1):
-        again = textwrap.wrap(sentence, narrower)
-        if len(again) > len(lines):
-            break
-        if " " in again[-1]:
-            return again
-    return lines
+    it, except that its last word never stands alone on a line of its own (`no_lone_word`)."""
+    return no_lone_word(lambda w: textwrap.wrap(sentence, w), width, str)
 
 
 def _draw_frees(canvas: Canvas, actions: tuple[Any, ...]) -> None:

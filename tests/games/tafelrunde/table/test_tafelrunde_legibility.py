@@ -144,3 +144,20 @@ def test_no_table_line_is_cut_and_no_code_is_shown_over_seeded_games(size: str) 
         for entry in log:
             assert not HERO_ID.search(entry.text), entry.text
     assert not cut, "\n".join(cut)
+
+
+def test_the_full_ring_names_the_castle_letters_on_the_plates() -> None:
+    """Picture review: the heroes' plates carry their castle's initial (`rogue L`) so that colour
+    is not the only sign, but no legend said what L, R, G and Y stand for. At 120x40, at every
+    moment of two seeded games (3 and 4 seats), the ring's corner names each castle in play by
+    its letter, and no castle that is not in play."""
+    width, height = BODY_SIZES["120x40"]
+    for seed, players in ((0, 4), (3, 3)):
+        for _state, seen in _walk(seed, players):
+            canvas = Canvas()
+            draw_table(canvas, seen, Look().showing(seen, False), True, width, height, pal=DARK)
+            page = "\n".join(line.plain for line in canvas.lines)
+            colours = seen.view.colours
+            assert len(colours) == players
+            for colour in ("lilac", "red", "green", "yellow"):
+                assert (f"{colour[0].upper()} {colour}" in page) == (colour in colours), (colour, page)
