@@ -140,13 +140,18 @@ def _draw_compact(look: Look, clan: ClanView, lit: dict[Cell, Token | None], wid
 
 
 def boards(look: Look, width: int, compact: bool, roomy: bool = False) -> Block:
-    """Every clan board: two per row when they fit, else the compact form one under another;
-    `roomy`: the compact boards a line apart, the full ones tall (`tall_height`)."""
+    """Every clan board: two per row when they fit (an odd last one in the middle of its row),
+    else the compact form one under another; `roomy`: the compact boards a line apart, the full
+    ones tall (`tall_height`)."""
     clans = look.view.clans
     if compact:
         compacts = [compact_board(look, clan, width) for clan in clans]
         return stack([entrance_header(look, width), stack(compacts, gap=1 if roomy else 0)])
-    rows = [beside([clan_board(look, c, roomy) for c in clans[i : i + 2]], gap=2) for i in range(0, len(clans), 2)]
+    drawn = [clan_board(look, c, roomy) for c in clans]
+    rows = [beside(drawn[i : i + 2], gap=2) for i in range(0, len(drawn), 2)]
+    if len(drawn) > 1 and len(drawn) % 2:  # an odd board alone on its row stands in the middle
+        shift = (rows[0].width - drawn[-1].width) // 2
+        rows[-1] = beside([Block.of([" " * shift] * drawn[-1].height, shift), drawn[-1]], gap=0)
     return stack(rows, gap=1 if roomy else 0)
 
 

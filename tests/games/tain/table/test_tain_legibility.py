@@ -243,3 +243,19 @@ def test_a_story_sentence_never_leaves_its_last_word_alone() -> None:
                 )
                 assert (" " in lines[-1]) == could, (sentence, width)
     assert alone, "the game is meant to have sentences that textwrap leaves with one word alone"
+
+
+async def test_a_third_board_stands_in_the_middle_of_its_row_at_120x40() -> None:
+    """Picture review: with three clans the third board stood under the first, the right half of
+    its row empty. It stands in the middle: the space left of its frame matches, to a column,
+    half of what the first row is wider than it."""
+    state = _seeded(3, lambda s: s.phase is Phase.SCOUT)
+    drawn = await _drawn((120, 40), _seen(state, state.current))
+    heads = {seat.name: next(line for line in drawn if f"{seat.glyph} {seat.name}" in line and "pts" in line)
+             for seat in SEATS[:3]}  # the frames' top edges
+    first_left = next(i for i, ch in enumerate(heads["Patrick"]) if ch in "┌╭╔")
+    second_right = max(heads["Brigitte"].rfind(c) for c in "┐╮╗")
+    third_left = next(i for i, ch in enumerate(heads["Arthur"]) if ch in "┌╭╔")
+    third_right = max(heads["Arthur"].rfind(c) for c in "┐╮╗")
+    row, board = second_right - first_left + 1, third_right - third_left + 1
+    assert abs((third_left - first_left) - (row - board) // 2) <= 1, (heads, row, board)
