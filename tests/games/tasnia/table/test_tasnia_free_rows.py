@@ -14,9 +14,7 @@ from boardgames_tui.games.tasnia.table.area import compact_area
 from boardgames_tui.games.tasnia.table.body import TasniaBody
 from boardgames_tui.games.tasnia.table.others import WHOLE
 from boardgames_tui.games.tasnia.table.tiles import LEGEND_ENTRIES
-from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.kit import DARK, icon
-from boardgames_tui.ui.match_screen import MatchScreen
 from tests.games.tasnia.table.test_tasnia_snapshots import BUILDING_AT, _position
 from tests.ui.helpers import make_app
 
@@ -76,15 +74,7 @@ async def test_at_80x24_the_others_line_keeps_its_key_whole_with_four_seats(tmp_
     ends with the whole key and still gives each other seat's board."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.start_match("tasnia", default_seats(4), {}, 7)
-        await pilot.pause()
-        screen: Any = app.screen
-        if isinstance(screen, MatchScreen):
-            screen.advance_flow()
-            await pilot.pause()
-        if isinstance(app.screen, Curtain):
-            await pilot.press("enter")
-            await pilot.pause()
+        await _position(pilot, 0, default_seats(4))
         body = app.screen.query_one(TasniaBody)
         line = next(line.rstrip() for line in str(body.render()).splitlines() if "o: their" in line)
         assert line.endswith("o: their areas"), line

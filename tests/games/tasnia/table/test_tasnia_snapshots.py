@@ -27,10 +27,10 @@ BUILDING_AT = 150
 """Random moves into seed 7's three-player game: Ada is building with a Stone Window Wall in hand."""
 
 
-async def _position(pilot: Pilot, moves: int | None) -> Any:  # type: ignore[type-arg]
-    """Start seed 7's match, play `moves` seeded random moves (None: to the end) and show the result."""
+async def _position(pilot: Pilot, moves: int | None, seats: Any = SEATS) -> Any:  # type: ignore[type-arg]
+    """Start seed 7's match (of `seats`), play `moves` seeded random moves (None: to the end) and show the result."""
     app: Any = pilot.app
-    match = app.start_match("tasnia", SEATS, {}, SEED)
+    match = app.start_match("tasnia", seats, {}, SEED)
     rng = random.Random(SEED)
     count = 0
     while match.decision() is not None and (moves is None or count < moves):
