@@ -194,14 +194,12 @@ def final_dispute_points(values: Sequence[float]) -> list[int]:
     points = [0] * len(values)
     for i, mine in enumerate(values):
         for j, other in enumerate(values):
-            if i == j:
-                continue
-            if mine > other:
+            if mine > other:  # never a seat against itself
                 points[i] += more
                 if mine - other >= BLOWOUT_GAP:
                     points[i] += 1
                     points[j] -= 1
-            elif mine == other and mine >= 1:
+            elif mine == other and mine >= 1 and i != j:
                 points[i] += equal
     return points
 
