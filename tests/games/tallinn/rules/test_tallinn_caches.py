@@ -1,5 +1,7 @@
-"""What the engine's speed-ups must not change: the shared decisions and option lists, `apply` changing only a copy of the state it is given (the draft), the row counts kept on a
-seat, and the search's `apply_legal` (no second check) against `apply`."""
+"""What the engine's speed-ups must not change: the shared decisions and option lists, `apply`
+changing only a copy of the state it is given (the draft), the row counts kept on a seat, a sealed
+commitment counted without asking `to_act`, and the search's `apply_legal` (no second check)
+against `apply`."""
 
 from __future__ import annotations
 
