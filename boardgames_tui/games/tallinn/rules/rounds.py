@@ -179,7 +179,9 @@ def take(state: TallinnState, seat: int | None, action: Action) -> TallinnState:
     if isinstance(action, Play):
         note = (choosing.choice_note(seat, action.card, action.half, action.faction, action.supporter),)
         lines = lines + note
-    if any([pending[i] is None for i in state.asked]):  # others still to choose: the choice stays sealed
+    # Seats still to choose: only the seats asked commit, and an action is never falsy, so the
+    # commitments made are counted in C (comparing them with None would call their `__eq__`).
+    if sum(map(bool, pending)) < len(state.asked):  # others still to choose: the choice stays sealed
         return _commit(state, pending, lines)
     draft = _commit(state, (None,) * len(pending), lines)
     if phase is PHASE.CHOOSE:

@@ -86,9 +86,8 @@ def resolve_dispute(
     fi = FACTION_INDEX[faction]
     counts = []
     backed = []
-    for i, seat in enumerate(seats):
+    for seat, p in zip(seats, plays, strict=True):
         c = row_counts(seat)[fi]
-        p = plays[i]
         opened = p is not None and p.supporter == faction
         if opened:
             c += 1  # an open Supporter counts in every dispute this round
