@@ -1,5 +1,5 @@
 """What the engine's speed-ups must not change: the shared decisions and option lists, `apply`
-changing only a copy of the state it is given (the draft), the row counts kept on a seat, a sealed
+changing only a copy of the state it is given (the draft), the row counts kept by row, a sealed
 commitment counted without asking `to_act`, and the search's `apply_legal` (no second check)
 against `apply`."""
 
@@ -17,8 +17,9 @@ from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.engine.simulate import choose
 from boardgames_tui.games.tallinn import GAME
 from boardgames_tui.games.tallinn.rules.actions import BuildTower, Play, TowerSource
+from boardgames_tui.games.tallinn.rules.components import INFLUENCE, START_CARDS
 from boardgames_tui.games.tallinn.rules.scoring import count_row, row_counts
-from boardgames_tui.games.tallinn.rules.state import Phase, TallinnState
+from boardgames_tui.games.tallinn.rules.state import Phase, SeatState, TallinnState
 
 ALL_ON = {"envoy": "on", "chronicles": "on", "supporters": "on", "tower_order": "on"}
 SEALED_ALL = {"envoy": "on", "chronicles": "on", "supporters": "on"}
@@ -57,7 +58,7 @@ def test_decisions_are_shared_values_that_a_copy_of_the_state_gives_again() -> N
 def test_what_is_kept_on_a_seat_is_not_part_of_the_state() -> None:
     state = GAME.setup(["A", "B", "C"], SEALED_ALL, 8)
     fresh = pickle.dumps(state)
-    row_counts(state.seats[0])
+    GAME.resample(state, 1, 0)  # keeps what redrawing seat 0 takes on that seat
     assert MEMO_KEY in state.seats[0].__dict__
     assert pickle.dumps(state) == fresh
     assert evolve(state.seats[0]).__dict__.get(MEMO_KEY) is None  # nothing kept is carried to a copy
@@ -100,14 +101,20 @@ def test_apply_refuses_an_illegal_action_and_leaves_the_state_and_its_decision_u
     assert GAME.to_act(state) is decision
 
 
-def test_row_counts_kept_on_a_seat_match_a_fresh_count() -> None:
+def _plain_row_count(s: SeatState) -> tuple[int, ...]:
+    """The starting card's symbols plus those of the half each row card shows, faction by faction."""
+    shown = [START_CARDS[s.start], *(INFLUENCE[e.card].halves[e.half].symbols for e in s.row)]
+    return tuple(sum(symbols[fi] for symbols in shown) for fi in range(3))
+
+
+def test_row_counts_kept_by_row_match_a_fresh_count() -> None:
     counted = 0
     for options, players in ((ALL_ON, 4), (SEALED_ALL, 3), ({}, 2)):
         for state, _, _ in _game(options, players, 17):
             for s in state.seats:
                 kept = row_counts(s)
-                assert row_counts(s) is kept
-                assert kept == count_row(s) == count_row(evolve(s))
+                assert row_counts(s) is kept and row_counts(evolve(s)) is kept  # kept by start and row
+                assert kept == count_row(s) == _plain_row_count(s)
                 counted += 1
     assert counted > 100
 
