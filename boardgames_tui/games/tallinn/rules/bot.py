@@ -32,11 +32,12 @@ def projected_row(seat: SeatState) -> tuple[float, float, float]:
     showing the mean of its halves (envoy symbols on the smallest faction, as at final scoring)."""
     now = scoring.final_row_counts(seat, None)
     k, m, mo = float(now[0]), float(now[1]), float(now[2])
-    for card in (*seat.hand, *seat.pile):
-        dk, dm, dmo = _MEAN_HALF[card]
-        k += dk
-        m += dm
-        mo += dmo
+    for cards in (seat.hand, seat.pile):  # the hand, then the pile (no tuple joined for it)
+        for card in cards:
+            dk, dm, dmo = _MEAN_HALF[card]
+            k += dk
+            m += dm
+            mo += dmo
     return (k, m, mo)
 
 

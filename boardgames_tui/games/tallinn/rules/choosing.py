@@ -22,6 +22,7 @@ from boardgames_tui.games.tallinn.rules.state import (
     private,
     public,
     update,
+    with_hand_row,
 )
 from boardgames_tui.games.tallinn.rules.text import face_text, play_fields_text
 
@@ -116,7 +117,7 @@ def reveal_plays(draft: TallinnState, commits: tuple[Action | None, ...]) -> tup
                 spent=(*s.spent, supporter),
             )
         else:
-            seats[i] = evolve(s, hand=drop(s.hand, card), row=(*s.row, ROW_CARD[card, half]))
+            seats[i] = with_hand_row(s, drop(s.hand, card), (*s.row, ROW_CARD[card, half]))
     shown = tuple(plays)
     log(update(draft, seats=tuple(seats), plays=shown), later(_plays_text, draft.names, shown))
     if draft.supporters:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from operator import add
 
-from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.lazyline import later
 from boardgames_tui.engine.protocol import IllegalAction
 from boardgames_tui.games.tallinn.rules import scoring
@@ -21,6 +20,7 @@ from boardgames_tui.games.tallinn.rules.state import (
     log,
     public,
     update,
+    with_score,
 )
 
 
@@ -63,30 +63,34 @@ def _finalize(draft: TallinnState) -> TallinnState:
     """Final disputes in each faction, then the tower valuation; towers turn face up."""
     n = draft.players
     names = draft.names
+    seats = draft.seats
     ledger = list(draft.ledger)
     gained = [0] * n  # booked in the ledger as we go, added to the scores once at the end
-    counts = [scoring.final_row_counts(s, draft.envoy_choice[i]) for i, s in enumerate(draft.seats)]
+    lines = []  # written to the log at once
+    counts = [scoring.final_row_counts(s, draft.envoy_choice[i]) for i, s in enumerate(seats)]
     for fi, faction in enumerate(FACTIONS):
         values = tuple([c[fi] for c in counts])
         points = scoring.final_dispute_points(values)
         ledger[CAT_FINAL_K + fi] = tuple(map(add, ledger[CAT_FINAL_K + fi], points))
         gained = list(map(add, gained, points))
-        log(draft, later(_dispute_text, names, faction, values, tuple(points), step=True))
-    for i, s in enumerate(draft.seats):
-        if s.towers:
-            log(draft, later(_towers_text, names[i], s.towers))
-    strengths = tuple([scoring.tower_strength(s.towers) for s in draft.seats])
+        lines.append(later(_dispute_text, names, faction, values, tuple(points), step=True))
+    lines += [later(_towers_text, names[i], s.towers) for i, s in enumerate(seats) if s.towers]
+    strengths = tuple([scoring.tower_strength(s.towers) for s in seats])
     points = scoring.tower_points(strengths)
     ledger[CAT_TOWERS] = tuple(map(add, ledger[CAT_TOWERS], points))
     gained = list(map(add, gained, points))
-    seats = tuple(evolve(s, score=s.score + g) if g else s for s, g in zip(draft.seats, gained, strict=True))
-    update(draft, seats=seats, ledger=tuple(ledger))
-    log(
+    seats = tuple([with_score(s, s.score + g) if g else s for s, g in zip(seats, gained, strict=True)])
+    lines.append(later(_score_text, "Towers, strongest faction: ", names, strengths, tuple(points), step=True))
+    lines.append(later(_score_text, "Final scores: ", names, tuple([s.score for s in seats]), None))
+    return update(
         draft,
-        later(_score_text, "Towers, strongest faction: ", names, strengths, tuple(points), step=True),
-        later(_score_text, "Final scores: ", names, tuple([s.score for s in seats]), None),
+        seats=seats,
+        ledger=tuple(ledger),
+        log=draft.log + tuple(lines),
+        phase=PHASE.OVER,
+        asked=(),
+        pending=(None,) * n,
     )
-    return update(draft, phase=PHASE.OVER, asked=(), pending=(None,) * n)
 
 
 # The log lines of the final scoring, worded when first read (`engine.lazyline`).

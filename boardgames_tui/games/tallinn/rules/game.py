@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardgames_tui.engine.protocol import DecisionKind, Game, Options, OptionSpec, Outcome, Seat
+from boardgames_tui.engine.protocol import DecisionKind, Game, Options, OptionSpec, Seat
 from boardgames_tui.games.tallinn import ABOUT
 from boardgames_tui.games.tallinn.rules import bot, hidden, invariants, rounds, scoring, text
 from boardgames_tui.games.tallinn.rules.actions import CODEC, Action
@@ -45,11 +45,9 @@ class Tallinn(Game[TallinnState, Action, TallinnView], about=ABOUT):
     def view(self, state: TallinnState, seat: Seat | None) -> TallinnView:
         return build_view(state, seat)
 
-    def outcome(self, state: TallinnState) -> Outcome | None:
-        return scoring.outcome(state)
-
-    def resample(self, state: TallinnState, seat: Seat, seed: int) -> TallinnState:
-        return hidden.resample(state, seat, seed)
+    # A search calls these once per iteration or playout: the rules' functions themselves, too.
+    outcome = staticmethod(scoring.outcome)
+    resample = staticmethod(hidden.resample)
 
     # --- what differs from the defaults --------------------------------------------------------
     def reveals(self, before: TallinnState, seat: Seat | None, action: Action) -> bool:
@@ -69,9 +67,8 @@ class Tallinn(Game[TallinnState, Action, TallinnView], about=ABOUT):
         """Each seat's running score, for the game-over chart."""
         return tuple(float(seat.score) for seat in state.seats)
 
-    def evaluate(self, state: TallinnState) -> tuple[float, ...]:
-        """A bot's estimate of an unfinished game (see `bot.evaluate`)."""
-        return bot.evaluate(state)
+    evaluate = staticmethod(bot.evaluate)
+    """A bot's estimate of an unfinished game (see `bot.evaluate`)."""
 
     def check_invariants(self, state: TallinnState) -> None:
         invariants.check_invariants(state)

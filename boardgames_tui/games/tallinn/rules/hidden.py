@@ -78,14 +78,18 @@ def _reshuffle_cards(
     behind it any card of theirs with that half; the rest dealt at random to their hand, pile
     and face-down towers."""
     plan = memo(s, REDRAW, _plan)
-    rest = list(plan.cards)
-    if plan.fixed:  # every shown half is the only one of its face: nothing to draw
-        new_id = dict(zip(plan.shown, plan.shown, strict=True))
-    else:
-        new_id = dict(zip(plan.shown, _match_faces(plan.candidates, rng), strict=True))
-    if new_id:
-        taken = set(new_id.values())
-        rest = [card for card in rest if card not in taken]
+    if plan.open_cards:
+        chosen = _match_faces(plan.open_candidates, rng)
+        new_id = dict(plan.settled)
+        new_id.update(zip(plan.open_cards, chosen, strict=True))
+        taken = set(chosen)
+        rest = [card for card in plan.pool if card not in taken]
+        row = tuple([ROW_CARD[new_id[card], half] for card, half in s.row])
+        removed = tuple([ROW_CARD[new_id[card], half] for card, half in s.removed]) if s.removed else ()
+    else:  # every shown half stays on its card: the rows are as they were
+        new_id = plan.settled
+        rest = list(plan.pool)
+        row, removed = s.row, s.removed
     rng.shuffle(rest)
     n = len(s.hand)
     hand = tuple(sorted(rest[:n]))
@@ -95,15 +99,7 @@ def _reshuffle_cards(
         towers = tuple(
             TOWER[rest.pop(), True, -1] if t.from_hand else TOWER[new_id[t.card], False, t.shown] for t in towers
         )
-    s = evolve(
-        s,
-        hand=hand,
-        pile=tuple(rest),
-        towers=towers,
-        row=tuple([ROW_CARD[new_id[card], half] for card, half in s.row]),
-        removed=tuple([ROW_CARD[new_id[card], half] for card, half in s.removed]) if s.removed else (),
-        tokens=tokens,
-    )
+    s = evolve(s, hand=hand, pile=tuple(rest), towers=towers, row=row, removed=removed, tokens=tokens)
     if play is not None and play.card in new_id:
         play = play_of(new_id[play.card], play.half, play.faction, play.supporter)
     return s, play
@@ -111,12 +107,17 @@ def _reshuffle_cards(
 
 class _Plan(NamedTuple):
     """What redrawing a seat's cards takes that no draw changes, kept on the seat (a search
-    redraws the same seats on every iteration)."""
+    redraws the same seats on every iteration).
 
-    shown: tuple[int, ...]  # the cards behind the shown halves, in public order
-    candidates: tuple[tuple[int, ...], ...]  # per shown half: the seat's cards with that face there
-    fixed: bool  # every shown half has one candidate, itself
-    cards: tuple[int, ...]  # every card of the seat, in increasing order
+    A shown half whose face no other card of the seat shows, on a card that no other shown half
+    could stand on either, always keeps its card and draws nothing: it is *settled* and left out
+    of the matching. The other shown halves stay *open*, in their public order, so the matching
+    makes the very same draws as over every shown half, and does less."""
+
+    settled: dict[int, int]  # each settled shown card to itself (read only)
+    open_cards: tuple[int, ...]  # the cards behind the open shown halves, in public order
+    open_candidates: tuple[tuple[int, ...], ...]  # per open half: the seat's cards with that face there
+    pool: tuple[int, ...]  # every card of the seat but the settled ones, in increasing order
 
 
 REDRAW = "redraw"
@@ -129,9 +130,20 @@ def _plan(s: SeatState) -> _Plan:
     # and on the seed alone, not on where the hidden cards really are.
     cards = sorted([*s.hand, *s.pile, *(t.card for t in s.towers if t.from_hand), *(card for card, _ in shown)])
     mine = set(cards)
-    candidates = tuple(tuple(c for c in _SAME_FACE[card, half] if c in mine) for card, half in shown)
-    fixed = all(len(c) == 1 for c in candidates)
-    return _Plan(tuple(card for card, _ in shown), candidates, fixed, tuple(cards))
+    candidates = [tuple(c for c in _SAME_FACE[card, half] if c in mine) for card, half in shown]
+    wanted = [c for options in candidates if len(options) > 1 for c in options]
+    settled = {
+        card: card
+        for (card, _), options in zip(shown, candidates, strict=True)
+        if len(options) == 1 and card not in wanted
+    }
+    open_halves = [(card, options) for (card, _), options in zip(shown, candidates, strict=True) if card not in settled]
+    return _Plan(
+        settled,
+        tuple(card for card, _ in open_halves),
+        tuple(options for _, options in open_halves),
+        tuple(card for card in cards if card not in settled),
+    )
 
 
 _FACE_IDS: dict[object, int] = {}

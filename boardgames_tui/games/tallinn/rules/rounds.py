@@ -14,7 +14,8 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
-from boardgames_tui.engine.evolve import evolve, memo
+from boardgames_tui.engine.copier import copier
+from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import Decision, DecisionKind, IllegalAction, LogEntry
 from boardgames_tui.games.tallinn.rules import choosing, chronicles, disputes, final, setup, towers
 from boardgames_tui.games.tallinn.rules.actions import (
@@ -37,6 +38,7 @@ from boardgames_tui.games.tallinn.rules.state import (
     private,
     public,
     update,
+    with_hand_pile,
 )
 from boardgames_tui.games.tallinn.rules.text import PHASE_WORDS, PROMPTS
 
@@ -49,12 +51,10 @@ def new_game(names: Sequence[str], options: Mapping[str, str], seed: int) -> Tal
 # --- who decides -------------------------------------------------------------------------------
 
 
-DECISION = "decision"
-"""The memo key of `decision_of`, kept on each state: the app and the playouts ask it several times."""
-
-
-def decision_of(state: TallinnState) -> Decision | None:
-    """Who decides now (`Tallinn.to_act`, which keeps it on the state under `DECISION`)."""
+def to_act(state: TallinnState) -> Decision | None:
+    """Who decides now. Worked out on every call rather than kept on the state: a playout asks
+    once per state, and keeping it cost more than working it out (the decisions themselves are
+    made once and shared, below)."""
     phase = state.phase
     if phase not in _SEATED:  # the end, or the table's dispute steps
         if phase is PHASE.OVER:
@@ -66,11 +66,6 @@ def decision_of(state: TallinnState) -> Decision | None:
     if not any(pending):  # nobody has chosen yet (an action is never falsy)
         return _sealed_decision(phase, state.asked)
     return _sealed_decision(phase, tuple([i for i in state.asked if pending[i] is None]))
-
-
-def to_act(state: TallinnState) -> Decision | None:
-    """`decision_of`, kept on the state (the app and the playouts ask it several times)."""
-    return memo(state, DECISION, decision_of)
 
 
 # Decisions are values: equal ones are shared rather than built again for every state.
@@ -184,10 +179,11 @@ def take(state: TallinnState, seat: int | None, action: Action) -> TallinnState:
     if isinstance(action, Play):
         note = (choosing.choice_note(seat, action.card, action.half, action.faction, action.supporter),)
         lines = lines + note
-    waiting = memo(state, DECISION, decision_of).seats  # type: ignore[union-attr]  # the game is on
-    if len(waiting) > 1:  # others still to choose: the choice stays sealed
-        return evolve(state, pending=pending, log=lines)
-    draft = evolve(state, pending=(None,) * state.players, log=lines)
+    # Seats still to choose: only the seats asked commit, and an action is never falsy, so the
+    # commitments made are counted in C (comparing them with None would call their `__eq__`).
+    if sum(map(bool, pending)) < len(state.asked):  # others still to choose: the choice stays sealed
+        return _commit(state, pending, lines)
+    draft = _commit(state, (None,) * len(pending), lines)
     if phase is PHASE.CHOOSE:
         draft, disputers = choosing.reveal_plays(draft, pending)
         return draft if draft.phase is PHASE.SUPPORT else _to_disputes(draft, disputers)
@@ -200,6 +196,10 @@ def take(state: TallinnState, seat: int | None, action: Action) -> TallinnState:
     if phase is PHASE.REMOVE:
         return start_round(chronicles.reveal_removals(draft, pending), draft.round + 1)
     return final.reveal_envoy(draft, pending)
+
+
+_commit = copier(TallinnState, "pending", "log")
+"""A sealed commitment's copy of the state (`engine.copier`: as `evolve`, cheaper)."""
 
 
 def _to_disputes(draft: TallinnState, disputers: tuple[int, ...]) -> TallinnState:
@@ -215,9 +215,8 @@ def _to_disputes(draft: TallinnState, disputers: tuple[int, ...]) -> TallinnStat
 
 def start_round(draft: TallinnState, round_no: int) -> TallinnState:
     """Phase 1 of a round for every seat holding a card; the final scoring when nobody does."""
-    n = draft.players
-    holders = tuple(i for i, s in enumerate(draft.seats) if s.hand)
-    blank = (None,) * n
+    holders = tuple([i for i, s in enumerate(draft.seats) if s.hand])
+    blank = (None,) * draft.players
     update(
         draft,
         round=round_no,
@@ -230,8 +229,7 @@ def start_round(draft: TallinnState, round_no: int) -> TallinnState:
     )
     if not holders:
         return final.begin_final(draft)
-    update(draft, phase=PHASE.CHOOSE, asked=holders)
-    return log(draft, _round_note(round_no))
+    return log(update(draft, phase=PHASE.CHOOSE, asked=holders), _round_note(round_no))
 
 
 def end_round(draft: TallinnState) -> TallinnState:
@@ -241,7 +239,7 @@ def end_round(draft: TallinnState) -> TallinnState:
     for i, s in enumerate(seats):
         if s.pile:
             card = s.pile[0]
-            seats[i] = evolve(s, hand=tuple(sorted((*s.hand, card))), pile=s.pile[1:])
+            seats[i] = with_hand_pile(s, tuple(sorted((*s.hand, card))), s.pile[1:])
             entries.append(_draw_note(i, card))
     # Routine, so no public line says it: each seat's own line names its card, the table its hand.
     update(draft, seats=tuple(seats), log=draft.log + tuple(entries))

@@ -4,9 +4,9 @@ score sheet at the end."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import combinations
 
-from boardgames_tui.engine.evolve import memo
 from boardgames_tui.engine.protocol import Outcome, ScoreLine
 from boardgames_tui.games.tallinn.rules.actions import Play
 from boardgames_tui.games.tallinn.rules.components import (
@@ -43,19 +43,22 @@ from boardgames_tui.games.tallinn.rules.state import (
 
 def row_counts(seat: SeatState) -> Counts:
     """Faction symbols in a row: the starting card plus the visible half of every row card
-    (envoy symbols and Supporters never count here). Kept on the seat: every dispute of a round
-    counts every row, and a seat's row changes far less often than the disputes come."""
-    return memo(seat, ROW_COUNTS, count_row)
-
-
-ROW_COUNTS = "row counts"
-"""The memo key of `row_counts`."""
+    (envoy symbols and Supporters never count here). Kept by starting card and row (`_counted`):
+    every dispute of a round counts every row, a playout's estimate counts them again, and a
+    search meets the same rows in playout after playout."""
+    return _counted(seat.start, seat.row)
 
 
 def count_row(seat: SeatState) -> Counts:
     """`row_counts` counted afresh."""
-    k, m, mo = START_CARDS[seat.start]
-    for entry in seat.row:
+    return _counted.__wrapped__(seat.start, seat.row)
+
+
+@lru_cache(maxsize=1 << 15)
+def _counted(start: str, row: tuple[RowCard, ...]) -> Counts:
+    """The counts of a starting card and a row (keys of plain tuples, hashed in C)."""
+    k, m, mo = START_CARDS[start]
+    for entry in row:
         s = HALF_SYMBOLS[entry]  # a row card is a (card, half) pair
         k += s[0]
         m += s[1]
@@ -86,9 +89,8 @@ def resolve_dispute(
     fi = FACTION_INDEX[faction]
     counts = []
     backed = []
-    for i, seat in enumerate(seats):
+    for seat, p in zip(seats, plays, strict=True):
         c = row_counts(seat)[fi]
-        p = plays[i]
         opened = p is not None and p.supporter == faction
         if opened:
             c += 1  # an open Supporter counts in every dispute this round
@@ -194,14 +196,12 @@ def final_dispute_points(values: Sequence[float]) -> list[int]:
     points = [0] * len(values)
     for i, mine in enumerate(values):
         for j, other in enumerate(values):
-            if i == j:
-                continue
-            if mine > other:
+            if mine > other:  # never a seat against itself
                 points[i] += more
                 if mine - other >= BLOWOUT_GAP:
                     points[i] += 1
                     points[j] -= 1
-            elif mine == other and mine >= 1:
+            elif mine == other and mine >= 1 and i != j:
                 points[i] += equal
     return points
 

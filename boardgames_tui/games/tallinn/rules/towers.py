@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from functools import cache
 
-from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.lazyline import later
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tallinn.rules.actions import SOURCE, Action, BuildTower
@@ -20,6 +19,8 @@ from boardgames_tui.games.tallinn.rules.state import (
     private,
     public,
     update,
+    with_hand_towers,
+    with_row_towers,
     with_seat,
 )
 from boardgames_tui.games.tallinn.rules.text import face_text
@@ -66,10 +67,10 @@ def build_tower(draft: TallinnState, seat: int, action: BuildTower) -> TallinnSt
         return log(draft, public(f"{name} builds no tower."))
     if action.source is SOURCE.ROW:
         entry = next(e for e in s.row if e.card == action.card)
-        s = evolve(s, row=drop(s.row, entry), towers=(*s.towers, TOWER[action.card, False, entry.half]))
+        s = with_row_towers(s, drop(s.row, entry), (*s.towers, TOWER[action.card, False, entry.half]))
         entries: tuple[LogEntry, ...] = (later(_row_tower_text, name, action.card, entry.half),)
     else:
-        s = evolve(s, hand=drop(s.hand, action.card), towers=(*s.towers, TOWER[action.card, True, -1]))
+        s = with_hand_towers(s, drop(s.hand, action.card), (*s.towers, TOWER[action.card, True, -1]))
         entries = (
             public(f"{name} builds a tower face down from the hand."),
             _hand_tower_note(seat, action.card),

@@ -153,3 +153,19 @@ def test_the_plain_match_compares_the_halves_themselves() -> None:
     assert INFLUENCE[2].halves[1] == INFLUENCE[5].halves[1] == INFLUENCE[9].halves[1]
     seen = {tuple(_plain_match([(2, 1)], [2, 5, 9], random.Random(s)).values()) for s in range(30)}
     assert seen == {(2,), (5,), (9,)}
+
+
+def test_settled_halves_keep_their_card_and_the_games_above_have_both_kinds() -> None:
+    # The fast redraw leaves out of its matching each shown half that no other card of the seat
+    # could stand on (settled); the comparison above covers seats with settled and open halves.
+    settled = opened = 0
+    for options, players, seed in ((ALL_ON, 4, 1), (SEALED_ALL, 3, 2)):
+        for state in _game_states(options, players, seed)[::4]:
+            for seat, s in enumerate(state.seats):
+                plan = hidden._plan(s)
+                settled += len(plan.settled)
+                opened += len(plan.open_cards)
+                for draw in range(3):
+                    other = hidden.resample(state, (seat + 1) % players, draw).seats[seat]
+                    assert {e.card for e in other.row} >= {e.card for e in s.row if e.card in plan.settled}
+    assert settled > 20 and opened > 20
