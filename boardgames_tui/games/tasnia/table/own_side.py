@@ -149,11 +149,12 @@ def area_cells(seen: Seen, seat: SeatView, look: Look, building: bool) -> list[C
 
 def usual_room(seen: Seen, seat: SeatView, look: Look, pal: Palette, row: int, *, building: bool) -> int:
     """The lines left for the area drawn from line `row`, less what follows it: the building
-    lines, the status while building, then the others (a line at 80x24; at full size their
-    compact areas whole, and the legend's lines)."""
+    lines, the status while building, then the others (a line at 80x24, with the legend's line
+    under it; at full size their compact areas whole, and the legend's lines)."""
     lines = buildings_block(seat, width=look.width, pal=pal, short=short_lines(look)).height if seat.buildings else 0
-    if look.compact:
-        return look.height - row - lines - 3
+    if look.compact:  # the status as it will be drawn (one line or two), the others' line, the legend
+        status = _status_rows(seen, seat, look, pal) if building else 1
+        return look.height - row - lines - status - 2
     others = [(i, s) for i, s in enumerate(seen.view.seats) if s is not seat]
     status = 2 if building else 0  # the status takes a line or two
     others_lines = others_block(seen, others, look.width, pal, rows=WHOLE).height
@@ -185,6 +186,13 @@ def fits(box: tuple[int, int, int, int], size: tuple[int, int], width: int, rows
     """Whether `box` drawn in cells of `size` (and the column numbers) fits `width` × `rows`."""
     x0, x1, y0, y1 = box
     return (x1 - x0 + 1) * size[0] + RULER <= width and (y1 - y0 + 1) * size[1] + 1 <= rows
+
+
+def _status_rows(seen: Seen, seat: SeatView, look: Look, pal: Palette) -> int:
+    """The lines `_status` takes (drawn aside to count them)."""
+    scratch = Canvas()
+    _status(scratch, seen, seat, look, pal)
+    return scratch.row
 
 
 def _status(canvas: Canvas, seen: Seen, seat: SeatView, look: Look, pal: Palette) -> None:

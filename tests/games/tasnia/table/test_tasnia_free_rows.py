@@ -79,3 +79,19 @@ async def test_at_80x24_the_others_line_keeps_its_key_whole_with_four_seats(tmp_
         line = next(line.rstrip() for line in str(body.render()).splitlines() if "o: their" in line)
         assert line.endswith("o: their areas"), line
         assert [f"Player {n} board 0" in line for n in (2, 3, 4)] == [True, True, True], line
+
+
+async def test_at_80x24_a_scrolled_area_leaves_the_legend_its_row(tmp_path: Path) -> None:
+    """Picture review: late in a seeded game (seed 5, three seats, move 504) the building area is
+    too large for 80×24 and scrolls, and the status under it takes two lines; the area took the
+    legend's row, so the marks and the scroll arrows had no key. The area now leaves it: the
+    last line is the legend, naming the arrows, and the table stays within the body's rows."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _position(pilot, 504, default_seats(3), 5)
+        body = app.screen.query_one(TasniaBody)
+        lines = [line.rstrip() for line in str(body.render()).splitlines()]
+        assert any(line.startswith(("  ▲ ", "  ▼ ", "  ◀ ")) for line in lines), "the area is meant to scroll"
+        assert "[Esc let go]" in lines[-3] and "o: their areas" in lines[-2], lines
+        assert lines[-1].startswith("★ unique") and lines[-1].endswith("◀▶▲▼ more"), lines
+        assert len(lines) <= body._look().height

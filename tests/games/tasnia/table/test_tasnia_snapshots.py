@@ -27,11 +27,12 @@ BUILDING_AT = 150
 """Random moves into seed 7's three-player game: Ada is building with a Stone Window Wall in hand."""
 
 
-async def _position(pilot: Pilot, moves: int | None, seats: Any = SEATS) -> Any:  # type: ignore[type-arg]
-    """Start seed 7's match (of `seats`), play `moves` seeded random moves (None: to the end) and show the result."""
+async def _position(pilot: Pilot, moves: int | None, seats: Any = SEATS, seed: int = SEED) -> Any:  # type: ignore[type-arg]
+    """Start seed 7's match (or `seed`'s, of `seats`), play `moves` seeded random moves (None: to
+    the end) and show the result."""
     app: Any = pilot.app
-    match = app.start_match("tasnia", seats, {}, SEED)
-    rng = random.Random(SEED)
+    match = app.start_match("tasnia", seats, {}, seed)
+    rng = random.Random(seed)
     count = 0
     while match.decision() is not None and (moves is None or count < moves):
         match.play(*choose(match.game, match.state, rng))
