@@ -28,6 +28,8 @@ def copier(cls: type[T], *names: str) -> Callable[..., T]:
     """A function `(obj, *values) -> copy of obj with the fields `names` set to `values``, for
     instances of the slot-less dataclass `cls` (no name is checked again on a call)."""
     evolve(_new(cls), **dict.fromkeys(names))  # refuses a name that is not a field of `cls`
+    # One and two fields (nearly every copy the rules make) are written out without a loop or
+    # `zip`: that is most of what this module saves over `evolve`, so the three bodies repeat.
     if len(names) == 1:
         (a,) = names
 
