@@ -18,6 +18,16 @@ from tests.toy import TOY, TOY_BODY
 TOY_GAMES = {"toy": GameEntry.of(TOY, TOY_BODY)}
 
 
+async def show_past_curtains(app: BoardgamesApp, pilot, match: object, pauses: int = 20) -> None:  # type: ignore[no-untyped-def]
+    """Show `match` and lift every curtain that comes up over `pauses` pauses (a bot's turns and
+    the hand-offs between people pass by), leaving the screen where the match then stands."""
+    app.play(match)  # type: ignore[arg-type]
+    for _ in range(pauses):
+        await pilot.pause()
+        if isinstance(app.screen, Curtain):
+            await pilot.press("enter")
+
+
 def make_app(
     tmp_path: Path, games: Mapping[str, GameEntry] | None = None, arming: Arming = ARMING_OFF
 ) -> BoardgamesApp:

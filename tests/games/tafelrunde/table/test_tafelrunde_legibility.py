@@ -25,11 +25,10 @@ from boardgames_tui.games.tafelrunde.table.layout import draw_table
 from boardgames_tui.games.tafelrunde.table.look import Look
 from boardgames_tui.ui.body import Seen
 from boardgames_tui.ui.canvas import Canvas
-from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.gameover import GameOverScreen
 from boardgames_tui.ui.keybar import KeyBar
 from boardgames_tui.ui.kit.palette import DARK
-from tests.ui.helpers import make_app
+from tests.ui.helpers import make_app, show_past_curtains
 
 PEOPLE = (SeatInfo("Lilo", "orange", "●"), SeatInfo("Rudi", "sky blue", "▲"), SeatInfo("Greta", "green", "■"),
           SeatInfo("Yves", "vermilion", "✚"))
@@ -57,11 +56,7 @@ async def test_every_key_bar_label_is_a_whole_word_at_80x24_with_a_bot_and_a_pre
         (m := _played(WITH_BOTS, seed, _lilo_declares_with_a_preview)).state))
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.play(match)
-        for _ in range(20):
-            await pilot.pause()
-            if isinstance(app.screen, Curtain):
-                await pilot.press("enter")
+        await show_past_curtains(app, pilot, match)
         body = app.screen.query_one(TafelrundeBody)
         order = match.state.order
         body.cursor = next(i for i, c in enumerate(body.choices)

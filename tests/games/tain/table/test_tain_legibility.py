@@ -23,10 +23,9 @@ from boardgames_tui.games.tain.table.body import TainBody
 from boardgames_tui.games.tain.table.controls import story_lines
 from boardgames_tui.games.tain.table.legend import ICON
 from boardgames_tui.ui.body import Seen, room_height
-from boardgames_tui.ui.curtain import Curtain
 from boardgames_tui.ui.kit import icon
 from tests.games.tain.table.test_tain_table import SEATS, SIZES, _Host, _seeded, _seen
-from tests.ui.helpers import make_app
+from tests.ui.helpers import make_app, show_past_curtains
 
 size_ids = pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 ENTRANCE_CODE = re.compile(r"\b[ph][1-3]\b")
@@ -174,11 +173,7 @@ async def test_at_120x40_the_boards_take_the_rows_under_them(tmp_path: Path, pla
 async def _shown_slots(app: Any, pilot: Any, match: Match) -> tuple[TainBody, int, list[set[int]]]:
     """`match` shown past its curtains: the body, the pane's height, and the lines each board slot
     (not the kingdom's) is drawn on."""
-    app.play(match)
-    for _ in range(20):
-        await pilot.pause()
-        if isinstance(app.screen, Curtain):
-            await pilot.press("enter")
+    await show_past_curtains(app, pilot, match)
     body = app.screen.query_one(TainBody)
     lines_of: dict[object, set[int]] = {}
     for line, _s, _e, target in body.canvas.hits:
