@@ -23,7 +23,7 @@ from boardgames_tui.games.tallinn.table.cards import (
     half_row,
     hand_cards,
 )
-from boardgames_tui.games.tallinn.table.seats import compact_seat, right_width, seat_panel
+from boardgames_tui.games.tallinn.table.seats import compact_seat, right_width, seat_order, seat_panel, tall_seats
 from boardgames_tui.ui.kit import (
     Bar,
     Block,
@@ -181,6 +181,7 @@ class Form:
     lean: bool = False  # the hand in one line; once towers are decided, each dispute in a line
     rows: int = 1  # lines a compact seat's row may wrap onto before it is cut with …
     bare: bool = False  # no score track, own hand or scored chronicle: scores stand in each seat's line
+    tall: frozenset[int] = frozenset()  # seats whose row is drawn as cards three lines high
 
 
 WIDE_FORMS = (Form(), Form(lean=True))
@@ -205,10 +206,11 @@ def table(
     lean: bool = False,
     rows: int = 1,
     bare: bool = False,
+    tall: frozenset[int] = frozenset(),
 ) -> Block:
     """Everything public, and the viewer's own cards, for one viewer at one width, in the form
     the flags name (see `Form`)."""
-    form = Form(compact, lean, rows, bare)
+    form = Form(compact, lean, rows, bare, tall)
     parts: list[Block] = []
     parts += _disputes(view, seats, width, pal, form)
     finals = final_lines(view, seats, pal)
@@ -218,16 +220,12 @@ def table(
     if viewer is not None and not choosing and not bare and view.seats[viewer].hand:
         parts.append(_own_hand(view.seats[viewer].hand or (), width, pal, compact or lean))
     parts += _track_and_chronicles(view, seats, width, pal, form)
-    order = list(range(len(view.seats)))
-    if viewer is not None:  # the viewer's own row first
-        order.remove(viewer)
-        order.insert(0, viewer)
     right = None if compact else right_width(view, width, pal)
-    for i in order:
+    for i in seat_order(view):
         if compact:
             parts.append(compact_seat(view, seats, i, width, pal, rows))
         else:
-            parts.append(seat_panel(view, seats, i, width, pal, right))
+            parts.append(seat_panel(view, seats, i, width, pal, right, tall=i in tall))
     parts.append(Block.of([fit(t, width) for t in table_legend(view, width, pal)], width))
     return stack(parts)
 
@@ -237,7 +235,8 @@ def draw_form(
 ) -> Block:
     """The table in one `Form`."""
     return table(
-        view, seats, width, pal, compact=form.compact, choosing=choosing, lean=form.lean, rows=form.rows, bare=form.bare
+        view, seats, width, pal, compact=form.compact, choosing=choosing, lean=form.lean, rows=form.rows,
+        bare=form.bare, tall=form.tall,
     )
 
 
@@ -255,6 +254,11 @@ def fit_table(
         block = draw_form(view, seats, width, pal, form, choosing=choosing)
         if block.height <= room:
             break
+    if form == Form():  # rows to spare go to drawing rows of cards as cards (all at the end)
+        spare = room - block.height if view.phase is not Phase.OVER else None
+        tall = tall_seats(view, width, pal, spare)
+        if tall:
+            block = draw_form(view, seats, width, pal, Form(tall=tall), choosing=choosing)
     return block
 
 

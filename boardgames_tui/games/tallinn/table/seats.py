@@ -28,6 +28,7 @@ from boardgames_tui.ui.kit import (
     Half,
     Palette,
     beside,
+    card,
     chip,
     compact_card,
     counters,
@@ -57,6 +58,42 @@ def row_halves(view: SeatView, pal: Palette) -> list[Text]:
     parts = [start_half(view.start, pal)]
     parts += [compact_card([Half([half_row(e.face, e.disputed)])], pal=pal) for e in view.row]
     return parts
+
+
+def row_cards(view: SeatView, pal: Palette) -> list[Block]:
+    """The faction row as cards three lines high, for a table with rows to spare: the same halves
+    as `row_halves`, each in its own frame, the start card titled "start"."""
+    symbols = START_CARDS[view.start]
+    start = [faction_count(f, n) for f, n in zip(FACTIONS, symbols, strict=True) if n]
+    rows = [("start", start), *(("", half_row(e.face, e.disputed)) for e in view.row)]
+    return [card(title, [Half([row])], width=_card_width(title, row, pal), pal=pal) for title, row in rows]
+
+
+def _card_width(title: str, row: Sequence[Count], pal: Palette) -> int:
+    """A row card's width: its icons with a cell either side, and room for its title."""
+    inside = counters(row, pal=pal).cell_len + 2
+    return 2 + max(inside, len(title) + 4 if title else 0)
+
+
+def card_rows(cards: Sequence[Block], width: int, most: int) -> list[Text] | None:
+    """`cards` side by side, one cell apart, in as many rows as `width` needs; None when that
+    takes more than `most` rows or a card is wider than `width`."""
+    rows: list[list[Block]] = [[]]
+    used = 0
+    for block in cards:
+        if block.width > width:
+            return None
+        if rows[-1] and used + 1 + block.width > width:
+            rows.append([])
+            used = 0
+        used += block.width + (1 if rows[-1] else 0)
+        rows[-1].append(block)
+    if len(rows) > most:
+        return None
+    lines: list[Text] = []
+    for row in rows:
+        lines += beside(row, gap=1).lines
+    return lines
 
 
 def faction_heads(view: SeatView, pal: Palette) -> Text:
@@ -222,17 +259,55 @@ def right_width(view: TallinnView, width: int, pal: Palette) -> int:
     return min(most, max(22, need))
 
 
+def _row_lines(s: SeatView, row_width: int, pal: Palette) -> list[Text]:
+    return wrapped_lines(row_halves(s, pal), row_width, 9)
+
+
+def tall_lines(view: TallinnView, i: int, width: int, pal: Palette, right: int) -> int | None:
+    """How many more lines seat `i`'s panel takes with its row drawn as tall cards (`seat_panel`'s
+    `tall`), or None when they would not fit in three rows."""
+    s = view.seats[i]
+    row_width = width - 2 - PILES - right - 2
+    cards = card_rows(row_cards(s, pal), row_width, 3)
+    if cards is None:
+        return None
+    return max(3, 1 + len(cards)) - max(3, 1 + len(_row_lines(s, row_width, pal)))
+
+
+def seat_order(view: TallinnView) -> list[int]:
+    """The seats as the table lists them: the viewer's own first, then the others in seat order."""
+    order = list(range(len(view.seats)))
+    if view.viewer is not None:
+        order.remove(view.viewer)
+        order.insert(0, view.viewer)
+    return order
+
+
+def tall_seats(view: TallinnView, width: int, pal: Palette, spare: int | None) -> frozenset[int]:
+    """The seats whose row can be drawn as cards three lines high in `spare` free lines (None: as
+    many as there are), the viewer's first, then in seat order."""
+    right = right_width(view, width, pal)
+    chosen = set()
+    for i in seat_order(view):
+        extra = tall_lines(view, i, width, pal, right)
+        if extra is not None and (spare is None or extra <= spare):
+            chosen.add(i)
+            spare = None if spare is None else spare - extra
+    return frozenset(chosen)
+
+
 def seat_panel(view: TallinnView, seats: Sequence[SeatInfo], i: int, width: int, pal: Palette,
-               right: int | None = None) -> Block:
+               right: int | None = None, *, tall: bool = False) -> Block:
     """A seat as the table sees it, five lines or more: hand and pile as stacks, each faction's
     count, the row as small card halves (start card first), towers and Supporters; the name,
-    score and this round's card on top. `right`: the right column's width (`right_width`)."""
+    score and this round's card on top. `right`: the right column's width (`right_width`);
+    `tall`: the row as cards three lines high (`row_cards`) where at most three rows of them fit."""
     s = view.seats[i]
     inner = width - 2
     left = beside([pile(s.hand_size, seats[i], pal=pal), pile(s.pile_size, pal=pal)])
     right_cells = right if right is not None else max(22, inner - PILES - 3 * 15 - 4)
     row_width = inner - left.width - right_cells - 2
-    halves = wrapped_lines(row_halves(s, pal), row_width, 9)
+    halves = (card_rows(row_cards(s, pal), row_width, 3) if tall else None) or _row_lines(s, row_width, pal)
     lines = max(3, 1 + len(halves))
     middle = Block.of([fit(faction_heads(s, pal), row_width), *halves], row_width)
     right_lines = _right_lines(view, i, right_cells, pal)

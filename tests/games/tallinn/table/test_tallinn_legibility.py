@@ -18,7 +18,7 @@ from boardgames_tui.games.tallinn.rules.state import Phase
 from boardgames_tui.games.tallinn.rules.text import ICONS
 from boardgames_tui.games.tallinn.table.choices import removal_label
 from boardgames_tui.games.tallinn.table.exchange import ExchangePicker
-from boardgames_tui.games.tallinn.table.layout import COMPACT_FORMS, WIDE_FORMS, draw_form, table_legend
+from boardgames_tui.games.tallinn.table.layout import COMPACT_FORMS, WIDE_FORMS, Form, draw_form, table_legend
 from boardgames_tui.ui.kit import DARK, icon
 from boardgames_tui.ui.kit import ICONS as KIT_ICONS
 from tests.ui.helpers import again_if_asked, make_app
@@ -54,7 +54,8 @@ def test_no_faction_row_or_label_is_written_as_a_code_at_80x24_or_120x40(players
         if index % 3 and state.phase not in (Phase.OVER, Phase.REMOVE):
             continue  # every third position is enough to meet each kind of row and label
         view = GAME.view(state, seat)
-        for width, forms in ((78, COMPACT_FORMS), (116, WIDE_FORMS)):
+        tall = Form(tall=frozenset(range(players)))  # every row as cards, as at the end of the game
+        for width, forms in ((78, COMPACT_FORMS), (116, (*WIDE_FORMS, tall))):
             for form in forms:
                 text = draw_form(view, SEATS[:players], width, DARK, form, choosing=False).plain()
                 assert not CODES.search(text), (CODES.search(text), state.phase, state.round, width)
