@@ -5,13 +5,15 @@ empty column at one side while tiles stood cut at the other)."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from itertools import combinations
 
 import pytest
 
 from boardgames_tui.engine.protocol import SeatInfo
 from boardgames_tui.games.tolleno.rules.components import CONTRACTS
-from boardgames_tui.games.tolleno.rules.state import Phase
+from boardgames_tui.games.tolleno.rules.state import Phase, TollenoState
 from boardgames_tui.games.tolleno.rules.text import canal_sides, contract_text, tile_name
 from boardgames_tui.games.tolleno.table.body import TollenoBody
 from boardgames_tui.games.tolleno.table.offer import SHORT, offer_line
@@ -22,6 +24,18 @@ from .test_tolleno_snapshots import SnapApp, position
 
 ROOM = 78
 """The panel's width at 80 columns (the pane's scroll bar may take two)."""
+
+
+@asynccontextmanager
+async def short_screen(phase: Phase) -> AsyncIterator[tuple[TollenoState, TollenoBody]]:
+    """A seeded three-seat game's position in `phase`, shown at 80x24 with the panel closed."""
+    state = position(phase, 40, players=3)
+    app = SnapApp(state, state.current)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        body = app.query_one(TollenoBody)
+        assert not body.panel_is_open()
+        yield state, body
 
 
 def test_the_compact_offer_tells_every_three_contracts_apart() -> None:
@@ -60,12 +74,7 @@ def test_a_short_offer_is_written_in_full_on_a_wide_short_screen() -> None:
 async def test_the_contract_being_laid_is_named_at_80x24() -> None:
     """While a taken contract is laid, the compact panel's first line is that contract, in full,
     not the offer it left (which no longer holds it)."""
-    state = position(Phase.CONTRACT, 40, players=3)
-    app = SnapApp(state, state.current)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        body = app.query_one(TollenoBody)
-        assert not body.panel_is_open()
+    async with short_screen(Phase.CONTRACT) as (state, body):
         first = body.panel_text().plain.split("\n")[0]
         assert state.chosen_contract is not None
         assert first == f"Laying {contract_text(state.chosen_contract, 3)}"
@@ -108,14 +117,9 @@ def test_the_window_shows_the_most_city_the_cursor_allows() -> None:
 async def test_the_held_tile_is_named_while_it_is_placed_at_80x24() -> None:
     """While placing, with the panel closed, the choice line names the tile held (value and shape)
     and where its canals go as the cursor turns it; it said only "place your tile at …"."""
-    state = position(Phase.PLACE, 40, players=3)
-    held = state.players[state.current].held
-    assert held is not None
-    app = SnapApp(state, state.current)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        body = app.query_one(TollenoBody)
-        assert not body.panel_is_open()
+    async with short_screen(Phase.PLACE) as (state, body):
+        held = state.players[state.current].held
+        assert held is not None
         choice = body.status_text().plain.split("\n")[1]
         assert tile_name(held) in choice, choice
         assert canal_sides(held, body.rotation) in choice, choice
