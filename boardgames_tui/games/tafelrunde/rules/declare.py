@@ -17,13 +17,15 @@ from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tafelrunde.rules import dice
 from boardgames_tui.games.tafelrunde.rules.actions import BACK, Action, Answer, Back, answer
-from boardgames_tui.games.tafelrunde.rules.effects import KEEP, REROLL, NeedRoll, Question, next_step, others
+from boardgames_tui.games.tafelrunde.rules.effects import KEEP, REROLL, next_step
 from boardgames_tui.games.tafelrunde.rules.piles import remove_from_hand
+from boardgames_tui.games.tafelrunde.rules.questions import NeedRoll, Question, others
 from boardgames_tui.games.tafelrunde.rules.state import (
     PHASE,
     QUESTION,
     Decl,
     State,
+    remade,
 )
 from boardgames_tui.games.tafelrunde.rules.text import CALL_CLOSES, CALL_OPENS, declaration_text, entry
 
@@ -117,9 +119,8 @@ def advance(state: State, decl: Decl, log: LazyLog[LogEntry] | None = None, rng:
     if isinstance(step, Question) and (decl.announced or step.chooser == decl.actor):
         # The usual case: the declaration waits on its next question, with nothing to announce,
         # roll or open; one copy of the state, without gathering the changes step by step.
-        after = evolve(state, phase=PHASE.DECLARE, decl=decl, rng=rng, log=log)
-        memo(after, QUESTION, lambda _: step)  # saves `current_question` working it out again
-        return after
+        # The question is kept with the new state: `current_question` need not work it out again.
+        return remade(state, {"phase": PHASE.DECLARE, "decl": decl, "rng": rng, "log": log}, {QUESTION: step})
     going = _Declaring(decl, rng, log, {"phase": PHASE.DECLARE})
     while True:
         if isinstance(step, Question):
@@ -134,15 +135,14 @@ def advance(state: State, decl: Decl, log: LazyLog[LogEntry] | None = None, rng:
             continue
         going.open_call(state)
         break
-    after = evolve(state, decl=going.decl, rng=going.rng, log=going.log, **going.changes)
-    if isinstance(step, Question):
-        question = step
-        memo(after, QUESTION, lambda _: question)  # saves `current_question` working it out again
-    return after
+    changes = going.changes
+    changes.update(decl=going.decl, rng=going.rng, log=going.log)
+    return remade(state, changes, {QUESTION: step} if isinstance(step, Question) else None)
 
 
 def apply(state: State, seat: Seat | None, action: Action) -> State:
-    """An answer to the open question, or the card taken back."""
+    """An answer to the open question, or the card taken back, checked (`give_answer` and `take_back`
+    make them)."""
     decl = state.decl
     assert decl is not None
     if seat is None:
@@ -150,7 +150,7 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
     if isinstance(action, Back):
         if seat != decl.actor or decl.announced:
             raise IllegalAction("The card is on the table already and cannot be taken back.")
-        return evolve(state, phase=PHASE.ACT, decl=None)
+        return take_back(state, seat, action)
     if not isinstance(action, Answer):
         raise IllegalAction("The card being played still needs an answer.")
     question = current_question(state)
@@ -158,6 +158,19 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
         raise IllegalAction(f"{state.names[question.chooser]} answers this, not {state.names[seat]}.")
     if action.slot != question.slot or action.value not in question.options:
         raise IllegalAction("That is not one of the possible answers.")
+    return give_answer(state, seat, action)
+
+
+def take_back(state: State, seat: Seat, action: Back) -> State:
+    """The card back in its player's hand, before the table has seen it."""
+    return evolve(state, phase=PHASE.ACT, decl=None)
+
+
+def give_answer(state: State, seat: Seat, action: Answer) -> State:
+    """One of the open question's answers, given by the seat it asks (checked by `apply`, or
+    offered by `legal`)."""
+    decl = state.decl
+    assert decl is not None
     if action.slot == "reroll":
         assert action.value in (KEEP, REROLL)
         decl, rng = dice.settle(decl, action.value, state.rng)

@@ -8,7 +8,8 @@ from dataclasses import replace
 from boardgames_tui.engine.protocol import LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tafelrunde.rules.components import hero_label
-from boardgames_tui.games.tafelrunde.rules.effects import REROLL, NeedRoll
+from boardgames_tui.games.tafelrunde.rules.effects import REROLL
+from boardgames_tui.games.tafelrunde.rules.questions import NeedRoll
 from boardgames_tui.games.tafelrunde.rules.state import Decl, Roll
 from boardgames_tui.games.tafelrunde.rules.text import dice_text, entry
 

@@ -10,7 +10,19 @@ from boardgames_tui.engine.evolve import memo
 from boardgames_tui.engine.protocol import Decision, Game, IllegalAction, LogEntry, Options, OptionSpec, Outcome, Seat
 from boardgames_tui.games.tafelrunde import ABOUT
 from boardgames_tui.games.tafelrunde.rules import bot, declare, hidden, invariants, scoring, text, turn, veto
-from boardgames_tui.games.tafelrunde.rules.actions import ACTIONS, CODEC, Action
+from boardgames_tui.games.tafelrunde.rules.actions import (
+    ACTIONS,
+    CODEC,
+    Action,
+    Answer,
+    Back,
+    Discard,
+    Draw,
+    NoVeto,
+    Pass,
+    Play,
+    Veto,
+)
 from boardgames_tui.games.tafelrunde.rules.components import CASTLE_HEX
 from boardgames_tui.games.tafelrunde.rules.deal import deal
 from boardgames_tui.games.tafelrunde.rules.decisions import decide
@@ -64,6 +76,12 @@ class Tafelrunde(Game[State, Action, TableView], about=ABOUT):
             return declare.apply(state, seat, action)
         return veto.apply(state, seat, action)
 
+    def apply_legal(self, state: State, seat: Seat | None, action: Action) -> State:
+        """`apply` for an action `legal` offered (the search's moves, `bots.search.applier`): made
+        without checking it again. Each kind of action belongs to one phase, so its kind says
+        which rule makes it."""
+        return _MAKE[type(action)](state, seat, action)  # type: ignore[operator]
+
     # --- seeing ----------------------------------------------------------------------------
     def view(self, state: State, seat: Seat | None) -> TableView:
         return table_view(state, seat)
@@ -96,6 +114,19 @@ class Tafelrunde(Game[State, Action, TableView], about=ABOUT):
 
     def check_invariants(self, state: State) -> None:
         invariants.check_invariants(state)
+
+
+_MAKE: dict[type, object] = {
+    Play: turn.play,
+    Draw: turn.draw,
+    Discard: turn.lay_out,
+    Pass: turn.pass_turn,
+    Answer: declare.give_answer,
+    Back: declare.take_back,
+    Veto: veto.claim,
+    NoVeto: veto.close,
+}
+"""The rule that makes each kind of action once it is known to be legal (`apply_legal`)."""
 
 
 def legal_actions(state: State, seat: Seat | None) -> list[Action]:

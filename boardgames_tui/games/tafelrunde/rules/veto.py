@@ -63,9 +63,8 @@ def legal(state: State, seat: Seat | None) -> list[Action]:
 
 
 def apply(state: State, seat: Seat | None, action: Action) -> State:
-    """A veto, an overruling, or nobody speaking (a private poll moves on to the next seat)."""
-    decl = state.decl
-    assert decl is not None
+    """A veto, an overruling, or nobody speaking (a private poll moves on to the next seat),
+    checked (`claim` and `close` make them)."""
     first_call = state.phase is PHASE.VETO
     if state.private_polls:
         if seat is None or seat != state.polls[0]:
@@ -79,11 +78,7 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
     elif isinstance(action, NoVeto):
         raise IllegalAction("Only the table closes the call; a seat may only claim it with a card.")
     if isinstance(action, NoVeto):
-        if state.private_polls and len(state.polls) > 1:
-            return evolve(state, polls=state.polls[1:])
-        if first_call:
-            return execute(state, state.log + _NO_VETO)
-        return end_turn(state, log=state.log.later(_no_overrule_line, state.names[decl.actor], decl.card))
+        return close(state, seat, action)
     if not isinstance(action, Veto):
         raise IllegalAction("Claim a veto with a card from your hand, or let the call close.")
     assert seat is not None
@@ -93,10 +88,33 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
     if CARD[action.card].icon is not icon:
         needed = "a shield" if first_call else "a broken shield"
         raise IllegalAction(f"Only a card with {needed} can be spent here.")
+    return claim(state, seat, action)
+
+
+# The actions themselves, checked by `apply` or offered by `legal` (the bots' search applies
+# these directly: `Tafelrunde.apply_legal`).
+
+
+def close(state: State, seat: Seat | None, action: NoVeto) -> State:
+    """Nobody speaks: a private poll moves on to the next seat, else the call closes (the card goes
+    through, or the veto stands)."""
+    if state.private_polls and len(state.polls) > 1:
+        return evolve(state, polls=state.polls[1:])
+    if state.phase is PHASE.VETO:
+        return execute(state, state.log + _NO_VETO)
+    decl = state.decl
+    assert decl is not None
+    return end_turn(state, log=state.log.later(_no_overrule_line, state.names[decl.actor], decl.card))
+
+
+def claim(state: State, seat: Seat, action: Veto) -> State:
+    """A veto, or in the second call the veto overruled, with the card spent."""
+    decl = state.decl
+    assert decl is not None
     hands, known = remove_from_hand(state, seat, action.card)
     discard = (*state.discard, action.card)
     name = state.names[seat]
-    if first_call:
+    if state.phase is PHASE.VETO:
         # The overrule call is open to every seat but the vetoer (`window_seats` once it is open).
         polls = _ALL_BUT[state.players][decl.actor][seat] if state.private_polls else ()
         return evolve(state, hands=hands, known=known, discard=discard, phase=PHASE.VETO_VETO, vetoer=seat,
