@@ -7,7 +7,6 @@ A card not yet shown may be taken back (Back); once the table has seen it, it st
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -63,35 +62,6 @@ def _answers(slot: str, options: tuple[str, ...], back: bool) -> tuple[Action, .
     return (*(answer(slot, v) for v in options), *((BACK,) if back else ()))
 
 
-@dataclass(slots=True)
-class _Declaring:
-    """A declaration moving on within one action (a card announced, dice rolled, the call opened):
-    the fields it changes, copied into the state once at the end."""
-
-    decl: Decl
-    rng: RngState
-    log: LazyLog[LogEntry]
-    changes: dict[str, Any]
-
-    def announce(self, state: State) -> None:
-        decl = self.decl
-        assert not decl.announced
-        hands, known = remove_from_hand(state, decl.actor, decl.card)
-        self.decl = decl = decl.shown()
-        self.log = self.log.later(_plays_line, state, decl)
-        self.changes.update(hands=hands, known=known, discard=(*state.discard, decl.card))
-
-    def roll(self, state: State, step: NeedRoll) -> None:
-        self.decl, self.rng = dice.roll(self.decl, step, self.rng)
-        self.log = self.log.later(dice.roll_line, state.names, self.decl.rolls[-1])
-
-    def open_call(self, state: State) -> None:
-        decl = self.decl
-        polls = others(state, decl.actor) if state.private_polls else ()
-        self.log = self.log.later(_call_line, state, decl)
-        self.changes.update(phase=PHASE.VETO, polls=polls)
-
-
 def _plays_line(state: State, decl: Decl) -> tuple[LogEntry]:
     return (entry(f"{state.names[decl.actor]} plays {declaration_text(state, decl)}."),)
 
@@ -121,23 +91,26 @@ def advance(state: State, decl: Decl, log: LazyLog[LogEntry] | None = None, rng:
         # roll or open; one copy of the state, without gathering the changes step by step.
         # The question is kept with the new state: `current_question` need not work it out again.
         return remade(state, {"phase": PHASE.DECLARE, "decl": decl, "rng": rng, "log": log}, {QUESTION: step})
-    going = _Declaring(decl, rng, log, {"phase": PHASE.DECLARE})
-    while True:
-        if isinstance(step, Question):
-            if step.chooser != going.decl.actor and not going.decl.announced:
-                going.announce(state)
-            break
-        if not going.decl.announced:
-            going.announce(state)
-        if isinstance(step, NeedRoll):
-            going.roll(state, step)
-            step = next_step(state, going.decl)
-            continue
-        going.open_call(state)
-        break
-    changes = going.changes
-    changes.update(decl=going.decl, rng=going.rng, log=going.log)
-    return remade(state, changes, {QUESTION: step} if isinstance(step, Question) else None)
+    # Otherwise the table sees the card now (a question for another seat, dice or the call
+    # follow), the dice are rolled while the declaration needs them, and the call opens once it is
+    # complete; the changes are gathered and the state copied once.
+    changes: dict[str, Any] = {"phase": PHASE.DECLARE}
+    if not decl.announced:
+        hands, known = remove_from_hand(state, decl.actor, decl.card)
+        decl = decl.shown()
+        log = log.later(_plays_line, state, decl)
+        changes.update(hands=hands, known=known, discard=(*state.discard, decl.card))
+    while isinstance(step, NeedRoll):
+        decl, rng = dice.roll(decl, step, rng)
+        log = log.later(dice.roll_line, state.names, decl.rolls[-1])
+        step = next_step(state, decl)
+    kept: dict[str, Any] | None = {QUESTION: step}
+    if step is None:
+        log = log.later(_call_line, state, decl)
+        changes.update(phase=PHASE.VETO, polls=others(state, decl.actor) if state.private_polls else ())
+        kept = None
+    changes.update(decl=decl, rng=rng, log=log)
+    return remade(state, changes, kept)
 
 
 def apply(state: State, seat: Seat | None, action: Action) -> State:

@@ -70,7 +70,7 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
 
 def play(state: State, seat: Seat, action: Play) -> State:
     """The card's declaration begins (its choices follow as answers)."""
-    return advance(state, Decl(seat, action.card, discard_before=state.discard))
+    return advance(state, Decl(seat, action.card, (), (), False, state.discard))  # positional: made on every play
 
 
 def draw(state: State, seat: Seat, action: Draw) -> State:

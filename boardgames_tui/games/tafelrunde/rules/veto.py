@@ -37,11 +37,6 @@ _ALL_BUT = {
 """_ALL_BUT[players][actor][vetoer]: every seat from the actor round the table but the vetoer."""
 
 
-def shield_cards(state: State, seat: Seat, icon: Icon) -> tuple[int, ...]:
-    marked = _MARKED[icon]
-    return tuple([c for c in state.hands[seat] if c in marked])
-
-
 _MARKED: dict[Icon, frozenset[int]] = {
     icon: frozenset(c for c, card in CARD.items() if card.icon is icon) for icon in Icon
 }
@@ -49,17 +44,18 @@ _MARKED: dict[Icon, frozenset[int]] = {
 
 
 def legal(state: State, seat: Seat | None) -> list[Action]:
-    """The seat's actions in a veto call: a claim with each card it may spend, or letting it pass."""
-    icon = ICON.SHIELD if state.phase is PHASE.VETO else ICON.BROKEN
+    """The seat's actions in a veto call: a claim with each card of its hand that carries the
+    call's icon, or letting it pass."""
+    marked = _MARKED[ICON.SHIELD if state.phase is PHASE.VETO else ICON.BROKEN]
     if state.private_polls:
         if seat != state.polls[0]:
             return []
-        return [*(VETO[c] for c in shield_cards(state, seat, icon)), NO_VETO]
+        return [*[VETO[c] for c in state.hands[seat] if c in marked], NO_VETO]
     if seat is None:
         return [NO_VETO]
     if seat not in window_seats(state):
         return []
-    return [VETO[c] for c in shield_cards(state, seat, icon)]
+    return [VETO[c] for c in state.hands[seat] if c in marked]
 
 
 def apply(state: State, seat: Seat | None, action: Action) -> State:
