@@ -7,10 +7,9 @@ Draco never occupies a position; heroes never pass him, so there is no wrap-arou
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from types import MappingProxyType
-from typing import Final
+from typing import Final, NamedTuple
 
 from boardgames_tui.games.tafelrunde.rules.components import (
     PAY_BEFORE_LAST,
@@ -25,9 +24,9 @@ from boardgames_tui.games.tafelrunde.rules.components import (
 Order = tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Op:
-    """One change to the circle.
+class Op(NamedTuple):
+    """One change to the circle (a named tuple: made in one step, where a frozen dataclass sets
+    each field in turn, and a card that goes through makes one or two).
 
     verbs: "up"/"down" (hero, by steps), "to" (hero, to a 1-based position), "back" (hero),
     "swap" (hero, other), "front"/"behind" (hero, next to other), "turn" (Draco turns over),
@@ -105,6 +104,7 @@ def position_values(n: int) -> tuple[int, ...]:
     return values
 
 
+@cache
 def zork_values(n: int) -> tuple[int, ...]:
     """What Zork costs his owner at each position: nothing in front, double at the back."""
     cells = [0] * n

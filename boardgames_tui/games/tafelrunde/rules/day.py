@@ -4,7 +4,7 @@ cards laid out go to the discard pile, the pay-out, the Herold moves on, hands r
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, Final
 
 from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import LogEntry
@@ -12,21 +12,27 @@ from boardgames_tui.games.tafelrunde.rules.circle import Order, position_values,
 from boardgames_tui.games.tafelrunde.rules.components import DAYS, HAND_REFILL
 from boardgames_tui.games.tafelrunde.rules.effects import owners, zork_owner
 from boardgames_tui.games.tafelrunde.rules.piles import Piles
-from boardgames_tui.games.tafelrunde.rules.state import PHASE, State
+from boardgames_tui.games.tafelrunde.rules.state import PHASE, State, remade
 from boardgames_tui.games.tafelrunde.rules.text import entry
 
 
 def end_turn(state: State, **changes: Any) -> State:
     """The next seat's turn (with `changes` folded into the same copy of the state)."""
     turn = state.turn + 1
-    changes.update(phase=PHASE.ACT, decl=None, vetoer=None, polls=(), turn=turn)
+    changes.update(_NEXT_TURN)
+    changes["turn"] = turn
     if turn < len(state.names):
-        return evolve(state, **changes)
+        return remade(state, changes)
     if state.part == 0:
-        log = changes.get("log", state.log).later(_evening_line, state.day)
-        changes.update(part=1, turn=0, log=log)
-        return evolve(state, **changes)
-    return end_of_day(evolve(state, **changes))
+        changes["log"] = changes.get("log", state.log).later(_evening_line, state.day)
+        changes["part"] = 1
+        changes["turn"] = 0
+        return remade(state, changes)
+    return end_of_day(remade(state, changes))
+
+
+_NEXT_TURN: Final = {"phase": PHASE.ACT, "decl": None, "vetoer": None, "polls": ()}
+"""What every turn's end sets: no card declared, no call open."""
 
 
 @cache

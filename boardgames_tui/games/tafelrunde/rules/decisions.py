@@ -58,7 +58,7 @@ def decide(state: State) -> Decision | None:
     if phase is PHASE.OVER:
         return None
     if phase is PHASE.ACT:
-        seat = state.on_turn
+        seat = (state.start + state.turn) % len(names)  # `state.on_turn`, read on nearly every step
         return turn_of(seat, names[seat])
     decl = state.decl
     assert decl is not None

@@ -7,7 +7,6 @@ A card not yet shown may be taken back (Back); once the table has seen it, it st
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -17,13 +16,15 @@ from boardgames_tui.engine.protocol import IllegalAction, LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tafelrunde.rules import dice
 from boardgames_tui.games.tafelrunde.rules.actions import BACK, Action, Answer, Back, answer
-from boardgames_tui.games.tafelrunde.rules.effects import KEEP, REROLL, NeedRoll, Question, next_step, others
+from boardgames_tui.games.tafelrunde.rules.effects import KEEP, REROLL, next_step
 from boardgames_tui.games.tafelrunde.rules.piles import remove_from_hand
+from boardgames_tui.games.tafelrunde.rules.questions import NeedRoll, Question, others
 from boardgames_tui.games.tafelrunde.rules.state import (
     PHASE,
     QUESTION,
     Decl,
     State,
+    remade,
 )
 from boardgames_tui.games.tafelrunde.rules.text import CALL_CLOSES, CALL_OPENS, declaration_text, entry
 
@@ -61,35 +62,6 @@ def _answers(slot: str, options: tuple[str, ...], back: bool) -> tuple[Action, .
     return (*(answer(slot, v) for v in options), *((BACK,) if back else ()))
 
 
-@dataclass(slots=True)
-class _Declaring:
-    """A declaration moving on within one action (a card announced, dice rolled, the call opened):
-    the fields it changes, copied into the state once at the end."""
-
-    decl: Decl
-    rng: RngState
-    log: LazyLog[LogEntry]
-    changes: dict[str, Any]
-
-    def announce(self, state: State) -> None:
-        decl = self.decl
-        assert not decl.announced
-        hands, known = remove_from_hand(state, decl.actor, decl.card)
-        self.decl = decl = decl.shown()
-        self.log = self.log.later(_plays_line, state, decl)
-        self.changes.update(hands=hands, known=known, discard=(*state.discard, decl.card))
-
-    def roll(self, state: State, step: NeedRoll) -> None:
-        self.decl, self.rng = dice.roll(self.decl, step, self.rng)
-        self.log = self.log.later(dice.roll_line, state.names, self.decl.rolls[-1])
-
-    def open_call(self, state: State) -> None:
-        decl = self.decl
-        polls = others(state, decl.actor) if state.private_polls else ()
-        self.log = self.log.later(_call_line, state, decl)
-        self.changes.update(phase=PHASE.VETO, polls=polls)
-
-
 def _plays_line(state: State, decl: Decl) -> tuple[LogEntry]:
     return (entry(f"{state.names[decl.actor]} plays {declaration_text(state, decl)}."),)
 
@@ -117,32 +89,33 @@ def advance(state: State, decl: Decl, log: LazyLog[LogEntry] | None = None, rng:
     if isinstance(step, Question) and (decl.announced or step.chooser == decl.actor):
         # The usual case: the declaration waits on its next question, with nothing to announce,
         # roll or open; one copy of the state, without gathering the changes step by step.
-        after = evolve(state, phase=PHASE.DECLARE, decl=decl, rng=rng, log=log)
-        memo(after, QUESTION, lambda _: step)  # saves `current_question` working it out again
-        return after
-    going = _Declaring(decl, rng, log, {"phase": PHASE.DECLARE})
-    while True:
-        if isinstance(step, Question):
-            if step.chooser != going.decl.actor and not going.decl.announced:
-                going.announce(state)
-            break
-        if not going.decl.announced:
-            going.announce(state)
-        if isinstance(step, NeedRoll):
-            going.roll(state, step)
-            step = next_step(state, going.decl)
-            continue
-        going.open_call(state)
-        break
-    after = evolve(state, decl=going.decl, rng=going.rng, log=going.log, **going.changes)
-    if isinstance(step, Question):
-        question = step
-        memo(after, QUESTION, lambda _: question)  # saves `current_question` working it out again
-    return after
+        # The question is kept with the new state: `current_question` need not work it out again.
+        return remade(state, {"phase": PHASE.DECLARE, "decl": decl, "rng": rng, "log": log}, {QUESTION: step})
+    # Otherwise the table sees the card now (a question for another seat, dice or the call
+    # follow), the dice are rolled while the declaration needs them, and the call opens once it is
+    # complete; the changes are gathered and the state copied once.
+    changes: dict[str, Any] = {"phase": PHASE.DECLARE}
+    if not decl.announced:
+        hands, known = remove_from_hand(state, decl.actor, decl.card)
+        decl = decl.shown()
+        log = log.later(_plays_line, state, decl)
+        changes.update(hands=hands, known=known, discard=(*state.discard, decl.card))
+    while isinstance(step, NeedRoll):
+        decl, rng = dice.roll(decl, step, rng)
+        log = log.later(dice.roll_line, state.names, decl.rolls[-1])
+        step = next_step(state, decl)
+    kept: dict[str, Any] | None = {QUESTION: step}
+    if step is None:
+        log = log.later(_call_line, state, decl)
+        changes.update(phase=PHASE.VETO, polls=others(state, decl.actor) if state.private_polls else ())
+        kept = None
+    changes.update(decl=decl, rng=rng, log=log)
+    return remade(state, changes, kept)
 
 
 def apply(state: State, seat: Seat | None, action: Action) -> State:
-    """An answer to the open question, or the card taken back."""
+    """An answer to the open question, or the card taken back, checked (`give_answer` and `take_back`
+    make them)."""
     decl = state.decl
     assert decl is not None
     if seat is None:
@@ -150,7 +123,7 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
     if isinstance(action, Back):
         if seat != decl.actor or decl.announced:
             raise IllegalAction("The card is on the table already and cannot be taken back.")
-        return evolve(state, phase=PHASE.ACT, decl=None)
+        return take_back(state, seat, action)
     if not isinstance(action, Answer):
         raise IllegalAction("The card being played still needs an answer.")
     question = current_question(state)
@@ -158,6 +131,19 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
         raise IllegalAction(f"{state.names[question.chooser]} answers this, not {state.names[seat]}.")
     if action.slot != question.slot or action.value not in question.options:
         raise IllegalAction("That is not one of the possible answers.")
+    return give_answer(state, seat, action)
+
+
+def take_back(state: State, seat: Seat, action: Back) -> State:
+    """The card back in its player's hand, before the table has seen it."""
+    return evolve(state, phase=PHASE.ACT, decl=None)
+
+
+def give_answer(state: State, seat: Seat, action: Answer) -> State:
+    """One of the open question's answers, given by the seat it asks (checked by `apply`, or
+    offered by `legal`)."""
+    decl = state.decl
+    assert decl is not None
     if action.slot == "reroll":
         assert action.value in (KEEP, REROLL)
         decl, rng = dice.settle(decl, action.value, state.rng)

@@ -3,12 +3,11 @@ stands (Booze-up, Gambling, Magical mirror, and each wrestler of a Wrestling).""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from boardgames_tui.engine.protocol import LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
 from boardgames_tui.games.tafelrunde.rules.components import hero_label
-from boardgames_tui.games.tafelrunde.rules.effects import REROLL, NeedRoll
+from boardgames_tui.games.tafelrunde.rules.effects import REROLL
+from boardgames_tui.games.tafelrunde.rules.questions import NeedRoll
 from boardgames_tui.games.tafelrunde.rules.state import Decl, Roll
 from boardgames_tui.games.tafelrunde.rules.text import dice_text, entry
 
@@ -39,9 +38,9 @@ def settle(decl: Decl, value: str, rng: RngState) -> tuple[Decl, RngState]:
     last = decl.rolls[-1]
     if value == REROLL:
         dice, rng = throw(rng)
-        last = replace(last, second=dice, settled=True)
+        last = Roll(last.roller, last.hero, last.first, dice, True)
     else:
-        last = replace(last, settled=True)
+        last = Roll(last.roller, last.hero, last.first, last.second, True)
     return decl.with_rolls((*decl.rolls[:-1], last)), rng
 
 

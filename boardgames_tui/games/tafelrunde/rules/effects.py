@@ -1,13 +1,13 @@
-"""What each card asks before the veto call, and what it does when it goes through.
+"""What each card needs before the veto call, and what it does when it goes through.
 
-A card's declaration is a short sequence of questions (slots). `next_step` names the next open
-question (and who answers it) or the next roll of the dice; `ops_for` turns a complete
-declaration into changes to the circle, in the order they happen.
+A card's declaration is a short sequence of questions (slots, `questions.card_questions`), then
+its dice and the order of its moves. `next_step` names the next open question (and who answers
+it) or the next roll of the dice; `ops_for` turns a complete declaration into changes to the
+circle, in the order they happen.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
@@ -16,50 +16,30 @@ from boardgames_tui.games.tafelrunde.rules.circle import HEROIC_MAX, Op, Order, 
 from boardgames_tui.games.tafelrunde.rules.components import (
     CARD,
     KIND,
-    KINDS,
-    WRESTLERS,
     WRESTLING_NEEDS,
     ZORK,
-    Card,
     hero_kind,
     heroes_of,
 )
+from boardgames_tui.games.tafelrunde.rules.questions import (
+    DOWN,
+    FRONT,
+    NOBODY,
+    UP,
+    NeedRoll,
+    Question,
+    Step,
+    card_questions,
+    dubious_targets,
+    own_heroes,
+    wrestle_order,
+)
 from boardgames_tui.games.tafelrunde.rules.state import Decl, State
 
-UP, DOWN = "up", "down"
-FRONT, BEHIND = "front", "behind"
 KEEP, REROLL = "keep", "reroll"
-NOBODY = "none"
-WRESTLE_SLOTS = ("w1", "w2", "w3")
-
-
-@dataclass(slots=True, unsafe_hash=True)
-class Question:
-    """An open choice: the slot, the seat that answers it and the allowed answers.
-
-    Never changed once built; not frozen because one is built for most actions (see `Decl`)."""
-
-    slot: str
-    chooser: Seat
-    options: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class NeedRoll:
-    """The dice must be rolled now, by `roller` (for `hero` in Wrestling)."""
-
-    roller: Seat
-    hero: str = ""
-
-
-Step = Question | NeedRoll | None
 
 
 # --- small lookups ------------------------------------------------------------------------------
-
-
-def own_heroes(state: State, seat: Seat) -> tuple[str, str]:
-    return heroes_of(state.colours[seat])
 
 
 def owner_of(state: State, hero: str) -> Seat | None:
@@ -80,28 +60,6 @@ def zork_owner(money: tuple[int, ...]) -> Seat | None:
     if money.count(best) != 1:
         return None
     return money.index(best)
-
-
-def dubious_targets(state: State, actor: Seat) -> tuple[Seat, ...]:
-    return tuple(s for s in range(state.players) if s != actor and state.hands[s])
-
-
-def others(state: State, actor: Seat) -> tuple[Seat, ...]:
-    """The other seats, clockwise from the actor's left."""
-    n = state.players
-    return tuple((actor + i) % n for i in range(1, n))
-
-
-def wrestlers(state: State) -> tuple[str, ...]:
-    return state.order[:WRESTLERS]
-
-
-def wrestle_order(state: State, decl: Decl) -> tuple[str, ...]:
-    """The wrestlers in the declared order (the last one is whoever is left)."""
-    chosen = [v for v in (decl.get(s) for s in WRESTLE_SLOTS) if v is not None]
-    if len(chosen) == len(WRESTLE_SLOTS):
-        chosen += [h for h in wrestlers(state) if h not in chosen]
-    return tuple(chosen)
 
 
 def playable_reason(state: State, seat: Seat, card_id: int) -> str | None:
@@ -130,108 +88,22 @@ card is playable exactly when its player can pay for it."""
 
 
 def playable(state: State, seat: Seat, card_id: int) -> bool:
-    """Whether `playable_reason` has no objection, asking it only about cards that need more than
-    their cost (a legal list is made for nearly every state of a bot's search)."""
-    return COST[card_id] <= state.money[seat] and (
-        card_id not in CONDITIONAL or playable_reason(state, seat, card_id) is None
-    )
+    """Whether `playable_reason` has no objection, asking about more than the cost only for the
+    cards that need more (a legal list is made for nearly every state of a bot's search)."""
+    return COST[card_id] <= state.money[seat] and (card_id not in CONDITIONAL or condition_met(state, seat, card_id))
 
 
-# --- the questions ------------------------------------------------------------------------------
-
-
-def _heroes(state: State, exclude: tuple[str | None, ...] = ()) -> tuple[str, ...]:
-    if not exclude:
-        return state.order
-    return tuple(h for h in state.order if h not in exclude)
-
-
-@cache
-def _steps(most: int) -> tuple[str, ...]:
-    """The answers "1" .. `most` for how many steps."""
-    return tuple(str(k) for k in range(1, most + 1))
-
-
-def _card_questions(state: State, decl: Decl, card: Card) -> Step:
-    """The next question a card asks before any dice, or None once its own choices are made."""
-    actor = decl.actor
+def condition_met(state: State, seat: Seat, card_id: int) -> bool:
+    """For a card of `CONDITIONAL`: whether what it needs beyond its cost is there (the conditions
+    of `playable_reason`, as a yes or no without the words)."""
+    card = CARD[card_id]
     kind = card.kind
-    answers = dict(decl.answers)  # looked up several times: a dict beats `Decl.get`'s scan
-    have = answers.__contains__
-
-    if kind is KIND.ALLIANCE:
-        if not have("hero"):
-            return Question("hero", actor, own_heroes(state, actor))
-        if not have("place"):
-            return Question("place", actor, (FRONT, BEHIND))
-    elif kind is KIND.BACKWARDS:
-        if not have("steps"):
-            return Question("steps", actor, _steps(card.distance))
-    elif kind in (KIND.BLACK_MAGIC, KIND.CONFUSION):
-        if not have("hero"):
-            return Question("hero", actor, _heroes(state))
-        if not have("other"):
-            return Question("other", actor, _heroes(state, (answers.get("hero"),)))
-    elif kind is KIND.CAPRICIOUS_MOVE:
-        if not have("side"):
-            return Question("side", actor, ("goblet", "other"))
-        if not have("steps"):
-            return Question("steps", actor, _steps(card.distance))
-    elif kind is KIND.DIPLOMACY:
-        if not have("hero"):
-            return Question("hero", actor, _heroes(state))
-        if not have("other"):
-            return Question("other", actor, _heroes(state, (answers.get("hero"), *own_heroes(state, actor))))
-    elif kind in (KIND.DUBIOUS_DEAL_PAY, KIND.DUBIOUS_DEAL_GIFT, KIND.MISCHIEVOUS):
-        if not have("seat"):
-            targets = others(state, actor) if kind is KIND.MISCHIEVOUS else dubious_targets(state, actor)
-            return Question("seat", actor, tuple(str(s) for s in targets))
-        if kind is KIND.DUBIOUS_DEAL_GIFT and not have("hero"):
-            return Question("hero", int(answers.get("seat") or 0), _heroes(state))
-    elif kind in (KIND.FAVOURITE, KIND.MAJOR_INTRIGUE, KIND.MINOR_INTRIGUE, KIND.GAMBLING):
-        if not have("hero"):
-            return Question("hero", actor, _heroes(state))
-    elif kind is KIND.HEROIC_DEED:
-        if not have("hero"):
-            eligible = runs(state.order, card.kinds)
-            return Question("hero", actor, tuple(h for h in state.order if h in eligible))
-        if not have("dir"):
-            return Question("dir", actor, (UP, DOWN))
-    elif kind is KIND.MAGICAL_CHOICE:
-        if not have("card"):
-            return Question("card", actor, tuple(str(c) for c in sorted(set(decl.discard_before))))
-    elif kind is KIND.OLD_FRIENDS:
-        if not have("hero"):
-            return Question("hero", actor, own_heroes(state, actor))
-        if not have("seat"):
-            return Question("seat", actor, tuple(str(s) for s in others(state, actor)))
-        if not have("theirs"):
-            friend = int(answers.get("seat") or 0)
-            return Question("theirs", friend, (*own_heroes(state, friend), NOBODY))
-    elif kind is KIND.RUMOURS:
-        if not have("kind"):
-            present = {hero_kind(h) for h in state.order}
-            return Question("kind", actor, tuple(k for k in KINDS if k in present))
-        if not have("dir"):
-            return Question("dir", actor, (UP, DOWN))
-    elif kind is KIND.TRANSFER:
-        if not have("hero"):
-            return Question("hero", actor, _heroes(state, (ZORK,)))
-        if not have("place"):
-            return Question("place", actor, (FRONT, BEHIND))
-    elif kind is KIND.VENAL:
-        if not have("hero"):
-            return Question("hero", actor, _heroes(state))
-        if not have("dir"):
-            return Question("dir", actor, (UP, DOWN))
-        if not have("steps"):
-            return Question("steps", actor, _steps(card.distance))
-    elif kind is KIND.WRESTLING:
-        for slot in WRESTLE_SLOTS:
-            if not have(slot):
-                chosen = wrestle_order(state, decl)
-                return Question(slot, actor, tuple(h for h in wrestlers(state) if h not in chosen))
-    return None
+    if kind is KIND.MAGICAL_CHOICE:
+        return bool(state.discard)
+    if kind is KIND.HEROIC_DEED:
+        return bool(runs(state.order, card.kinds))
+    hands = state.hands  # a Dubious deal: another seat holds a card
+    return any(hands[s] for s in range(len(hands)) if s != seat)
 
 
 ROLLING: Final = frozenset({KIND.BOOZE_UP, KIND.GAMBLING, KIND.MAGICAL_MIRROR, KIND.WRESTLING})
@@ -261,7 +133,7 @@ def rolls_needed(state: State, decl: Decl) -> tuple[tuple[Seat, str], ...]:
 def next_step(state: State, decl: Decl) -> Step:
     """The next thing the declaration needs: a question, a roll, or None when it is complete."""
     card = CARD[decl.card]
-    step = _card_questions(state, decl, card)
+    step = card_questions(state, decl, card)
     if step is not None:
         return step
     kind = card.kind

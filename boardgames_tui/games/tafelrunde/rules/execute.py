@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from boardgames_tui.engine.lazylog import LazyLog
 from boardgames_tui.engine.protocol import LogEntry
 from boardgames_tui.games.tafelrunde.rules.circle import apply_op, zork_neighbours
@@ -53,6 +55,10 @@ def money_effect(state: State, decl: Decl) -> tuple[tuple[int, ...], tuple[str, 
     return tuple(money), tuple(lines)
 
 
+PAYING: Final = frozenset({KIND.VENAL, KIND.MISCHIEVOUS, KIND.DUBIOUS_DEAL_PAY, KIND.STROKE_OF_FATE})
+"""The kinds whose cards move money (`money_effect` leaves every purse as it is for the others)."""
+
+
 def execute(state: State, log: LazyLog[LogEntry]) -> State:
     """The declared card takes effect: money first, then cards, then the circle (its lines added
     to `log`, which holds the state's log and the line that let the card through)."""
@@ -61,7 +67,7 @@ def execute(state: State, log: LazyLog[LogEntry]) -> State:
     kind = CARD[decl.card].kind
     actor = decl.actor
     hands, known, discard, rng = state.hands, state.known, state.discard, state.rng
-    money = money_effect(state, decl)[0]
+    money = money_effect(state, decl)[0] if kind in PAYING else state.money
     taken: int | None = None
     if kind in (KIND.DUBIOUS_DEAL_PAY, KIND.DUBIOUS_DEAL_GIFT):
         target = int(decl.get("seat") or 0)

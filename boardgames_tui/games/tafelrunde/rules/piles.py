@@ -10,13 +10,9 @@ from typing import Any
 from boardgames_tui.engine.lazylog import LazyLog
 from boardgames_tui.engine.protocol import LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
-from boardgames_tui.games.tafelrunde.rules.components import HAND_MAX, card_title
+from boardgames_tui.games.tafelrunde.rules.components import card_title
 from boardgames_tui.games.tafelrunde.rules.state import Known, State
 from boardgames_tui.games.tafelrunde.rules.text import ONLY, entry
-
-
-def can_draw(state: State, seat: Seat) -> bool:
-    return len(state.hands[seat]) < HAND_MAX and bool(state.draw or state.discard)
 
 
 @dataclass(slots=True)

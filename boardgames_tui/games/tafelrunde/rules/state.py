@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum, unique
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
-from boardgames_tui.engine.evolve import Evolvable, members
+from boardgames_tui.engine.evolve import MEMO, Evolvable, members
 from boardgames_tui.engine.lazylog import LazyLog
 from boardgames_tui.engine.protocol import LogEntry, Seat
 from boardgames_tui.engine.rng import RngState
@@ -132,3 +132,21 @@ class State(Evolvable):
 
 QUESTION = "question"  # memo key: `declare.current_question`
 READ_LOG = "read_log"  # memo key: the log as the table reads it (`text.folded_calls`)
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def remade(state: State, changes: dict[str, Any], kept: dict[str, Any] | None = None) -> State:
+    """`engine.evolve.evolve(state, **changes)` for the steps a bot's playout takes on nearly every
+    action (a card declared, a turn ended): the changes come as the dictionary the step gathered,
+    and `kept` starts the new state's memo (the question the step has already worked out, see
+    `QUESTION`). It saves `evolve`'s keyword arguments, packed and unpacked again, and its check
+    of the names: the callers, all in this package, name fields of `State` only."""
+    attrs = dict(state.__dict__)  # `dict(...)`: see `engine.evolve`
+    attrs.update(changes)
+    attrs[MEMO] = kept  # nothing kept for the old state holds for the new one
+    new = _new(State)
+    _set(new, "__dict__", attrs)
+    return new

@@ -34,10 +34,10 @@ from boardgames_tui.games.tafelrunde.rules.components import (
     card_title,
     hero_label,
 )
-from boardgames_tui.games.tafelrunde.rules.effects import (
+from boardgames_tui.games.tafelrunde.rules.effects import KEEP
+from boardgames_tui.games.tafelrunde.rules.questions import (
     BEHIND,
     FRONT,
-    KEEP,
     NOBODY,
     UP,
     WRESTLE_SLOTS,

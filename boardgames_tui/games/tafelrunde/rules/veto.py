@@ -37,11 +37,6 @@ _ALL_BUT = {
 """_ALL_BUT[players][actor][vetoer]: every seat from the actor round the table but the vetoer."""
 
 
-def shield_cards(state: State, seat: Seat, icon: Icon) -> tuple[int, ...]:
-    marked = _MARKED[icon]
-    return tuple([c for c in state.hands[seat] if c in marked])
-
-
 _MARKED: dict[Icon, frozenset[int]] = {
     icon: frozenset(c for c, card in CARD.items() if card.icon is icon) for icon in Icon
 }
@@ -49,23 +44,23 @@ _MARKED: dict[Icon, frozenset[int]] = {
 
 
 def legal(state: State, seat: Seat | None) -> list[Action]:
-    """The seat's actions in a veto call: a claim with each card it may spend, or letting it pass."""
-    icon = ICON.SHIELD if state.phase is PHASE.VETO else ICON.BROKEN
+    """The seat's actions in a veto call: a claim with each card of its hand that carries the
+    call's icon, or letting it pass."""
+    marked = _MARKED[ICON.SHIELD if state.phase is PHASE.VETO else ICON.BROKEN]
     if state.private_polls:
         if seat != state.polls[0]:
             return []
-        return [*(VETO[c] for c in shield_cards(state, seat, icon)), NO_VETO]
+        return [*[VETO[c] for c in state.hands[seat] if c in marked], NO_VETO]
     if seat is None:
         return [NO_VETO]
     if seat not in window_seats(state):
         return []
-    return [VETO[c] for c in shield_cards(state, seat, icon)]
+    return [VETO[c] for c in state.hands[seat] if c in marked]
 
 
 def apply(state: State, seat: Seat | None, action: Action) -> State:
-    """A veto, an overruling, or nobody speaking (a private poll moves on to the next seat)."""
-    decl = state.decl
-    assert decl is not None
+    """A veto, an overruling, or nobody speaking (a private poll moves on to the next seat),
+    checked (`claim` and `close` make them)."""
     first_call = state.phase is PHASE.VETO
     if state.private_polls:
         if seat is None or seat != state.polls[0]:
@@ -79,11 +74,7 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
     elif isinstance(action, NoVeto):
         raise IllegalAction("Only the table closes the call; a seat may only claim it with a card.")
     if isinstance(action, NoVeto):
-        if state.private_polls and len(state.polls) > 1:
-            return evolve(state, polls=state.polls[1:])
-        if first_call:
-            return execute(state, state.log + _NO_VETO)
-        return end_turn(state, log=state.log.later(_no_overrule_line, state.names[decl.actor], decl.card))
+        return close(state, seat, action)
     if not isinstance(action, Veto):
         raise IllegalAction("Claim a veto with a card from your hand, or let the call close.")
     assert seat is not None
@@ -93,10 +84,33 @@ def apply(state: State, seat: Seat | None, action: Action) -> State:
     if CARD[action.card].icon is not icon:
         needed = "a shield" if first_call else "a broken shield"
         raise IllegalAction(f"Only a card with {needed} can be spent here.")
+    return claim(state, seat, action)
+
+
+# The actions themselves, checked by `apply` or offered by `legal` (the bots' search applies
+# these directly: `Tafelrunde.apply_legal`).
+
+
+def close(state: State, seat: Seat | None, action: NoVeto) -> State:
+    """Nobody speaks: a private poll moves on to the next seat, else the call closes (the card goes
+    through, or the veto stands)."""
+    if state.private_polls and len(state.polls) > 1:
+        return evolve(state, polls=state.polls[1:])
+    if state.phase is PHASE.VETO:
+        return execute(state, state.log + _NO_VETO)
+    decl = state.decl
+    assert decl is not None
+    return end_turn(state, log=state.log.later(_no_overrule_line, state.names[decl.actor], decl.card))
+
+
+def claim(state: State, seat: Seat, action: Veto) -> State:
+    """A veto, or in the second call the veto overruled, with the card spent."""
+    decl = state.decl
+    assert decl is not None
     hands, known = remove_from_hand(state, seat, action.card)
     discard = (*state.discard, action.card)
     name = state.names[seat]
-    if first_call:
+    if state.phase is PHASE.VETO:
         # The overrule call is open to every seat but the vetoer (`window_seats` once it is open).
         polls = _ALL_BUT[state.players][decl.actor][seat] if state.private_polls else ()
         return evolve(state, hands=hands, known=known, discard=discard, phase=PHASE.VETO_VETO, vetoer=seat,

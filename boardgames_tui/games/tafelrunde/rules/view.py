@@ -8,8 +8,9 @@ from boardgames_tui.engine.protocol import Seat
 from boardgames_tui.games.tafelrunde.rules.circle import Order, position_values, zork_values
 from boardgames_tui.games.tafelrunde.rules.components import DAYS
 from boardgames_tui.games.tafelrunde.rules.day import payout_nets
-from boardgames_tui.games.tafelrunde.rules.effects import KEEP, Question, next_step, ops_for, preview, zork_owner
+from boardgames_tui.games.tafelrunde.rules.effects import KEEP, next_step, ops_for, preview, zork_owner
 from boardgames_tui.games.tafelrunde.rules.execute import money_effect
+from boardgames_tui.games.tafelrunde.rules.questions import Question
 from boardgames_tui.games.tafelrunde.rules.state import Decl, Phase, Roll, State
 from boardgames_tui.games.tafelrunde.rules.text import declaration_text, question_prompt
 from boardgames_tui.games.tafelrunde.rules.veto import window_seats
