@@ -41,7 +41,7 @@ def board_free(mask: int, board: int) -> int:
     return mask >> SHIFT[board] & BOARD
 
 
-_KEPT = PREFIX + "guards+scouts"
+KEPT = PREFIX + "guards+scouts"
 """Where the masks are kept in a state's `__dict__`: with the two fields they were worked out from
 (the prefix of `engine.field_memo`, so that pickling leaves them out as it leaves out those)."""
 
@@ -51,13 +51,13 @@ def free_slots(state: TainState) -> tuple[int, int]:
     `state.guards` and `state.scouts` as `engine.field_memo` keeps a value with one field (read
     again while both fields are the very objects they were worked out from; copies carry them)."""
     attrs = state.__dict__
-    kept = attrs.get(_KEPT)
+    kept = attrs.get(KEPT)
     guards, scouts = attrs["guards"], attrs["scouts"]
     if kept is not None and kept[0] is guards and kept[1] is scouts:
         masks: tuple[int, int] = kept[2]
         return masks
     masks = (_free_bits(guards), _free_bits(scouts))
-    attrs[_KEPT] = (guards, scouts, masks)
+    attrs[KEPT] = (guards, scouts, masks)
     return masks
 
 
@@ -75,13 +75,17 @@ def keep(new: TainState, guards: int, scouts: int) -> tuple[int, int]:
     """Keep these masks with `new`'s slots (they must be what `free_slots` would work out)."""
     attrs = new.__dict__
     masks = (guards, scouts)
-    attrs[_KEPT] = (attrs["guards"], attrs["scouts"], masks)
+    attrs[KEPT] = (attrs["guards"], attrs["scouts"], masks)
     return masks
 
 
 def slot_bit(board: int, entrance: int) -> int:
     """The bit of one slot."""
     return 1 << SHIFT[board] + entrance
+
+
+SLOT_BIT = tuple(tuple(slot_bit(board, e) for e in range(ENTRANCES)) for board in range(MAX_PLAYERS))
+"""SLOT_BIT[board][entrance]: `slot_bit`, worked out once."""
 
 
 def all_free(new: TainState) -> None:

@@ -89,51 +89,55 @@ _BLUFFS = frozenset((seat, KIND.BLUFF) for seat in range(MAX_PLAYERS))
 def reveal(state: TainState) -> TainState:
     """Turn every placed token face up and send the bluffs back to their owners' discard piles.
     Its lines are worded when the log is read (`engine.deferred`): nobody reads them in a bot's
-    playouts, and they describe every slot of every board."""
+    playouts, and they describe every slot of every board.
+
+    One walk over the slots finds the bluffs, the slots that showed them (`last`, for screens)
+    and how many lines the reveal writes (`reveal_line_count`, which says it plainly)."""
+    bluff = KIND.BLUFF
     bluffs = [0] * len(state.names)
-
-    def strip(slots: tuple[Token | None, ...]) -> tuple[Token | None, ...]:
-        """The slots without their bluffs (the same tuple when there is none), counted per owner."""
-        if _BLUFFS.isdisjoint(slots):
-            return slots
-        out: list[Token | None] | None = None
-        for i, t in enumerate(slots):
-            if t is not None and t[1] is KIND.BLUFF:
+    fk = state.fk
+    shown: list[Matchup] = []
+    if not _BLUFFS.isdisjoint(fk):
+        for i, t in enumerate(fk):
+            if t is not None and t[1] is bluff:
                 bluffs[t[0]] += 1
-                if out is None:
-                    out = list(slots)
-                out[i] = None
-        return slots if out is None else tuple(out)
-
+                shown.append((-1, i, t, None, "bluff", None))
+        fk = tuple([None if t is not None and t[1] is bluff else t for t in fk])
+    count = 1 + (state.fk != EMPTY_FK)
+    guards, scouts = list(state.guards), list(state.scouts)
+    for board, (scout_row, guard_row) in enumerate(zip(scouts, guards, strict=True)):
+        if scout_row != EMPTY_BOARD or guard_row != EMPTY_BOARD:
+            count += 1
+        if _BLUFFS.isdisjoint(scout_row) and _BLUFFS.isdisjoint(guard_row):
+            continue
+        for e, (scout, guard) in enumerate(zip(scout_row, guard_row, strict=True)):
+            if scout is not None and scout[1] is bluff:
+                bluffs[scout[0]] += 1
+                scouts[board] = with_item(scouts[board], e, None)
+            elif guard is None or guard[1] is not bluff:
+                continue
+            if guard is not None and guard[1] is bluff:
+                bluffs[guard[0]] += 1
+                guards[board] = with_item(guards[board], e, None)
+            shown.append((board, e, scout, guard, "bluff", None))
     new, changes = draft(state)
-    changes["fk"] = strip(state.fk)
-    changes["guards"] = tuple([strip(row) for row in state.guards])
-    changes["scouts"] = tuple([strip(row) for row in state.scouts])
-    bluffed = any(bluffs)
-    if bluffed:
+    changes["fk"] = fk
+    changes["guards"] = tuple(guards)
+    changes["scouts"] = tuple(scouts)
+    if shown:
+        count += 1
         clans = list(state.clans)
-        for seat, count in enumerate(bluffs):
-            if count:
-                clans[seat] = evolve(clans[seat], discard=add_kind(clans[seat].discard, KIND.BLUFF, count))
+        for seat, bluffed in enumerate(bluffs):
+            if bluffed:
+                clans[seat], fields = draft(clans[seat])
+                fields["discard"] = add_kind(fields["discard"], bluff, bluffed)
         changes["clans"] = tuple(clans)
     log = state.log
     changes["phase"] = PHASE.RAID
-    changes["log"] = later(log, reveal_line_count(state, bluffed), reveal_lines, state)
+    changes["log"] = later(log, count, reveal_lines, state)
     changes["news_from"] = len(log)
-    changes["last"] = _bluffs_shown(state) if bluffed else ()
+    changes["last"] = tuple(shown)
     return new
-
-
-def _bluffs_shown(state: TainState) -> tuple[Matchup, ...]:
-    """Every entrance and kingdom slot that held a bluff, as it stood when turned face up."""
-    shown: list[Matchup] = [(-1, i, t, None, "bluff", None) for i, t in enumerate(state.fk) if t and t[1] is KIND.BLUFF]
-    for board, (scouts, guards) in enumerate(zip(state.scouts, state.guards, strict=True)):
-        if _BLUFFS.isdisjoint(scouts) and _BLUFFS.isdisjoint(guards):
-            continue
-        for e, (scout, guard) in enumerate(zip(scouts, guards, strict=True)):
-            if (scout is not None and scout[1] is KIND.BLUFF) or (guard is not None and guard[1] is KIND.BLUFF):
-                shown.append((board, e, scout, guard, "bluff", None))
-    return tuple(shown)
 
 
 def resolve_fk(state: TainState) -> TainState:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from boardgames_tui.engine.evolve import evolve
+from boardgames_tui.engine.evolve import MEMO, evolve
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tain.rules.actions import AREA, RAIDS, Place
 from boardgames_tui.games.tain.rules.components import (
@@ -16,20 +16,21 @@ from boardgames_tui.games.tain.rules.components import (
     CAN_SCOUT,
     ENTRANCES,
     KINDS,
+    MAX_PLAYERS,
     TOKEN_COUNTS,
     Kind,
 )
 from boardgames_tui.games.tain.rules.openings import (
     BOARD,
     GUARD_PLACES,
+    KEPT,
     OTHERS,
     SCOUT_PLACES,
     SHIFT,
+    SLOT_BIT,
     board_free,
     free_scouts,
     free_slots,
-    keep,
-    slot_bit,
 )
 from boardgames_tui.games.tain.rules.state import (
     PHASE,
@@ -41,12 +42,12 @@ from boardgames_tui.games.tain.rules.state import (
     log_add,
     private,
     public,
-    set_slot,
-    with_item,
 )
 from boardgames_tui.games.tain.rules.text import where
 
 _ROLE = {AREA.RAID: "raid", AREA.GUARD: "guard", AREA.SCOUT: "scout"}
+_new = object.__new__
+_set = object.__setattr__
 
 
 def has_raided(state: TainState, seat: int) -> bool:
@@ -55,7 +56,10 @@ def has_raided(state: TainState, seat: int) -> bool:
 
 
 def _raided(fk: Slots, seat: int) -> bool:
-    return seat in [t[0] for t in fk if t is not None]
+    for token in fk:  # noqa: SIM110 - a loop over two slots, several times cheaper than `any`
+        if token is not None and token[0] == seat:
+            return True
+    return False
 
 
 def can_raid(state: TainState, seat: int) -> bool:
@@ -155,6 +159,23 @@ _HELD: dict[tuple[int, ...], int] = {
 }
 
 
+def _take(screen: tuple[int, ...], kind: Kind) -> tuple[tuple[int, ...], int]:
+    """The screen with one token of `kind` fewer, and the kinds it still holds."""
+    after = add_kind(screen, kind, -1)
+    return after, _held_mask(after)
+
+
+_TAKE = {screen: tuple(_take(screen, k) if screen[k] else None for k in KINDS) for screen in _HELD}
+"""_TAKE[screen][kind]: `_take` of every screen a clan can have and kind it holds, worked out once
+(a placement looks its new screen up instead of building it)."""
+NEXT_SEAT = tuple(tuple((seat + 1) % n for seat in range(n)) for n in range(MAX_PLAYERS + 1))
+"""NEXT_SEAT[n][seat]: the seat after `seat` clockwise at a table of n."""
+_LOWEST_BOARD = {1 << bit: bit // ENTRANCES for bit in range(ENTRANCES * MAX_PLAYERS)} | {0: 0}
+"""The board of a slot's bit (`mask & -mask`, the lowest bit of a mask; 0 for no bit)."""
+TOKEN: tuple[tuple[tuple[int, Kind], ...], ...] = tuple(tuple((s, k) for k in KINDS) for s in range(MAX_PLAYERS))
+"""TOKEN[seat][kind]: every token there is, built once."""
+
+
 def placements(state: TainState, seat: int) -> list[Place]:
     """Every legal placement for the seat now: guards at its own board's free entrances, scouts at
     other boards' free entrances (boards in seat order, entrances in board order, kinds
@@ -194,6 +215,11 @@ def _can_place(clans: tuple[Clan, ...], guards_free: int, fk: Slots, scouts_free
     held = _HELD.get(screen)
     if held is None:
         held = _held_mask(screen)
+    return _can_hold(held, guards_free, fk, scouts_free, seat)
+
+
+def _can_hold(held: int, guards_free: int, fk: Slots, scouts_free: int, seat: int) -> bool:
+    """`_can_place` for a seat holding these kinds (a bitmask)."""
     if not held:
         return False  # nothing left behind the screen
     if guards_free >> SHIFT[seat] & BOARD:
@@ -205,12 +231,22 @@ def _can_place(clans: tuple[Clan, ...], guards_free: int, fk: Slots, scouts_free
 
 def _next_placer(clans: tuple[Clan, ...], guards_free: int, fk: Slots, scouts_free: int, seat: int) -> int:
     """The seat that places after `seat` when that is simply the next one clockwise that has not
-    passed and can place; -1 when some seat must pass first or everyone has passed (`_advance`)."""
-    n = len(clans)
-    for _ in range(n):
-        seat = (seat + 1) % n
-        if not clans[seat].passed:
-            return seat if _can_place(clans, guards_free, fk, scouts_free, seat) else -1
+    passed and can place; -1 when some seat must pass first or everyone has passed (`_advance`).
+    (`_can_place` written out: this is asked after every placement.)"""
+    following = NEXT_SEAT[len(clans)]
+    for _ in clans:
+        seat = following[seat]
+        clan = clans[seat]
+        if clan.passed:
+            continue
+        held = _HELD.get(clan.screen)
+        if held is None:
+            held = _held_mask(clan.screen)
+        if not held:
+            return -1
+        if guards_free >> SHIFT[seat] & BOARD or (held & _SCOUT_MASK and scouts_free & OTHERS[seat]):
+            return seat
+        return seat if held & _RAID_MASK and None in fk and not _raided(fk, seat) else -1
     return -1
 
 
@@ -247,32 +283,63 @@ def place(state: TainState, seat: int | None, action: Place) -> TainState:
 
 
 def put(state: TainState, seat: int, action: Place) -> TainState:
-    """`place` without the check: for a placement `placements` offered the seat now."""
+    """`place` without the check: for a placement `placements` offered the seat now.
+
+    Placements are most of a random playout's steps, so this is written out in one body: the
+    placer's clan and the state are each copied once as `state.draft` copies them (their fields
+    set in the copies' dictionaries before anybody sees them), the placer's new screen and the
+    kinds it still holds are looked up (`_TAKE`), and the common ending, where scout slots are
+    free on two boards or more and the next seat clockwise can place, is tried first before the
+    general one (`_guards_only`, `_next_placer`, `_advance`). The test of `put` compares it with
+    the rule written plainly (`evolve` with the changes, every helper asked)."""
+    attrs = state.__dict__
     kind = action.kind
-    token = (seat, kind)
-    placer, mine = draft(state.clans[seat])
-    mine["screen"] = add_kind(placer.screen, kind, -1)
-    clans = with_item(state.clans, seat, placer)
-    fk = state.fk
-    guards_free, scouts_free = free_slots(state)
-    board, entrance = action.board, action.entrance
-    state, changes = draft(state)
+    token = TOKEN[seat][kind]
+    clans = list(attrs["clans"])
+    mine = dict(clans[seat].__dict__)
+    if MEMO in mine:
+        mine[MEMO] = None  # as `state.draft` leaves it
+    taken = _TAKE.get(mine["screen"])
+    screen, held = taken[kind] if taken is not None else _take(mine["screen"], kind)
+    mine["screen"] = screen
+    placer = clans[seat] = _new(Clan)
+    _set(placer, "__dict__", mine)
+    clans = tuple(clans)
+    fk = attrs["fk"]
+    kept = attrs.get(KEPT)
+    if kept is not None and kept[0] is attrs["guards"] and kept[1] is attrs["scouts"]:
+        guards_free, scouts_free = kept[2]
+    else:
+        guards_free, scouts_free = free_slots(state)
+    changes = dict(attrs)
+    if MEMO in changes:
+        changes[MEMO] = None
     changes["clans"] = clans
-    changes["log"] = state.log + _placed_lines(state.names, seat, action)
+    changes["log"] = changes["log"] + _placed_lines(changes["names"], seat, action)
     area = action.area
     if area is AREA.RAID:
-        slot = fk.index(None)
-        fk = changes["fk"] = (*fk[:slot], token, *fk[slot + 1 :])
-    elif area is AREA.GUARD:
-        changes["guards"] = set_slot(state.guards, board, entrance, token)
-        guards_free &= ~slot_bit(board, entrance)
-        keep(state, guards_free, scouts_free)
+        slots = list(fk)
+        slots[fk.index(None)] = token
+        fk = changes["fk"] = tuple(slots)
     else:
-        changes["scouts"] = set_slot(state.scouts, board, entrance, token)
-        scouts_free &= ~slot_bit(board, entrance)
-        keep(state, guards_free, scouts_free)
-    if _guards_only(clans, fk, scouts_free, seat):
-        if can_place(state, seat):
+        board, entrance = action.board, action.entrance
+        field = "guards" if area is AREA.GUARD else "scouts"
+        rows = list(changes[field])
+        row = list(rows[board])
+        row[entrance] = token
+        rows[board] = tuple(row)
+        changes[field] = tuple(rows)
+        if area is AREA.GUARD:
+            guards_free &= ~SLOT_BIT[board][entrance]
+        else:
+            scouts_free &= ~SLOT_BIT[board][entrance]
+        changes[KEPT] = (changes["guards"], changes["scouts"], (guards_free, scouts_free))
+    state = _new(TainState)
+    _set(state, "__dict__", changes)
+    # Scout slots free on two boards or more: every seat can leave home, so not guards only.
+    two_boards = scouts_free & OTHERS[_LOWEST_BOARD[scouts_free & -scouts_free]]
+    if not two_boards and _guards_only(clans, fk, scouts_free, seat):
+        if _can_hold(held, guards_free, fk, scouts_free, seat):
             return state
         return _advance(_mark_passed(state, seat, forced=True))
     after = _next_placer(clans, guards_free, fk, scouts_free, seat)

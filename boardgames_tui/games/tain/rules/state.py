@@ -166,18 +166,22 @@ def draft(value: T) -> tuple[T, dict[str, Any]]:
     copy yet, so every value anyone sees stays unchanged). What it buys over `evolve` with the
     changes as keywords: one copy however many fields change, each set by a plain store, with no
     keyword dictionary built and checked per call (raid steps change up to seven fields). The copy
-    is `evolve`'s, without its checks of the keywords: the memo is left behind, and the fields go
+    is `evolve`'s, without its checks of the keywords: the memo is cleared as `evolve` clears it, and the fields go
     into a new combined dictionary (`dict(...)`, see `engine.evolve`)."""
     attrs = dict(value.__dict__)
-    attrs.pop(MEMO, None)
+    if MEMO in attrs:
+        attrs[MEMO] = None  # cleared as `evolve` clears it (a popped key would slow every later copy)
     new = _new(type(value))
     _set(new, "__dict__", attrs)
     return new, attrs
 
 
 def with_item(items: tuple[T, ...], index: int, item: T) -> tuple[T, ...]:
-    """The tuple with the item at `index` replaced."""
-    return (*items[:index], item, *items[index + 1 :])
+    """The tuple with the item at `index` replaced (through a list: about twice as fast as
+    joining slices, `(*items[:index], item, *items[index + 1 :])`)."""
+    out = list(items)
+    out[index] = item
+    return tuple(out)
 
 
 def discard_token(clan: Clan, kind: Kind) -> Clan:
