@@ -13,7 +13,7 @@ from boardgames_tui.games.tain.rules.actions import CODEC, FREES, PASS, STEP, Ac
 from boardgames_tui.games.tain.rules.hidden import resample
 from boardgames_tui.games.tain.rules.invariants import check_invariants
 from boardgames_tui.games.tain.rules.raid import free_choice, raid_step, table_step
-from boardgames_tui.games.tain.rules.raid_order import RaidStep, next_step
+from boardgames_tui.games.tain.rules.raid_order import RaidStep, upcoming
 from boardgames_tui.games.tain.rules.scoring import outcome, total
 from boardgames_tui.games.tain.rules.scouting import pass_turn, place, placement_error, placements, put
 from boardgames_tui.games.tain.rules.setup import new_state
@@ -56,7 +56,7 @@ class TainGame(Game[TainState, Action, TainView], about=ABOUT):
             return None
         if phase is PHASE.REVEAL:
             return _REVEAL_DECISION
-        return _raid_decision(state.names, next_step(state))
+        return _raid_decision(state.names, upcoming(state))
 
     def legal(self, state: TainState, seat: Seat | None) -> list[Action]:
         phase = state.phase

@@ -14,7 +14,7 @@ from boardgames_tui.engine.deferred import later
 from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tain.rules.components import FK_OUTCOME, KIND, MAX_PLAYERS, OUTCOME, Kind, is_house
-from boardgames_tui.games.tain.rules.raid_order import next_step
+from boardgames_tui.games.tain.rules.raid_order import upcoming
 from boardgames_tui.games.tain.rules.resolution import dawn
 from boardgames_tui.games.tain.rules.state import (
     EMPTY_BOARD,
@@ -22,6 +22,7 @@ from boardgames_tui.games.tain.rules.state import (
     PHASE,
     Clan,
     Matchup,
+    Slots,
     TainState,
     Token,
     add_kind,
@@ -184,13 +185,15 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
     The board owner's and the raider's clans are copied once each and filled in, then the state
     (`state.draft`; raid steps are a hot path of random playouts). The log line follows from the
     match-up and its result (`entrance_line`, worded once per seat names and match-up)."""
-    scout_row, guard_row = state.scouts[board], state.guards[board]
+    attrs = state.__dict__
+    scout_row, guard_row = attrs["scouts"][board], attrs["guards"][board]
     scout, guard = scout_row[entrance], guard_row[entrance]
     assert scout is not None
     raider, scout_kind = scout
     success, capture = OUTCOME[scout_kind][guard[1] if guard else None]
-    owner, o = draft(state.clans[board])
-    thief, t = draft(state.clans[raider])
+    clans = list(attrs["clans"])
+    owner, o = draft(clans[board])
+    thief, t = draft(clans[raider])
     new, changes = draft(state)
     result, prize = "fail", None
     if capture == "scout":
@@ -204,7 +207,7 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
             result, prize = "kidnapped", guard
         else:
             o["discard"] = add_kind(owner.discard, guard[1])
-        changes["guards"] = with_item(state.guards, board, with_item(guard_row, entrance, None))
+        changes["guards"] = _emptied(changes["guards"], board, entrance)
     if not success:
         pass
     elif not is_house(entrance):
@@ -228,15 +231,25 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
             o["jewels"] = owner.jewels - 1
             t["loot_jewels"] = thief.loot_jewels + 1
             result = "jewel"
-    clans = with_item(state.clans, board, owner)
+    clans[board] = owner
+    clans[raider] = thief
     log = state.log
     matchup = (board, entrance, scout, guard, result, prize)
-    changes["clans"] = with_item(clans, raider, thief)
-    changes["scouts"] = with_item(state.scouts, board, with_item(scout_row, entrance, None))
+    changes["clans"] = tuple(clans)
+    changes["scouts"] = _emptied(changes["scouts"], board, entrance)
     changes["log"] = log.add(entrance_line(state.names, matchup))
     changes["news_from"] = len(log)
     changes["last"] = (matchup,)
     return new
+
+
+def _emptied(rows: tuple[Slots, ...], board: int, entrance: int) -> tuple[Slots, ...]:
+    """The rows of slots with one slot emptied."""
+    out = list(rows)
+    row = list(out[board])
+    row[entrance] = None
+    out[board] = tuple(row)
+    return tuple(out)
 
 
 @lru_cache(maxsize=8192)
@@ -317,7 +330,7 @@ def raid_step(state: TainState) -> TainState:
     """`table_step` without the checks: for a step `legal` offered the table now."""
     if state.phase is PHASE.REVEAL:
         return reveal(state)
-    kind, board, entrance = next_step(state)
+    kind, board, entrance = upcoming(state)
     if kind == "fk":
         return resolve_fk(state)
     if kind == "entrance":

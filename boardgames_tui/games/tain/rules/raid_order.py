@@ -4,6 +4,7 @@ clockwise from the active player, each raider's entrances in board order, then d
 
 from __future__ import annotations
 
+from boardgames_tui.engine.field_memo import PREFIX
 from boardgames_tui.games.tain.rules.components import ENTRANCES, MAX_PLAYERS
 from boardgames_tui.games.tain.rules.state import EMPTY_BOARD, EMPTY_FK, SEAT_ORDERS, TainState
 
@@ -36,3 +37,23 @@ def next_step(state: TainState) -> RaidStep:
                     best_rank, best_entrance = rank, e
         return ENTRANCE_STEPS[board][best_entrance]
     return DAWN_STEP
+
+
+_KEPT = PREFIX + "scouts+fk"
+"""Where `upcoming` keeps the next step in a state's `__dict__` (the prefix of `engine.field_memo`,
+so that pickling leaves it out)."""
+
+
+def upcoming(state: TainState) -> RaidStep:
+    """`next_step`, kept with the slots and the active player it was worked out from (as
+    `engine.field_memo` keeps a value, read again while they are the very same): `to_act` asks
+    for it, then the step itself, and a raid step changes the slots."""
+    attrs = state.__dict__
+    scouts, fk, active = attrs["scouts"], attrs["fk"], attrs["active"]
+    kept = attrs.get(_KEPT)
+    if kept is not None and kept[0] is scouts and kept[1] is fk and kept[2] == active:
+        step: RaidStep = kept[3]
+        return step
+    step = next_step(state)
+    attrs[_KEPT] = (scouts, fk, active, step)
+    return step

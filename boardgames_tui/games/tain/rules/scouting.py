@@ -47,7 +47,6 @@ from boardgames_tui.games.tain.rules.text import where
 
 _ROLE = {AREA.RAID: "raid", AREA.GUARD: "guard", AREA.SCOUT: "scout"}
 _new = object.__new__
-_set = object.__setattr__
 
 
 def has_raided(state: TainState, seat: int) -> bool:
@@ -182,26 +181,35 @@ def placements(state: TainState, seat: int) -> list[Place]:
     in their order at each), then a raid if the kingdom has room for the seat. The free entrances
     are kept as bitmasks with the slots (`openings`); the readable statement is `placement_error`
     asked of every placement."""
-    screen = state.clans[seat].screen
+    attrs = state.__dict__
+    screen = attrs["clans"][seat].screen
     held = _HELD.get(screen)
     if held is None:
         held = _held_mask(screen)
     if not held:
         return []
-    guards_free, scouts_free = free_slots(state)
-    out = [*GUARD_PLACES[held][seat][board_free(guards_free, seat)]]
+    kept = attrs.get(KEPT)
+    if kept is not None and kept[0] is attrs["guards"] and kept[1] is attrs["scouts"]:
+        guards_free, scouts_free = kept[2]
+    else:
+        guards_free, scouts_free = free_slots(state)
+    out = list(GUARD_PLACES[held][seat][guards_free >> SHIFT[seat] & BOARD])
     if held & _SCOUT_MASK:
         others = scouts_free & OTHERS[seat]
         if others:
             by_board = SCOUT_PLACES[held]
-            for board in range(len(state.names)):
-                free = others >> SHIFT[board] & BOARD
+            for board, shift in _SHIFTS[len(attrs["names"])]:
+                free = others >> shift & BOARD
                 if free:
                     out += by_board[board][free]
-    fk = state.fk
+    fk = attrs["fk"]
     if None in fk and not _raided(fk, seat):
         out += _RAID_SETS[held]
     return out
+
+
+_SHIFTS = tuple(tuple((board, SHIFT[board]) for board in range(n)) for n in range(MAX_PLAYERS + 1))
+"""_SHIFTS[n]: each board of a table of n with where its bits start."""
 
 
 def can_place(state: TainState, seat: int) -> bool:
@@ -296,14 +304,15 @@ def put(state: TainState, seat: int, action: Place) -> TainState:
     kind = action.kind
     token = TOKEN[seat][kind]
     clans = list(attrs["clans"])
-    mine = dict(clans[seat].__dict__)
+    placer = _new(Clan)
+    mine = placer.__dict__
+    mine.update(clans[seat].__dict__)
     if MEMO in mine:
         mine[MEMO] = None  # as `state.draft` leaves it
     taken = _TAKE.get(mine["screen"])
     screen, held = taken[kind] if taken is not None else _take(mine["screen"], kind)
     mine["screen"] = screen
-    placer = clans[seat] = _new(Clan)
-    _set(placer, "__dict__", mine)
+    clans[seat] = placer
     clans = tuple(clans)
     fk = attrs["fk"]
     kept = attrs.get(KEPT)
@@ -311,7 +320,9 @@ def put(state: TainState, seat: int, action: Place) -> TainState:
         guards_free, scouts_free = kept[2]
     else:
         guards_free, scouts_free = free_slots(state)
-    changes = dict(attrs)
+    new = _new(TainState)
+    changes = new.__dict__
+    changes.update(attrs)
     if MEMO in changes:
         changes[MEMO] = None
     changes["clans"] = clans
@@ -334,8 +345,7 @@ def put(state: TainState, seat: int, action: Place) -> TainState:
         else:
             scouts_free &= ~SLOT_BIT[board][entrance]
         changes[KEPT] = (changes["guards"], changes["scouts"], (guards_free, scouts_free))
-    state = _new(TainState)
-    _set(state, "__dict__", changes)
+    state = new
     # Scout slots free on two boards or more: every seat can leave home, so not guards only.
     two_boards = scouts_free & OTHERS[_LOWEST_BOARD[scouts_free & -scouts_free]]
     if not two_boards and _guards_only(clans, fk, scouts_free, seat):
@@ -365,8 +375,10 @@ def _mark_passed(state: TainState, seat: int, forced: bool) -> TainState:
     name = state.names[seat]
     # Say why only when the table can see it (empty screen, or no free slot this clan could use):
     # otherwise the reason lies behind the screen and the pass reads like any other.
-    obvious = clan.screen_total == 0 or (None not in state.guards[seat] and _cannot_leave_home(state, seat))
-    text = f"{name} cannot place another token and passes." if forced and obvious else f"{name} passes."
+    obvious = forced and (
+        clan.screen_total == 0 or (None not in state.guards[seat] and _cannot_leave_home(state, seat))
+    )
+    text = f"{name} cannot place another token and passes." if obvious else f"{name} passes."
     line = (public(text),)
     state, changes = draft(state)
     changes["clans"] = tuple(clans)
