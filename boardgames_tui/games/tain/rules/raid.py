@@ -28,7 +28,6 @@ from boardgames_tui.games.tain.rules.state import (
     add_kind,
     discard_token,
     draft,
-    log_add,
     placed,
     public,
     with_item,
@@ -157,7 +156,8 @@ def resolve_fk(state: TainState) -> TainState:
         if kind in winners:
             if cows > 0:
                 cows -= 1
-                clans[owner] = evolve(clans[owner], loot_cows=clans[owner].loot_cows + 1)
+                clans[owner], fields = draft(clans[owner])
+                fields["loot_cows"] += 1
                 results.append(f"{names[owner]}'s {kind.label} takes a cow")
                 result = "cow"
             else:
@@ -168,8 +168,12 @@ def resolve_fk(state: TainState) -> TainState:
             result = "beaten"
         matchups.append((-1, state.fk.index((owner, kind)), (owner, kind), None, result, None))
     text = "Foreign kingdom: " + "; ".join(results) + "."
-    state = evolve(state, clans=tuple(clans), fk=EMPTY_FK, fk_cows=cows, last=tuple(matchups))
-    return log_add(state, public(text, step=True))
+    new, changes = draft(state)
+    log = state.log
+    changes.update(clans=tuple(clans), fk=EMPTY_FK, fk_cows=cows, last=tuple(matchups))
+    changes["log"] = log.add(public(text, step=True))
+    changes["news_from"] = len(log)
+    return new
 
 
 @lru_cache(maxsize=4096)

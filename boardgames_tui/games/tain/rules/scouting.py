@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from boardgames_tui.engine.evolve import MEMO, evolve
+from boardgames_tui.engine.evolve import MEMO
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tain.rules.actions import AREA, RAIDS, Place
 from boardgames_tui.games.tain.rules.components import (
@@ -39,7 +39,6 @@ from boardgames_tui.games.tain.rules.state import (
     TainState,
     add_kind,
     draft,
-    log_add,
     private,
     public,
 )
@@ -403,10 +402,14 @@ def _advance(state: TainState) -> TainState:
             changes["current"] = seat
             return state
         state = _mark_passed(state, seat, forced=True)
-    return log_add(
-        evolve(state, phase=PHASE.REVEAL, current=state.active),
-        public("Every clan has passed: the raid begins."),
-    )
+    state, changes = draft(state)
+    changes["phase"] = PHASE.REVEAL
+    changes["current"] = state.active
+    changes["log"] = state.log + _RAID_BEGINS
+    return state
+
+
+_RAID_BEGINS = (public("Every clan has passed: the raid begins."),)
 
 
 def open_scouting(state: TainState) -> TainState:

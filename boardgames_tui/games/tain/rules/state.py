@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from enum import StrEnum, unique
 from typing import Any, TypeVar
 
-from boardgames_tui.engine.evolve import MEMO, Evolvable, evolve, members
+from boardgames_tui.engine.evolve import MEMO, Evolvable, members
 from boardgames_tui.engine.field_memo import without_field_memos
 from boardgames_tui.engine.journal import Journal
 from boardgames_tui.engine.protocol import LogEntry
@@ -186,14 +186,9 @@ def with_item(items: tuple[T, ...], index: int, item: T) -> tuple[T, ...]:
 
 
 def discard_token(clan: Clan, kind: Kind) -> Clan:
-    return evolve(clan, discard=add_kind(clan.discard, kind))
-
-
-def log_add(state: TainState, *entries: LogEntry) -> TainState:
-    """Append log lines; lines of a raid step also become the latest news for screens."""
-    if entries and entries[0].step:
-        return evolve(state, log=state.log + entries, news_from=len(state.log))
-    return evolve(state, log=state.log + entries)
+    new, fields = draft(clan)
+    fields["discard"] = add_kind(clan.discard, kind)
+    return new
 
 
 _AUDIENCES = tuple(frozenset({seat}) for seat in range(MAX_PLAYERS))
