@@ -14,7 +14,7 @@ from boardgames_tui.engine.deferred import later
 from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tain.rules.components import FK_OUTCOME, KIND, MAX_PLAYERS, OUTCOME, Kind, is_house
-from boardgames_tui.games.tain.rules.raid_order import upcoming
+from boardgames_tui.games.tain.rules.raid_order import follow, upcoming
 from boardgames_tui.games.tain.rules.resolution import dawn
 from boardgames_tui.games.tain.rules.state import (
     EMPTY_BOARD,
@@ -173,6 +173,7 @@ def resolve_fk(state: TainState) -> TainState:
     changes.update(clans=tuple(clans), fk=EMPTY_FK, fk_cows=cows, last=tuple(matchups))
     changes["log"] = log.add(public(text, step=True))
     changes["news_from"] = len(log)
+    follow(state, new)
     return new
 
 
@@ -244,6 +245,7 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
     changes["log"] = log.add(entrance_line(state.names, matchup))
     changes["news_from"] = len(log)
     changes["last"] = (matchup,)
+    follow(state, new)
     return new
 
 
