@@ -64,7 +64,7 @@ class TainGame(Game[TainState, Action, TainView], about=ABOUT):
     def to_act(self, state: TainState) -> Decision | None:
         phase = state.phase
         if phase is PHASE.SCOUT:
-            return _table(state.names)[0][state.current]
+            return (_TABLES.get(state.names) or _table(state.names))[0][state.current]
         if phase is PHASE.CHOOSE:
             return _turn(state.names[state.current], state.current, True)
         if phase is PHASE.OVER:
@@ -72,7 +72,7 @@ class TainGame(Game[TainState, Action, TainView], about=ABOUT):
         if phase is PHASE.REVEAL:
             return _REVEAL_DECISION
         step = upcoming(state)
-        steps = _table(state.names)[1]
+        steps = (_TABLES.get(state.names) or _table(state.names))[1]
         decision = steps.get(step)
         if decision is None:
             decision = steps[step] = _raid_decision(state.names, step)

@@ -47,8 +47,13 @@ def raid_plan(state: TainState) -> tuple[RaidStep, ...]:
     n = len(scouts)
     active = state.active
     for board in SEAT_ORDERS[n][active]:
-        ranked = sorted(((scout[0] - active) % n, e) for e, scout in enumerate(scouts[board]) if scout is not None)
-        steps += [ENTRANCE_STEPS[board][e] for _, e in ranked]
+        row = scouts[board]
+        if row == EMPTY_BOARD:
+            continue
+        # Each scout as one number, its raider's place clockwise from the active player, then
+        # its entrance (below 8): sorted, they give the order `next_step` takes them in.
+        ranked = sorted([(scout[0] - active) % n << 3 | e for e, scout in enumerate(row) if scout is not None])
+        steps += [ENTRANCE_STEPS[board][rank & 7] for rank in ranked]
     steps.append(DAWN_STEP)
     return tuple(steps)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from boardgames_tui.engine.protocol import Outcome, ScoreLine
 from boardgames_tui.games.tain.rules.components import (
+    KIND,
     POINTS_CAPTIVE,
     POINTS_COW,
     POINTS_HERD_BONUS,
@@ -16,8 +17,10 @@ from boardgames_tui.games.tain.rules.state import Clan, Phase, TainState
 
 def points(clan: Clan) -> dict[str, int]:
     """A clan's points per category, from what sits on its pasture and in its house."""
-    boys = sum(1 for _, k in clan.captives if k is Kind.BOY)
-    daughters = sum(1 for _, k in clan.captives if k is Kind.DAUGHTER)
+    boys = daughters = 0
+    for _, kind in clan.captives:
+        boys += kind is KIND.BOY
+        daughters += kind is KIND.DAUGHTER
     return {
         "cows": clan.cows * POINTS_COW,
         "jewels": clan.jewels * POINTS_JEWEL,
