@@ -302,17 +302,18 @@ def put(state: TainState, seat: int, action: Place) -> TainState:
     attrs = state.__dict__
     kind = action.kind
     token = TOKEN[seat][kind]
-    clans = list(attrs["clans"])
+    seats = list(attrs["clans"])
     placer = _new(Clan)
     mine = placer.__dict__
-    mine.update(clans[seat].__dict__)
+    mine.update(seats[seat].__dict__)
     if MEMO in mine:
         mine[MEMO] = None  # as `state.draft` leaves it
     taken = _TAKE.get(mine["screen"])
-    screen, held = taken[kind] if taken is not None else _take(mine["screen"], kind)
+    after = taken[kind] if taken is not None else None
+    screen, held = after if after is not None else _take(mine["screen"], kind)
     mine["screen"] = screen
-    clans[seat] = placer
-    clans = tuple(clans)
+    seats[seat] = placer
+    clans = tuple(seats)
     fk = attrs["fk"]
     kept = attrs.get(KEPT)
     if kept is not None and kept[0] is attrs["guards"] and kept[1] is attrs["scouts"]:
@@ -351,9 +352,9 @@ def put(state: TainState, seat: int, action: Place) -> TainState:
         if _can_hold(held, guards_free, fk, scouts_free, seat):
             return state
         return _advance(_mark_passed(state, seat, forced=True))
-    after = _next_placer(clans, guards_free, fk, scouts_free, seat)
-    if after >= 0:  # the common case: the next seat clockwise can place
-        changes["current"] = after
+    following = _next_placer(clans, guards_free, fk, scouts_free, seat)
+    if following >= 0:  # the common case: the next seat clockwise can place
+        changes["current"] = following
         return state
     return _advance(state)
 

@@ -91,11 +91,13 @@ def plain_reveal(state: TainState) -> TainState:
         return tuple(None if t is not None and t[1] is Kind.BLUFF else t for t in row)
 
     shown += [(-1, i, t, None, "bluff", None) for i, t in enumerate(state.fk) if t and t[1] is Kind.BLUFF]
-    for board, (scouts, guards) in enumerate(zip(state.scouts, state.guards, strict=True)):
-        for e, (scout, guard) in enumerate(zip(scouts, guards, strict=True)):
+    for board, (scout_row, guard_row) in enumerate(zip(state.scouts, state.guards, strict=True)):
+        for e, (scout, guard) in enumerate(zip(scout_row, guard_row, strict=True)):
             if any(t is not None and t[1] is Kind.BLUFF for t in (scout, guard)):
                 shown.append((board, e, scout, guard, "bluff", None))
-    fk, guards, scouts = strip(state.fk), tuple(map(strip, state.guards)), tuple(map(strip, state.scouts))
+    fk = strip(state.fk)
+    guards = tuple(strip(row) for row in state.guards)
+    scouts = tuple(strip(row) for row in state.scouts)
     clans = tuple(
         evolve(c, discard=add_kind(c.discard, Kind.BLUFF, bluffs[s])) if bluffs[s] else c
         for s, c in enumerate(state.clans)
@@ -223,14 +225,20 @@ def test_the_ranking_from_totals_worked_out_once_is_the_plain_ranking() -> None:
             else:
                 plain.append([seat])
         assert ranking(clans, tuple(total(c) for c in clans)) == tuple(tuple(sorted(g)) for g in plain)
-        assert GAME.outcome(states[-1]).ranking == ranking(clans)  # type: ignore[union-attr]
+        outcome = GAME.outcome(states[-1])
+        assert outcome is not None and outcome.ranking == ranking(clans)
 
 
 def test_every_screen_a_clan_can_have_is_looked_up_by_a_placement() -> None:
     """`_TAKE` holds, for each screen within the box's counts, each held kind's screen after."""
     from boardgames_tui.games.tain.rules.scouting import _TAKE
 
-    for screen, after in _TAKE.items():
+    assert len(_TAKE) == 2 * 3 * 7 * 2 * 9  # none to all of each kind's tokens
+    for screen, taken in _TAKE.items():
         for kind in KINDS:
-            expected = (add_kind(screen, kind, -1),) if screen[kind] else None
-            assert (after[kind][:1] if after[kind] else None) == expected
+            entry = taken[kind]
+            if screen[kind]:
+                assert entry is not None and entry[0] == add_kind(screen, kind, -1)
+                assert entry[1] == sum(1 << k for k in KINDS if entry[0][k])
+            else:
+                assert entry is None
