@@ -6,38 +6,44 @@ Check, ask, do: `placement_error` gives the reason a placement is refused (None 
 
 from __future__ import annotations
 
-import itertools
-
 from boardgames_tui.engine.evolve import MEMO
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
-from boardgames_tui.games.tain.rules.actions import AREA, RAIDS, Place
+from boardgames_tui.games.tain.rules.actions import AREA, Place
 from boardgames_tui.games.tain.rules.components import (
     CAN_RAID,
     CAN_SCOUT,
     ENTRANCES,
     KINDS,
-    MAX_PLAYERS,
-    TOKEN_COUNTS,
     Kind,
 )
 from boardgames_tui.games.tain.rules.openings import (
     BOARD,
+    BOARD_SHIFTS,
     GUARD_PLACES,
+    HELD,
     KEPT,
+    LOWEST_BOARD,
+    NEXT_SEAT,
     OTHERS,
+    RAID_MASK,
+    RAID_SETS,
+    SCOUT_MASK,
     SCOUT_PLACES,
     SHIFT,
     SLOT_BIT,
+    TAKE,
+    TOKEN,
     board_free,
     free_scouts,
     free_slots,
+    held_mask,
+    take,
 )
 from boardgames_tui.games.tain.rules.state import (
     PHASE,
     Clan,
     Slots,
     TainState,
-    add_kind,
     draft,
     private,
     public,
@@ -141,39 +147,6 @@ def placement_error(state: TainState, seat: int | None, action: Place) -> str | 
     return None
 
 
-_RAID_SETS = {m: tuple(RAIDS[k] for k in KINDS if m >> k & 1 and k in CAN_RAID) for m in range(1 << len(KINDS))}
-_SCOUT_MASK = sum(1 << k for k in CAN_SCOUT)
-_RAID_MASK = sum(1 << k for k in CAN_RAID)
-
-
-def _held_mask(screen: tuple[int, ...]) -> int:
-    """The kinds with at least one token behind the screen, as a bitmask."""
-    return sum(1 << k for k, count in enumerate(screen) if count)
-
-
-# The bitmask of every screen a clan can have (each kind between none and all of its tokens).
-_HELD: dict[tuple[int, ...], int] = {
-    screen: _held_mask(screen) for screen in itertools.product(*(range(c + 1) for c in TOKEN_COUNTS))
-}
-
-
-def _take(screen: tuple[int, ...], kind: Kind) -> tuple[tuple[int, ...], int]:
-    """The screen with one token of `kind` fewer, and the kinds it still holds."""
-    after = add_kind(screen, kind, -1)
-    return after, _held_mask(after)
-
-
-_TAKE = {screen: tuple(_take(screen, k) if screen[k] else None for k in KINDS) for screen in _HELD}
-"""_TAKE[screen][kind]: `_take` of every screen a clan can have and kind it holds, worked out once
-(a placement looks its new screen up instead of building it)."""
-NEXT_SEAT = tuple(tuple((seat + 1) % n for seat in range(n)) for n in range(MAX_PLAYERS + 1))
-"""NEXT_SEAT[n][seat]: the seat after `seat` clockwise at a table of n."""
-_LOWEST_BOARD = {1 << bit: bit // ENTRANCES for bit in range(ENTRANCES * MAX_PLAYERS)} | {0: 0}
-"""The board of a slot's bit (`mask & -mask`, the lowest bit of a mask; 0 for no bit)."""
-TOKEN: tuple[tuple[tuple[int, Kind], ...], ...] = tuple(tuple((s, k) for k in KINDS) for s in range(MAX_PLAYERS))
-"""TOKEN[seat][kind]: every token there is, built once."""
-
-
 def placements(state: TainState, seat: int) -> list[Place]:
     """Every legal placement for the seat now: guards at its own board's free entrances, scouts at
     other boards' free entrances (boards in seat order, entrances in board order, kinds
@@ -182,9 +155,9 @@ def placements(state: TainState, seat: int) -> list[Place]:
     asked of every placement."""
     attrs = state.__dict__
     screen = attrs["clans"][seat].screen
-    held = _HELD.get(screen)
+    held = HELD.get(screen)
     if held is None:
-        held = _held_mask(screen)
+        held = held_mask(screen)
     if not held:
         return []
     kept = attrs.get(KEPT)
@@ -193,22 +166,18 @@ def placements(state: TainState, seat: int) -> list[Place]:
     else:
         guards_free, scouts_free = free_slots(state)
     out = list(GUARD_PLACES[held][seat][guards_free >> SHIFT[seat] & BOARD])
-    if held & _SCOUT_MASK:
+    if held & SCOUT_MASK:
         others = scouts_free & OTHERS[seat]
         if others:
             by_board = SCOUT_PLACES[held]
-            for board, shift in _SHIFTS[len(attrs["names"])]:
+            for board, shift in BOARD_SHIFTS[len(attrs["names"])]:
                 free = others >> shift & BOARD
                 if free:
                     out += by_board[board][free]
     fk = attrs["fk"]
     if None in fk and not _raided(fk, seat):
-        out += _RAID_SETS[held]
+        out += RAID_SETS[held]
     return out
-
-
-_SHIFTS = tuple(tuple((board, SHIFT[board]) for board in range(n)) for n in range(MAX_PLAYERS + 1))
-"""_SHIFTS[n]: each board of a table of n with where its bits start."""
 
 
 def can_place(state: TainState, seat: int) -> bool:
@@ -219,9 +188,9 @@ def can_place(state: TainState, seat: int) -> bool:
 
 def _can_place(clans: tuple[Clan, ...], guards_free: int, fk: Slots, scouts_free: int, seat: int) -> bool:
     screen = clans[seat].screen
-    held = _HELD.get(screen)
+    held = HELD.get(screen)
     if held is None:
-        held = _held_mask(screen)
+        held = held_mask(screen)
     return _can_hold(held, guards_free, fk, scouts_free, seat)
 
 
@@ -231,9 +200,9 @@ def _can_hold(held: int, guards_free: int, fk: Slots, scouts_free: int, seat: in
         return False  # nothing left behind the screen
     if guards_free >> SHIFT[seat] & BOARD:
         return True
-    if held & _RAID_MASK and None in fk and not _raided(fk, seat):
+    if held & RAID_MASK and None in fk and not _raided(fk, seat):
         return True
-    return bool(held & _SCOUT_MASK and scouts_free & OTHERS[seat])
+    return bool(held & SCOUT_MASK and scouts_free & OTHERS[seat])
 
 
 def _next_placer(clans: tuple[Clan, ...], guards_free: int, fk: Slots, scouts_free: int, seat: int) -> int:
@@ -246,14 +215,14 @@ def _next_placer(clans: tuple[Clan, ...], guards_free: int, fk: Slots, scouts_fr
         clan = clans[seat]
         if clan.passed:
             continue
-        held = _HELD.get(clan.screen)
+        held = HELD.get(clan.screen)
         if held is None:
-            held = _held_mask(clan.screen)
+            held = held_mask(clan.screen)
         if not held:
             return -1
-        if guards_free >> SHIFT[seat] & BOARD or (held & _SCOUT_MASK and scouts_free & OTHERS[seat]):
+        if guards_free >> SHIFT[seat] & BOARD or (held & SCOUT_MASK and scouts_free & OTHERS[seat]):
             return seat
-        return seat if held & _RAID_MASK and None in fk and not _raided(fk, seat) else -1
+        return seat if held & RAID_MASK and None in fk and not _raided(fk, seat) else -1
     return -1
 
 
@@ -295,7 +264,7 @@ def put(state: TainState, seat: int, action: Place) -> TainState:
     Placements are most of a random playout's steps, so this is written out in one body: the
     placer's clan and the state are each copied once as `state.draft` copies them (their fields
     set in the copies' dictionaries before anybody sees them), the placer's new screen and the
-    kinds it still holds are looked up (`_TAKE`), and the common ending, where scout slots are
+    kinds it still holds are looked up (`TAKE`), and the common ending, where scout slots are
     free on two boards or more and the next seat clockwise can place, is tried first before the
     general one (`_guards_only`, `_next_placer`, `_advance`). The test of `put` compares it with
     the rule written plainly (`evolve` with the changes, every helper asked)."""
@@ -308,9 +277,9 @@ def put(state: TainState, seat: int, action: Place) -> TainState:
     mine.update(seats[seat].__dict__)
     if MEMO in mine:
         mine[MEMO] = None  # as `state.draft` leaves it
-    taken = _TAKE.get(mine["screen"])
+    taken = TAKE.get(mine["screen"])
     after = taken[kind] if taken is not None else None
-    screen, held = after if after is not None else _take(mine["screen"], kind)
+    screen, held = after if after is not None else take(mine["screen"], kind)
     mine["screen"] = screen
     seats[seat] = placer
     clans = tuple(seats)
@@ -347,7 +316,7 @@ def put(state: TainState, seat: int, action: Place) -> TainState:
         changes[KEPT] = (changes["guards"], changes["scouts"], (guards_free, scouts_free))
     state = new
     # Scout slots free on two boards or more: every seat can leave home, so not guards only.
-    two_boards = scouts_free & OTHERS[_LOWEST_BOARD[scouts_free & -scouts_free]]
+    two_boards = scouts_free & OTHERS[LOWEST_BOARD[scouts_free & -scouts_free]]
     if not two_boards and _guards_only(clans, fk, scouts_free, seat):
         if _can_hold(held, guards_free, fk, scouts_free, seat):
             return state

@@ -16,7 +16,7 @@ from boardgames_tui.engine.simulate import random_states
 from boardgames_tui.games.tain import GAME
 from boardgames_tui.games.tain.rules.actions import AREA, Place
 from boardgames_tui.games.tain.rules.components import KINDS, TURNS, WIN_COWS, Kind
-from boardgames_tui.games.tain.rules.openings import free_slots
+from boardgames_tui.games.tain.rules.openings import TAKE, free_slots
 from boardgames_tui.games.tain.rules.raid import reveal, reveal_line_count, reveal_lines
 from boardgames_tui.games.tain.rules.raid_order import next_step, raid_plan, upcoming
 from boardgames_tui.games.tain.rules.resolution import dawn, dawn_lines
@@ -230,11 +230,9 @@ def test_the_ranking_from_totals_worked_out_once_is_the_plain_ranking() -> None:
 
 
 def test_every_screen_a_clan_can_have_is_looked_up_by_a_placement() -> None:
-    """`_TAKE` holds, for each screen within the box's counts, each held kind's screen after."""
-    from boardgames_tui.games.tain.rules.scouting import _TAKE
-
-    assert len(_TAKE) == 2 * 3 * 7 * 2 * 9  # none to all of each kind's tokens
-    for screen, taken in _TAKE.items():
+    """`TAKE` holds, for each screen within the box's counts, each held kind's screen after."""
+    assert len(TAKE) == 2 * 3 * 7 * 2 * 9  # none to all of each kind's tokens
+    for screen, taken in TAKE.items():
         for kind in KINDS:
             entry = taken[kind]
             if screen[kind]:
