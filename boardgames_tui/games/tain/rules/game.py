@@ -13,7 +13,7 @@ from boardgames_tui.games.tain.rules.actions import CODEC, FREES, PASS, STEP, Ac
 from boardgames_tui.games.tain.rules.hidden import resample
 from boardgames_tui.games.tain.rules.invariants import check_invariants
 from boardgames_tui.games.tain.rules.raid import free_choice, raid_step, table_step
-from boardgames_tui.games.tain.rules.raid_order import RaidStep, next_step
+from boardgames_tui.games.tain.rules.raid_order import RaidStep, upcoming
 from boardgames_tui.games.tain.rules.scoring import outcome, total
 from boardgames_tui.games.tain.rules.scouting import pass_turn, place, placement_error, placements, put
 from boardgames_tui.games.tain.rules.setup import new_state
@@ -38,6 +38,21 @@ def _raid_decision(names: tuple[str, ...], step: RaidStep) -> Decision:
     return Decision(DecisionKind.STEP, (), True, raid_prompt(names, step))
 
 
+_Table = tuple[tuple[Decision, ...], dict[RaidStep, Decision]]
+_TABLES: dict[tuple[str, ...], _Table] = {}
+"""Per seat names: each seat's scouting decision, and the raid steps' decisions met so far (one
+lookup per `to_act`, which is asked on every playout step)."""
+
+
+def _table(names: tuple[str, ...]) -> _Table:
+    table = _TABLES.get(names)
+    if table is None:
+        if len(_TABLES) >= 64:
+            _TABLES.clear()
+        table = _TABLES[names] = (tuple(_turn(name, seat, False) for seat, name in enumerate(names)), {})
+    return table
+
+
 class TainGame(Game[TainState, Action, TainView], about=ABOUT):
     codec = CODEC
     fuzz_games: ClassVar[int] = 75
@@ -49,14 +64,19 @@ class TainGame(Game[TainState, Action, TainView], about=ABOUT):
     def to_act(self, state: TainState) -> Decision | None:
         phase = state.phase
         if phase is PHASE.SCOUT:
-            return _turn(state.names[state.current], state.current, False)
+            return (_TABLES.get(state.names) or _table(state.names))[0][state.current]
         if phase is PHASE.CHOOSE:
             return _turn(state.names[state.current], state.current, True)
         if phase is PHASE.OVER:
             return None
         if phase is PHASE.REVEAL:
             return _REVEAL_DECISION
-        return _raid_decision(state.names, next_step(state))
+        step = upcoming(state)
+        steps = (_TABLES.get(state.names) or _table(state.names))[1]
+        decision = steps.get(step)
+        if decision is None:
+            decision = steps[step] = _raid_decision(state.names, step)
+        return decision
 
     def legal(self, state: TainState, seat: Seat | None) -> list[Action]:
         phase = state.phase

@@ -30,9 +30,8 @@ def resample(state: TainState, seat: int, seed: int) -> TainState:
             pool.append(kind)
         pool.sort()
         rng.shuffle(pool)
-        rank = {"r": 0, "s": 1, "g": 2}
-        for area, board, index, _ in sorted(hidden, key=lambda p: rank[p[0]]):
-            allowed = CAN_RAID if area == "r" else CAN_SCOUT if area == "s" else set(KINDS)
+        for area, board, index, _ in sorted(hidden, key=_fill_order):
+            allowed = _ALLOWED[area]
             kind = next(k for k in pool if k in allowed)
             pool.remove(kind)
             token = (other, kind)
@@ -52,6 +51,16 @@ def resample(state: TainState, seat: int, seed: int) -> TainState:
     changes["guards"] = tuple([tuple(r) for r in guards])
     changes["scouts"] = tuple([tuple(r) for r in scouts])
     return new
+
+
+_RANK = {"r": 0, "s": 1, "g": 2}
+_ALLOWED = {"r": CAN_RAID, "s": CAN_SCOUT, "g": frozenset(KINDS)}
+"""The kinds that may stand in a raid, scout or guard slot."""
+
+
+def _fill_order(place: tuple[str, int, int, object]) -> int:
+    """Raid slots are filled first, then scout slots, then guards."""
+    return _RANK[place[0]]
 
 
 def _counts(kinds: list[Kind]) -> tuple[int, ...]:

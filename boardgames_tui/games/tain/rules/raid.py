@@ -14,7 +14,7 @@ from boardgames_tui.engine.deferred import later
 from boardgames_tui.engine.evolve import evolve
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tain.rules.components import FK_OUTCOME, KIND, MAX_PLAYERS, OUTCOME, Kind, is_house
-from boardgames_tui.games.tain.rules.raid_order import next_step
+from boardgames_tui.games.tain.rules.raid_order import follow, upcoming
 from boardgames_tui.games.tain.rules.resolution import dawn
 from boardgames_tui.games.tain.rules.state import (
     EMPTY_BOARD,
@@ -22,12 +22,12 @@ from boardgames_tui.games.tain.rules.state import (
     PHASE,
     Clan,
     Matchup,
+    Slots,
     TainState,
     Token,
     add_kind,
     discard_token,
     draft,
-    log_add,
     placed,
     public,
     with_item,
@@ -89,51 +89,55 @@ _BLUFFS = frozenset((seat, KIND.BLUFF) for seat in range(MAX_PLAYERS))
 def reveal(state: TainState) -> TainState:
     """Turn every placed token face up and send the bluffs back to their owners' discard piles.
     Its lines are worded when the log is read (`engine.deferred`): nobody reads them in a bot's
-    playouts, and they describe every slot of every board."""
+    playouts, and they describe every slot of every board.
+
+    One walk over the slots finds the bluffs, the slots that showed them (`last`, for screens)
+    and how many lines the reveal writes (`reveal_line_count`, which says it plainly)."""
+    bluff = KIND.BLUFF
     bluffs = [0] * len(state.names)
-
-    def strip(slots: tuple[Token | None, ...]) -> tuple[Token | None, ...]:
-        """The slots without their bluffs (the same tuple when there is none), counted per owner."""
-        if _BLUFFS.isdisjoint(slots):
-            return slots
-        out: list[Token | None] | None = None
-        for i, t in enumerate(slots):
-            if t is not None and t[1] is KIND.BLUFF:
+    fk = state.fk
+    shown: list[Matchup] = []
+    if not _BLUFFS.isdisjoint(fk):
+        for i, t in enumerate(fk):
+            if t is not None and t[1] is bluff:
                 bluffs[t[0]] += 1
-                if out is None:
-                    out = list(slots)
-                out[i] = None
-        return slots if out is None else tuple(out)
-
+                shown.append((-1, i, t, None, "bluff", None))
+        fk = tuple([None if t is not None and t[1] is bluff else t for t in fk])
+    count = 1 + (state.fk != EMPTY_FK)
+    guards, scouts = list(state.guards), list(state.scouts)
+    for board, (scout_row, guard_row) in enumerate(zip(scouts, guards, strict=True)):
+        if scout_row != EMPTY_BOARD or guard_row != EMPTY_BOARD:
+            count += 1
+        if _BLUFFS.isdisjoint(scout_row) and _BLUFFS.isdisjoint(guard_row):
+            continue
+        for e, (scout, guard) in enumerate(zip(scout_row, guard_row, strict=True)):
+            if scout is not None and scout[1] is bluff:
+                bluffs[scout[0]] += 1
+                scouts[board] = with_item(scouts[board], e, None)
+            elif guard is None or guard[1] is not bluff:
+                continue
+            if guard is not None and guard[1] is bluff:
+                bluffs[guard[0]] += 1
+                guards[board] = with_item(guards[board], e, None)
+            shown.append((board, e, scout, guard, "bluff", None))
     new, changes = draft(state)
-    changes["fk"] = strip(state.fk)
-    changes["guards"] = tuple([strip(row) for row in state.guards])
-    changes["scouts"] = tuple([strip(row) for row in state.scouts])
-    bluffed = any(bluffs)
-    if bluffed:
+    changes["fk"] = fk
+    changes["guards"] = tuple(guards)
+    changes["scouts"] = tuple(scouts)
+    if shown:
+        count += 1
         clans = list(state.clans)
-        for seat, count in enumerate(bluffs):
-            if count:
-                clans[seat] = evolve(clans[seat], discard=add_kind(clans[seat].discard, KIND.BLUFF, count))
+        for seat, bluffed in enumerate(bluffs):
+            if bluffed:
+                clans[seat], fields = draft(clans[seat])
+                fields["discard"] = add_kind(fields["discard"], bluff, bluffed)
         changes["clans"] = tuple(clans)
     log = state.log
     changes["phase"] = PHASE.RAID
-    changes["log"] = later(log, reveal_line_count(state, bluffed), reveal_lines, state)
+    changes["log"] = later(log, count, reveal_lines, state)
     changes["news_from"] = len(log)
-    changes["last"] = _bluffs_shown(state) if bluffed else ()
+    changes["last"] = tuple(shown)
     return new
-
-
-def _bluffs_shown(state: TainState) -> tuple[Matchup, ...]:
-    """Every entrance and kingdom slot that held a bluff, as it stood when turned face up."""
-    shown: list[Matchup] = [(-1, i, t, None, "bluff", None) for i, t in enumerate(state.fk) if t and t[1] is KIND.BLUFF]
-    for board, (scouts, guards) in enumerate(zip(state.scouts, state.guards, strict=True)):
-        if _BLUFFS.isdisjoint(scouts) and _BLUFFS.isdisjoint(guards):
-            continue
-        for e, (scout, guard) in enumerate(zip(scouts, guards, strict=True)):
-            if (scout is not None and scout[1] is KIND.BLUFF) or (guard is not None and guard[1] is KIND.BLUFF):
-                shown.append((board, e, scout, guard, "bluff", None))
-    return tuple(shown)
 
 
 def resolve_fk(state: TainState) -> TainState:
@@ -152,7 +156,8 @@ def resolve_fk(state: TainState) -> TainState:
         if kind in winners:
             if cows > 0:
                 cows -= 1
-                clans[owner] = evolve(clans[owner], loot_cows=clans[owner].loot_cows + 1)
+                clans[owner], fields = draft(clans[owner])
+                fields["loot_cows"] += 1
                 results.append(f"{names[owner]}'s {kind.label} takes a cow")
                 result = "cow"
             else:
@@ -163,8 +168,13 @@ def resolve_fk(state: TainState) -> TainState:
             result = "beaten"
         matchups.append((-1, state.fk.index((owner, kind)), (owner, kind), None, result, None))
     text = "Foreign kingdom: " + "; ".join(results) + "."
-    state = evolve(state, clans=tuple(clans), fk=EMPTY_FK, fk_cows=cows, last=tuple(matchups))
-    return log_add(state, public(text, step=True))
+    new, changes = draft(state)
+    log = state.log
+    changes.update(clans=tuple(clans), fk=EMPTY_FK, fk_cows=cows, last=tuple(matchups))
+    changes["log"] = log.add(public(text, step=True))
+    changes["news_from"] = len(log)
+    follow(state, new)
+    return new
 
 
 @lru_cache(maxsize=4096)
@@ -180,13 +190,15 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
     The board owner's and the raider's clans are copied once each and filled in, then the state
     (`state.draft`; raid steps are a hot path of random playouts). The log line follows from the
     match-up and its result (`entrance_line`, worded once per seat names and match-up)."""
-    scout_row, guard_row = state.scouts[board], state.guards[board]
+    attrs = state.__dict__
+    scout_row, guard_row = attrs["scouts"][board], attrs["guards"][board]
     scout, guard = scout_row[entrance], guard_row[entrance]
     assert scout is not None
     raider, scout_kind = scout
     success, capture = OUTCOME[scout_kind][guard[1] if guard else None]
-    owner, o = draft(state.clans[board])
-    thief, t = draft(state.clans[raider])
+    clans = list(attrs["clans"])
+    owner, o = draft(clans[board])
+    thief, t = draft(clans[raider])
     new, changes = draft(state)
     result, prize = "fail", None
     if capture == "scout":
@@ -200,7 +212,7 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
             result, prize = "kidnapped", guard
         else:
             o["discard"] = add_kind(owner.discard, guard[1])
-        changes["guards"] = with_item(state.guards, board, with_item(guard_row, entrance, None))
+        changes["guards"] = _emptied(changes["guards"], board, entrance)
     if not success:
         pass
     elif not is_house(entrance):
@@ -224,15 +236,26 @@ def resolve_entrance(state: TainState, board: int, entrance: int) -> TainState:
             o["jewels"] = owner.jewels - 1
             t["loot_jewels"] = thief.loot_jewels + 1
             result = "jewel"
-    clans = with_item(state.clans, board, owner)
+    clans[board] = owner
+    clans[raider] = thief
     log = state.log
     matchup = (board, entrance, scout, guard, result, prize)
-    changes["clans"] = with_item(clans, raider, thief)
-    changes["scouts"] = with_item(state.scouts, board, with_item(scout_row, entrance, None))
+    changes["clans"] = tuple(clans)
+    changes["scouts"] = _emptied(changes["scouts"], board, entrance)
     changes["log"] = log.add(entrance_line(state.names, matchup))
     changes["news_from"] = len(log)
     changes["last"] = (matchup,)
+    follow(state, new)
     return new
+
+
+def _emptied(rows: tuple[Slots, ...], board: int, entrance: int) -> tuple[Slots, ...]:
+    """The rows of slots with one slot emptied."""
+    out = list(rows)
+    row = list(out[board])
+    row[entrance] = None
+    out[board] = tuple(row)
+    return tuple(out)
 
 
 @lru_cache(maxsize=8192)
@@ -313,7 +336,7 @@ def raid_step(state: TainState) -> TainState:
     """`table_step` without the checks: for a step `legal` offered the table now."""
     if state.phase is PHASE.REVEAL:
         return reveal(state)
-    kind, board, entrance = next_step(state)
+    kind, board, entrance = upcoming(state)
     if kind == "fk":
         return resolve_fk(state)
     if kind == "entrance":

@@ -89,23 +89,22 @@ def dawn(state: TainState) -> TainState:
     count = 1  # the end of the game, or the next turn
     clans = []
     for clan, discard_counts in zip(state.clans, _discards(state), strict=True):
-        screen, discard = clan.screen, tuple(discard_counts)
-        count += bool(clan.loot_cows or clan.loot_jewels or clan.loot_captives)
-        if not over and clan.screen_total == 0:
-            count += 1
-            screen, discard = add_counts(screen, discard), NO_TOKENS
         new, fields = draft(clan)
-        fields.update(
-            cows=clan.cows + clan.loot_cows,
-            jewels=clan.jewels + clan.loot_jewels,
-            captives=tuple(sorted(clan.captives + clan.loot_captives)),
-            screen=screen,
-            discard=discard,
-            loot_cows=0,
-            loot_jewels=0,
-            loot_captives=(),
-            passed=clan.passed and over,  # a new scouting phase opens unless the game ends
-        )
+        loot_cows, loot_jewels, loot_captives = clan.loot_cows, clan.loot_jewels, clan.loot_captives
+        if loot_cows or loot_jewels or loot_captives:
+            count += 1
+            fields["cows"] = clan.cows + loot_cows
+            fields["jewels"] = clan.jewels + loot_jewels
+            fields["loot_cows"] = fields["loot_jewels"] = 0
+            fields["loot_captives"] = ()
+        if loot_captives or clan.captives:
+            fields["captives"] = tuple(sorted(clan.captives + loot_captives))
+        if not over and not any(clan.screen):
+            count += 1
+            fields["screen"], fields["discard"] = add_counts(clan.screen, discard_counts), NO_TOKENS
+        else:
+            fields["discard"] = tuple(discard_counts)
+        fields["passed"] = clan.passed and over  # a new scouting phase opens unless the game ends
         clans.append(new)
     log = state.log
     after, changes = draft(state)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from boardgames_tui.engine.protocol import Outcome, ScoreLine
 from boardgames_tui.games.tain.rules.components import (
+    KIND,
     POINTS_CAPTIVE,
     POINTS_COW,
     POINTS_HERD_BONUS,
@@ -16,8 +17,10 @@ from boardgames_tui.games.tain.rules.state import Clan, Phase, TainState
 
 def points(clan: Clan) -> dict[str, int]:
     """A clan's points per category, from what sits on its pasture and in its house."""
-    boys = sum(1 for _, k in clan.captives if k is Kind.BOY)
-    daughters = sum(1 for _, k in clan.captives if k is Kind.DAUGHTER)
+    boys = daughters = 0
+    for _, kind in clan.captives:
+        boys += kind is KIND.BOY
+        daughters += kind is KIND.DAUGHTER
     return {
         "cows": clan.cows * POINTS_COW,
         "jewels": clan.jewels * POINTS_JEWEL,
@@ -46,13 +49,12 @@ def _keys(clan: Clan) -> dict[str, int]:
     return {"cows": clan.cows, "jewels": clan.jewels, "tokens": clan.screen_total}
 
 
-def ranking(clans: tuple[Clan, ...]) -> tuple[tuple[int, ...], ...]:
-    """Groups of seats from first place down: points, then cows, jewels, unused tokens."""
-
-    def key(seat: int) -> tuple[int, ...]:
-        c = clans[seat]
-        return (total(c), c.cows, c.jewels, c.screen_total)
-
+def ranking(clans: tuple[Clan, ...], totals: tuple[int, ...] | None = None) -> tuple[tuple[int, ...], ...]:
+    """Groups of seats from first place down: points, then cows, jewels, unused tokens (`totals`:
+    the clans' points when already worked out)."""
+    scores = totals if totals is not None else tuple(map(total, clans))
+    keys = [(t, c.cows, c.jewels, c.screen_total) for t, c in zip(scores, clans, strict=True)]
+    key = keys.__getitem__
     order = sorted(range(len(clans)), key=key, reverse=True)
     groups: list[list[int]] = []
     for seat in order:
@@ -63,10 +65,12 @@ def ranking(clans: tuple[Clan, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(sorted(g)) for g in groups)
 
 
-def tiebreak_text(clans: tuple[Clan, ...], names: tuple[str, ...]) -> str:
-    """How the seats level on the top score were separated, in words ("" if nobody was level)."""
-    best = max(total(c) for c in clans)
-    level = [s for s, c in enumerate(clans) if total(c) == best]
+def tiebreak_text(clans: tuple[Clan, ...], names: tuple[str, ...], totals: tuple[int, ...] | None = None) -> str:
+    """How the seats level on the top score were separated, in words ("" if nobody was level;
+    `totals`: the clans' points when already worked out)."""
+    scores = totals if totals is not None else tuple(map(total, clans))
+    best = max(scores)
+    level = [s for s, t in enumerate(scores) if t == best]
     if len(level) == 1:
         return ""
     who = " and ".join(names[s] for s in level)
@@ -92,4 +96,5 @@ def outcome(state: TainState) -> Outcome | None:
     lines.append(ScoreLine("Jewels in the house (tie-break)", tuple(c.jewels for c in state.clans)))
     lines.append(ScoreLine("Tokens behind the screen (tie-break)", tuple(c.screen_total for c in state.clans)))
     totals = tuple(sum(sheet.values()) for sheet in sheets)
-    return Outcome(tuple(lines), totals, ranking(state.clans), tiebreak_text(state.clans, state.names))
+    clans = state.clans
+    return Outcome(tuple(lines), totals, ranking(clans, totals), tiebreak_text(clans, state.names, totals))

@@ -6,47 +6,52 @@ Check, ask, do: `placement_error` gives the reason a placement is refused (None 
 
 from __future__ import annotations
 
-import itertools
-
-from boardgames_tui.engine.evolve import evolve
+from boardgames_tui.engine.evolve import MEMO
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
-from boardgames_tui.games.tain.rules.actions import AREA, RAIDS, Place
+from boardgames_tui.games.tain.rules.actions import AREA, Place
 from boardgames_tui.games.tain.rules.components import (
     CAN_RAID,
     CAN_SCOUT,
     ENTRANCES,
     KINDS,
-    TOKEN_COUNTS,
     Kind,
 )
 from boardgames_tui.games.tain.rules.openings import (
     BOARD,
+    BOARD_SHIFTS,
     GUARD_PLACES,
+    HELD,
+    KEPT,
+    LOWEST_BOARD,
+    NEXT_SEAT,
     OTHERS,
+    RAID_MASK,
+    RAID_SETS,
+    SCOUT_MASK,
     SCOUT_PLACES,
     SHIFT,
+    SLOT_BIT,
+    TAKE,
+    TOKEN,
     board_free,
     free_scouts,
     free_slots,
-    keep,
-    slot_bit,
+    held_mask,
+    take,
 )
 from boardgames_tui.games.tain.rules.state import (
     PHASE,
     Clan,
     Slots,
     TainState,
-    add_kind,
     draft,
-    log_add,
     private,
     public,
-    set_slot,
-    with_item,
 )
 from boardgames_tui.games.tain.rules.text import where
 
 _ROLE = {AREA.RAID: "raid", AREA.GUARD: "guard", AREA.SCOUT: "scout"}
+_new = object.__new__
 
 
 def has_raided(state: TainState, seat: int) -> bool:
@@ -55,7 +60,10 @@ def has_raided(state: TainState, seat: int) -> bool:
 
 
 def _raided(fk: Slots, seat: int) -> bool:
-    return seat in [t[0] for t in fk if t is not None]
+    for token in fk:  # noqa: SIM110 - a loop over two slots, several times cheaper than `any`
+        if token is not None and token[0] == seat:
+            return True
+    return False
 
 
 def can_raid(state: TainState, seat: int) -> bool:
@@ -139,47 +147,36 @@ def placement_error(state: TainState, seat: int | None, action: Place) -> str | 
     return None
 
 
-_RAID_SETS = {m: tuple(RAIDS[k] for k in KINDS if m >> k & 1 and k in CAN_RAID) for m in range(1 << len(KINDS))}
-_SCOUT_MASK = sum(1 << k for k in CAN_SCOUT)
-_RAID_MASK = sum(1 << k for k in CAN_RAID)
-
-
-def _held_mask(screen: tuple[int, ...]) -> int:
-    """The kinds with at least one token behind the screen, as a bitmask."""
-    return sum(1 << k for k, count in enumerate(screen) if count)
-
-
-# The bitmask of every screen a clan can have (each kind between none and all of its tokens).
-_HELD: dict[tuple[int, ...], int] = {
-    screen: _held_mask(screen) for screen in itertools.product(*(range(c + 1) for c in TOKEN_COUNTS))
-}
-
-
 def placements(state: TainState, seat: int) -> list[Place]:
     """Every legal placement for the seat now: guards at its own board's free entrances, scouts at
     other boards' free entrances (boards in seat order, entrances in board order, kinds
     in their order at each), then a raid if the kingdom has room for the seat. The free entrances
     are kept as bitmasks with the slots (`openings`); the readable statement is `placement_error`
     asked of every placement."""
-    screen = state.clans[seat].screen
-    held = _HELD.get(screen)
+    attrs = state.__dict__
+    screen = attrs["clans"][seat].screen
+    held = HELD.get(screen)
     if held is None:
-        held = _held_mask(screen)
+        held = held_mask(screen)
     if not held:
         return []
-    guards_free, scouts_free = free_slots(state)
-    out = [*GUARD_PLACES[held][seat][board_free(guards_free, seat)]]
-    if held & _SCOUT_MASK:
+    kept = attrs.get(KEPT)
+    if kept is not None and kept[0] is attrs["guards"] and kept[1] is attrs["scouts"]:
+        guards_free, scouts_free = kept[2]
+    else:
+        guards_free, scouts_free = free_slots(state)
+    out = list(GUARD_PLACES[held][seat][guards_free >> SHIFT[seat] & BOARD])
+    if held & SCOUT_MASK:
         others = scouts_free & OTHERS[seat]
         if others:
             by_board = SCOUT_PLACES[held]
-            for board in range(len(state.names)):
-                free = others >> SHIFT[board] & BOARD
+            for board, shift in BOARD_SHIFTS[len(attrs["names"])]:
+                free = others >> shift & BOARD
                 if free:
                     out += by_board[board][free]
-    fk = state.fk
+    fk = attrs["fk"]
     if None in fk and not _raided(fk, seat):
-        out += _RAID_SETS[held]
+        out += RAID_SETS[held]
     return out
 
 
@@ -191,26 +188,41 @@ def can_place(state: TainState, seat: int) -> bool:
 
 def _can_place(clans: tuple[Clan, ...], guards_free: int, fk: Slots, scouts_free: int, seat: int) -> bool:
     screen = clans[seat].screen
-    held = _HELD.get(screen)
+    held = HELD.get(screen)
     if held is None:
-        held = _held_mask(screen)
+        held = held_mask(screen)
+    return _can_hold(held, guards_free, fk, scouts_free, seat)
+
+
+def _can_hold(held: int, guards_free: int, fk: Slots, scouts_free: int, seat: int) -> bool:
+    """`_can_place` for a seat holding these kinds (a bitmask)."""
     if not held:
         return False  # nothing left behind the screen
     if guards_free >> SHIFT[seat] & BOARD:
         return True
-    if held & _RAID_MASK and None in fk and not _raided(fk, seat):
+    if held & RAID_MASK and None in fk and not _raided(fk, seat):
         return True
-    return bool(held & _SCOUT_MASK and scouts_free & OTHERS[seat])
+    return bool(held & SCOUT_MASK and scouts_free & OTHERS[seat])
 
 
 def _next_placer(clans: tuple[Clan, ...], guards_free: int, fk: Slots, scouts_free: int, seat: int) -> int:
     """The seat that places after `seat` when that is simply the next one clockwise that has not
-    passed and can place; -1 when some seat must pass first or everyone has passed (`_advance`)."""
-    n = len(clans)
-    for _ in range(n):
-        seat = (seat + 1) % n
-        if not clans[seat].passed:
-            return seat if _can_place(clans, guards_free, fk, scouts_free, seat) else -1
+    passed and can place; -1 when some seat must pass first or everyone has passed (`_advance`).
+    (`_can_place` written out: this is asked after every placement.)"""
+    following = NEXT_SEAT[len(clans)]
+    for _ in clans:
+        seat = following[seat]
+        clan = clans[seat]
+        if clan.passed:
+            continue
+        held = HELD.get(clan.screen)
+        if held is None:
+            held = held_mask(clan.screen)
+        if not held:
+            return -1
+        if guards_free >> SHIFT[seat] & BOARD or (held & SCOUT_MASK and scouts_free & OTHERS[seat]):
+            return seat
+        return seat if held & RAID_MASK and None in fk and not _raided(fk, seat) else -1
     return -1
 
 
@@ -247,37 +259,71 @@ def place(state: TainState, seat: int | None, action: Place) -> TainState:
 
 
 def put(state: TainState, seat: int, action: Place) -> TainState:
-    """`place` without the check: for a placement `placements` offered the seat now."""
+    """`place` without the check: for a placement `placements` offered the seat now.
+
+    Placements are most of a random playout's steps, so this is written out in one body: the
+    placer's clan and the state are each copied once as `state.draft` copies them (their fields
+    set in the copies' dictionaries before anybody sees them), the placer's new screen and the
+    kinds it still holds are looked up (`TAKE`), and the common ending, where scout slots are
+    free on two boards or more and the next seat clockwise can place, is tried first before the
+    general one (`_guards_only`, `_next_placer`, `_advance`). The test of `put` compares it with
+    the rule written plainly (`evolve` with the changes, every helper asked)."""
+    attrs = state.__dict__
     kind = action.kind
-    token = (seat, kind)
-    placer, mine = draft(state.clans[seat])
-    mine["screen"] = add_kind(placer.screen, kind, -1)
-    clans = with_item(state.clans, seat, placer)
-    fk = state.fk
-    guards_free, scouts_free = free_slots(state)
-    board, entrance = action.board, action.entrance
-    state, changes = draft(state)
+    token = TOKEN[seat][kind]
+    seats = list(attrs["clans"])
+    placer = _new(Clan)
+    mine = placer.__dict__
+    mine.update(seats[seat].__dict__)
+    if MEMO in mine:
+        mine[MEMO] = None  # as `state.draft` leaves it
+    taken = TAKE.get(mine["screen"])
+    after = taken[kind] if taken is not None else None
+    screen, held = after if after is not None else take(mine["screen"], kind)
+    mine["screen"] = screen
+    seats[seat] = placer
+    clans = tuple(seats)
+    fk = attrs["fk"]
+    kept = attrs.get(KEPT)
+    if kept is not None and kept[0] is attrs["guards"] and kept[1] is attrs["scouts"]:
+        guards_free, scouts_free = kept[2]
+    else:
+        guards_free, scouts_free = free_slots(state)
+    new = _new(TainState)
+    changes = new.__dict__
+    changes.update(attrs)
+    if MEMO in changes:
+        changes[MEMO] = None
     changes["clans"] = clans
-    changes["log"] = state.log + _placed_lines(state.names, seat, action)
+    changes["log"] = changes["log"] + _placed_lines(changes["names"], seat, action)
     area = action.area
     if area is AREA.RAID:
-        slot = fk.index(None)
-        fk = changes["fk"] = (*fk[:slot], token, *fk[slot + 1 :])
-    elif area is AREA.GUARD:
-        changes["guards"] = set_slot(state.guards, board, entrance, token)
-        guards_free &= ~slot_bit(board, entrance)
-        keep(state, guards_free, scouts_free)
+        slots = list(fk)
+        slots[fk.index(None)] = token
+        fk = changes["fk"] = tuple(slots)
     else:
-        changes["scouts"] = set_slot(state.scouts, board, entrance, token)
-        scouts_free &= ~slot_bit(board, entrance)
-        keep(state, guards_free, scouts_free)
-    if _guards_only(clans, fk, scouts_free, seat):
-        if can_place(state, seat):
+        board, entrance = action.board, action.entrance
+        field = "guards" if area is AREA.GUARD else "scouts"
+        rows = list(changes[field])
+        row = list(rows[board])
+        row[entrance] = token
+        rows[board] = tuple(row)
+        changes[field] = tuple(rows)
+        if area is AREA.GUARD:
+            guards_free &= ~SLOT_BIT[board][entrance]
+        else:
+            scouts_free &= ~SLOT_BIT[board][entrance]
+        changes[KEPT] = (changes["guards"], changes["scouts"], (guards_free, scouts_free))
+    state = new
+    # Scout slots free on two boards or more: every seat can leave home, so not guards only.
+    two_boards = scouts_free & OTHERS[LOWEST_BOARD[scouts_free & -scouts_free]]
+    if not two_boards and _guards_only(clans, fk, scouts_free, seat):
+        if _can_hold(held, guards_free, fk, scouts_free, seat):
             return state
         return _advance(_mark_passed(state, seat, forced=True))
-    after = _next_placer(clans, guards_free, fk, scouts_free, seat)
-    if after >= 0:  # the common case: the next seat clockwise can place
-        changes["current"] = after
+    following = _next_placer(clans, guards_free, fk, scouts_free, seat)
+    if following >= 0:  # the common case: the next seat clockwise can place
+        changes["current"] = following
         return state
     return _advance(state)
 
@@ -298,8 +344,10 @@ def _mark_passed(state: TainState, seat: int, forced: bool) -> TainState:
     name = state.names[seat]
     # Say why only when the table can see it (empty screen, or no free slot this clan could use):
     # otherwise the reason lies behind the screen and the pass reads like any other.
-    obvious = clan.screen_total == 0 or (None not in state.guards[seat] and _cannot_leave_home(state, seat))
-    text = f"{name} cannot place another token and passes." if forced and obvious else f"{name} passes."
+    obvious = forced and (
+        clan.screen_total == 0 or (None not in state.guards[seat] and _cannot_leave_home(state, seat))
+    )
+    text = f"{name} cannot place another token and passes." if obvious else f"{name} passes."
     line = (public(text),)
     state, changes = draft(state)
     changes["clans"] = tuple(clans)
@@ -324,10 +372,14 @@ def _advance(state: TainState) -> TainState:
             changes["current"] = seat
             return state
         state = _mark_passed(state, seat, forced=True)
-    return log_add(
-        evolve(state, phase=PHASE.REVEAL, current=state.active),
-        public("Every clan has passed: the raid begins."),
-    )
+    state, changes = draft(state)
+    changes["phase"] = PHASE.REVEAL
+    changes["current"] = state.active
+    changes["log"] = state.log + _RAID_BEGINS
+    return state
+
+
+_RAID_BEGINS = (public("Every clan has passed: the raid begins."),)
 
 
 def open_scouting(state: TainState) -> TainState:

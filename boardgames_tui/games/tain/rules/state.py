@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from enum import StrEnum, unique
 from typing import Any, TypeVar
 
-from boardgames_tui.engine.evolve import MEMO, Evolvable, evolve, members
+from boardgames_tui.engine.evolve import MEMO, Evolvable, members
 from boardgames_tui.engine.field_memo import without_field_memos
 from boardgames_tui.engine.journal import Journal
 from boardgames_tui.engine.protocol import LogEntry
@@ -23,7 +23,6 @@ from boardgames_tui.games.tain.rules.components import (
 
 T = TypeVar("T")
 _new = object.__new__
-_set = object.__setattr__
 
 Token = tuple[int, Kind]
 """A placed or captive token: (owner seat, kind)."""
@@ -166,29 +165,30 @@ def draft(value: T) -> tuple[T, dict[str, Any]]:
     copy yet, so every value anyone sees stays unchanged). What it buys over `evolve` with the
     changes as keywords: one copy however many fields change, each set by a plain store, with no
     keyword dictionary built and checked per call (raid steps change up to seven fields). The copy
-    is `evolve`'s, without its checks of the keywords: the memo is left behind, and the fields go
-    into a new combined dictionary (`dict(...)`, see `engine.evolve`)."""
-    attrs = dict(value.__dict__)
-    attrs.pop(MEMO, None)
+    is `evolve`'s, without its checks of the keywords (the memo cleared as `evolve` clears it),
+    with one difference: the fields are copied into the new instance's own dictionary
+    (`new.__dict__.update(...)`), which costs about half of making a dictionary and setting it
+    with `object.__setattr__(new, "__dict__", ...)`; attributes read as fast from either."""
     new = _new(type(value))
-    _set(new, "__dict__", attrs)
+    attrs = new.__dict__
+    attrs.update(value.__dict__)
+    if MEMO in attrs:
+        attrs[MEMO] = None  # cleared as `evolve` clears it (a popped key would slow every later copy)
     return new, attrs
 
 
 def with_item(items: tuple[T, ...], index: int, item: T) -> tuple[T, ...]:
-    """The tuple with the item at `index` replaced."""
-    return (*items[:index], item, *items[index + 1 :])
+    """The tuple with the item at `index` replaced (through a list: about twice as fast as
+    joining slices, `(*items[:index], item, *items[index + 1 :])`)."""
+    out = list(items)
+    out[index] = item
+    return tuple(out)
 
 
 def discard_token(clan: Clan, kind: Kind) -> Clan:
-    return evolve(clan, discard=add_kind(clan.discard, kind))
-
-
-def log_add(state: TainState, *entries: LogEntry) -> TainState:
-    """Append log lines; lines of a raid step also become the latest news for screens."""
-    if entries and entries[0].step:
-        return evolve(state, log=state.log + entries, news_from=len(state.log))
-    return evolve(state, log=state.log + entries)
+    new, fields = draft(clan)
+    fields["discard"] = add_kind(clan.discard, kind)
+    return new
 
 
 _AUDIENCES = tuple(frozenset({seat}) for seat in range(MAX_PLAYERS))
