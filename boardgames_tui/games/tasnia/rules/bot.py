@@ -14,7 +14,7 @@ import random
 from collections.abc import Iterator, Sequence
 from itertools import accumulate, groupby, repeat
 
-from boardgames_tui.engine.protocol import standing_values
+from boardgames_tui.engine.protocol import Seat, standing_values
 from boardgames_tui.games.tasnia.rules.actions import (
     Action,
     Buy,
@@ -110,6 +110,11 @@ def _cell_weights(grid: dict[tuple[int, int], str], on_top: int) -> dict[tuple[i
 
 def random_choice(state: State, actions: Sequence[Action], rng: random.Random) -> Action:
     """The random player's choice among the legal `actions` of the current seat."""
+    return rollout_choice(state, state.current, actions, rng)
+
+
+def rollout_choice(state: State, seat: Seat | None, actions: Sequence[Action], rng: random.Random) -> Action:
+    """The random player's choice, as a search's playout asks for it (`seat` is the current one)."""
     if state.holding is not None:
         puts, cum_weights = _weighed_puts(state, actions)
         stock = [a for a in actions if isinstance(a, Stock)]

@@ -47,8 +47,10 @@ def without(area: Area, cell: Cell, lock: bool = True) -> tuple[Area, str, tuple
 
 
 def rest_of(area: Area, held: Held) -> Area:
-    """The area the held tile is put into: without it if it was lifted from a cell."""
-    return area if held.source is None else without(area, held.source)[0]
+    """The area the held tile is put into: without it if it was lifted from a cell. Its locks are
+    left undecided, as in a MOVE (nothing asked of it reads them): the MOVE's own `without` then
+    finds it worked out already."""
+    return area if held.source is None else without(area, held.source, False)[0]
 
 
 def is_target(lay: Layout, cell: Cell) -> bool:

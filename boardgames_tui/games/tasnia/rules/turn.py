@@ -140,6 +140,12 @@ _STEPS: dict[type, Callable[[State, Seat, Any, list[LogEntry]], State]] = {
 
 def apply(state: State, seat: Seat | None, action: Action) -> State:
     verify(state, seat, action)
+    return apply_legal(state, seat, action)
+
+
+def apply_legal(state: State, seat: Seat | None, action: Action) -> State:
+    """`apply` for an action `legal` has just offered `seat`: the same state, without checking the
+    action again (a bot's search takes every move from `legal`, see `bots.search`)."""
     assert seat is not None
     kind = type(action)
     pick = _PICKS.get(kind)
