@@ -99,21 +99,14 @@ def _assemble(
     fits: dict[Cell, frozenset[str]],
 ) -> Layout:
     """A layout from its buildings' entries, in any order."""
+    if not entries:
+        return Layout(grid, (), {}, (), (), frontier, (), box, fits, ())
     entries.sort(key=lambda e: (e[0][1], e[0][0]))
-    parts = tuple(e[1] for e in entries)
-    label = {c: i for i, part in enumerate(parts) for c in part}
-    return Layout(
-        grid,
-        parts,
-        label,
-        tuple(e[2] for e in entries),
-        tuple(e[3] for e in entries),
-        frontier,
-        tuple(e[0] for e in entries),
-        box,
-        fits,
-        tuple(e[4] for e in entries),
-    )
+    anchors, parts, doors, failures, rims = zip(*entries, strict=True)  # the entries' columns
+    label: dict[Cell, int] = {}
+    for i, part in enumerate(parts):
+        label.update(dict.fromkeys(part, i))
+    return Layout(grid, parts, label, doors, failures, frontier, anchors, box, fits, rims)
 
 
 def _entries(lay: Layout, skip: Collection[int]) -> list[Entry]:
