@@ -173,7 +173,12 @@ def _layout_without(before: Layout, tiles: Tiles, cell: Cell) -> Layout:
     left = before.label[cell]
     rest = {c: grid[c] for c in before.parts[left] if c != cell}
     entries = _entries(before, (left,))
-    entries.extend(_entry(grid, b) for b in buildings(rest))
+    x, y = cell
+    if sum(n in rest for n in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1))) <= 1:
+        if rest:  # a tile joined to its building by one side at most leaves it in one piece
+            entries.append(_entry(grid, frozenset(rest)))
+    else:
+        entries.extend(_entry(grid, b) for b in buildings(rest))
     frontier = frontier_after_removal(before.frontier, grid, cell)
     x0, x1, y0, y1 = before.box or (0, 0, 0, 0)
     box = _box(grid) if cell[0] in (x0, x1) or cell[1] in (y0, y1) else before.box

@@ -45,6 +45,10 @@ def _decision(phase: Phase, current: Seat, final: bool) -> Decision:
     return Decision(DecisionKind.TURN, (current,), prompt=prompt)
 
 
+_STOCK, _CANCEL, _END = Stock(), Cancel(), EndBuilding()
+"""The actions without fields, made once (`legal` offers one of them on nearly every step)."""
+
+
 def legal(state: State, seat: Seat | None) -> list[Action]:
     if state.phase is PHASE.OVER or seat != state.current:
         return []
@@ -55,8 +59,8 @@ def legal(state: State, seat: Seat | None) -> list[Action]:
     if state.holding is not None:
         out.extend(put_options(me.area, state.holding).puts)
         if state.holding.source is not None:
-            out.append(Stock())
-        out.append(Cancel())
+            out.append(_STOCK)
+        out.append(_CANCEL)
         return out
     if state.phase is PHASE.BUILD:
         out.extend(build.keep_actions(me.area, state.split))
@@ -65,7 +69,7 @@ def legal(state: State, seat: Seat | None) -> list[Action]:
     if not state.final:
         out.extend(specials.one_shot_actions(state, seat))
     if state.phase is PHASE.BUILD:
-        out.append(EndBuilding())
+        out.append(_END)
     return out
 
 

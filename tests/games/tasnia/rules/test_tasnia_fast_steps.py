@@ -1,15 +1,18 @@
 """The search's shortcuts in Tasnia's steps against the plain rules, on the states of seeded random
-games: `apply_legal` against `apply`, and the playout policy against the random player."""
+games: `apply_legal` against `apply`, the playout policy against the random player, and its
+weighted draw against `random.choices`."""
 
 from __future__ import annotations
 
 import random
 from functools import cache
+from itertools import accumulate
 
 import pytest
 
 from boardgames_tui.engine.simulate import random_states
 from boardgames_tui.games.tasnia import GAME
+from boardgames_tui.games.tasnia.rules import bot
 from boardgames_tui.games.tasnia.rules.state import State
 
 GAMES = [(players, seed) for players in (2, 3, 4) for seed in (5, 6)]
@@ -51,3 +54,17 @@ def test_the_playout_policy_draws_as_the_random_player(players: int, seed: int) 
             state, state.current, actions, plain
         )
         assert fast.getstate() == plain.getstate()
+
+
+def test_a_weighted_draw_is_random_choices_own() -> None:
+    """`bot.weighted` picks what `random.choices` picks with the same running totals (and with the
+    plain weights they sum), from one and the same draw of the generator."""
+    rng = random.Random(38)
+    for trial in range(2000):
+        population = list(range(rng.randint(1, 12)))
+        weights = [rng.choice((1, 2, 6, 12, 30, 40)) for _ in population]
+        totals = list(accumulate(weights))
+        fast, plain, plainer = (random.Random(trial) for _ in range(3))
+        picked = bot.weighted(fast, population, totals)
+        assert picked == plain.choices(population, cum_weights=totals)[0] == plainer.choices(population, weights)[0]
+        assert fast.getstate() == plain.getstate() == plainer.getstate()
