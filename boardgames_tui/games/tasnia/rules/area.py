@@ -6,7 +6,7 @@ then leftmost) and re-anchored after every change, so a split or merge carries c
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -171,14 +171,14 @@ def _layout_without(before: Layout, tiles: Tiles, cell: Cell) -> Layout:
     grid = dict(before.grid)
     del grid[cell]
     left = before.label[cell]
-    rest = {c: grid[c] for c in before.parts[left] if c != cell}
+    part = before.parts[left]
     entries = _entries(before, (left,))
     x, y = cell
-    if sum(n in rest for n in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1))) <= 1:
-        if rest:  # a tile joined to its building by one side at most leaves it in one piece
-            entries.append(_entry(grid, frozenset(rest)))
+    if sum(n in part for n in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1))) <= 1:
+        if len(part) > 1:  # a tile joined to its building by one side at most leaves it in one piece
+            entries.append(_entry(grid, part.difference((cell,))))
     else:
-        entries.extend(_entry(grid, b) for b in buildings(rest))
+        entries.extend(_entry(grid, b) for b in buildings({c: grid[c] for c in part if c != cell}))
     frontier = frontier_after_removal(before.frontier, grid, cell)
     x0, x1, y0, y1 = before.box or (0, 0, 0, 0)
     box = _box(grid) if cell[0] in (x0, x1) or cell[1] in (y0, y1) else before.box
@@ -288,7 +288,8 @@ def remove_tile(area: Area, cell: Cell, *, lock: bool = True) -> tuple[Area, str
     the area after the whole move."""
     before = area.layout
     tile = before.grid[cell]
-    tiles = tuple(t for t in area.tiles if t[0] != cell)
+    at = bisect_left(area.tiles, (cell,))  # the tiles are sorted by cell: (cell,) sorts just before its own
+    tiles = area.tiles[:at] + area.tiles[at + 1 :]
     lay = _layout_without(before, tiles, cell)
     cards: list[tuple[str, Cell]] = []
     lost: list[str] = []
