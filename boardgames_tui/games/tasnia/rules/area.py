@@ -33,9 +33,11 @@ Tiles = tuple[tuple[Cell, str], ...]
 _SIDES = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Layout:
-    """What the tiles alone determine: the grid, its buildings and each one's door count."""
+    """What the tiles alone determine: the grid, its buildings and each one's door count. Never
+    changed once made (not frozen: a frozen class's construction sets each field through
+    `object.__setattr__`, and a layout is made on nearly every tile placed or lifted)."""
 
     grid: dict[Cell, str] = field(hash=False, compare=False)
     parts: tuple[frozenset[Cell], ...]
@@ -156,7 +158,7 @@ def _layout_with(before: Layout, tiles: Tiles, cell: Cell, tile: str) -> Layout:
     # The joined buildings' rims and the new tile's empty sides, less the cell it now fills.
     rim = frozenset(n for n in around if n not in grid).union(*(before.rims[i] for i in joined)).difference((cell,))
     entries.append((canonical(merged), merged, _door_count(grid, merged), _part_failure(grid, merged), rim))
-    frontier = before.frontier.difference((cell,)).union(n for n in around if n not in grid)
+    frontier = before.frontier.union([n for n in around if n not in grid]).difference((cell,))
     old = before.box or (x, x, y, y)
     box = (min(old[0], x), max(old[1], x), min(old[2], y), max(old[3], y))
     return _remember(tiles, _assemble(grid, entries, frontier, box, refit(before.fits, grid, frontier, cell)))

@@ -129,7 +129,10 @@ def rollout_choice(state: State, seat: Seat | None, actions: Sequence[Action], r
     """The random player's choice, as a search's playout asks for it (`seat` is the current one)."""
     if state.holding is not None:
         puts, cum_weights = _weighed_puts(state, actions)
-        stock = [a for a in actions if isinstance(a, Stock)]
+        n = len(puts)
+        # `legal` lists the Puts first: then only the actions after them need looking at.
+        after = actions[n:] if n and actions[:n] == puts else actions
+        stock = [a for a in after if isinstance(a, Stock)]
         if stock and (not puts or rng.random() < 0.2):
             return stock[0]
         if not puts:
