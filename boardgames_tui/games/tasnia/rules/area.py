@@ -6,7 +6,8 @@ then leftmost) and re-anchored after every change, so a split or merge carries c
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -32,9 +33,11 @@ Tiles = tuple[tuple[Cell, str], ...]
 _SIDES = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Layout:
-    """What the tiles alone determine: the grid, its buildings and each one's door count."""
+    """What the tiles alone determine: the grid, its buildings and each one's door count. Never
+    changed once made (not frozen: a frozen class's construction sets each field through
+    `object.__setattr__`, and a layout is made on nearly every tile placed or lifted)."""
 
     grid: dict[Cell, str] = field(hash=False, compare=False)
     parts: tuple[frozenset[Cell], ...]
@@ -50,6 +53,8 @@ class Layout:
     """The occupied bounding box (xmin, xmax, ymin, ymax), None for an empty area."""
     fits: dict[Cell, frozenset[str]] = field(hash=False, compare=False)
     """Per frontier cell, the tile types its neighbours allow there (P1-P5, see `fits`)."""
+    rims: tuple[frozenset[Cell], ...]
+    """Per building, the empty cells beside it: where a tile would join it (P6, P7)."""
 
 
 @lru_cache(maxsize=16384)
@@ -74,28 +79,42 @@ def _box(grid: dict[Cell, str]) -> tuple[int, int, int, int] | None:
     return min(xs), max(xs), min(ys), max(ys)
 
 
+Entry = tuple[Cell, frozenset[Cell], int, str | None, frozenset[Cell]]
+"""A building as a layout is assembled from: anchor, cells, doors, failure and rim."""
+
+
+def _rim(grid: dict[Cell, str], part: frozenset[Cell]) -> frozenset[Cell]:
+    """The empty cells beside the building `part`."""
+    return frozenset((x + dx, y + dy) for x, y in part for dx, dy in _SIDES).difference(grid)
+
+
+def _entry(grid: dict[Cell, str], part: frozenset[Cell]) -> Entry:
+    """A building's entry, worked out from its cells."""
+    return canonical(part), part, _door_count(grid, part), _part_failure(grid, part), _rim(grid, part)
+
+
 def _assemble(
     grid: dict[Cell, str],
-    entries: list[tuple[Cell, frozenset[Cell], int, str | None]],
+    entries: list[Entry],
     frontier: frozenset[Cell],
     box: tuple[int, int, int, int] | None,
     fits: dict[Cell, frozenset[str]],
 ) -> Layout:
-    """A layout from its buildings as (anchor, cells, doors, failure), in any order."""
+    """A layout from its buildings' entries, in any order."""
+    if not entries:
+        return Layout(grid, (), {}, (), (), frontier, (), box, fits, ())
     entries.sort(key=lambda e: (e[0][1], e[0][0]))
-    parts = tuple(e[1] for e in entries)
-    label = {c: i for i, part in enumerate(parts) for c in part}
-    return Layout(
-        grid,
-        parts,
-        label,
-        tuple(e[2] for e in entries),
-        tuple(e[3] for e in entries),
-        frontier,
-        tuple(e[0] for e in entries),
-        box,
-        fits,
-    )
+    anchors, parts, doors, failures, rims = zip(*entries, strict=True)  # the entries' columns
+    label: dict[Cell, int] = {}
+    for i, part in enumerate(parts):
+        label.update(dict.fromkeys(part, i))
+    return Layout(grid, parts, label, doors, failures, frontier, anchors, box, fits, rims)
+
+
+def _entries(lay: Layout, skip: Collection[int]) -> list[Entry]:
+    """The entries of the layout's buildings but those numbered in `skip`."""
+    rows = zip(lay.anchors, lay.parts, lay.doors, lay.failures, lay.rims, strict=True)
+    return [e for i, e in enumerate(rows) if i not in skip]
 
 
 _LAYOUTS: dict[Tiles, Layout] = {}
@@ -119,7 +138,7 @@ def layout_from_scratch(tiles: Tiles) -> Layout:
     """The layout of a set of tiles, worked out without the cache or an earlier layout (the
     reference the layouts updated tile by tile must equal)."""
     grid = dict(tiles)
-    entries = [(canonical(b), b, _door_count(grid, b), _part_failure(grid, b)) for b in buildings(grid)]
+    entries = [_entry(grid, b) for b in buildings(grid)]
     frontier = frozenset((x + dx, y + dy) for x, y in grid for dx, dy in _SIDES).difference(grid)
     return _assemble(grid, entries, frontier, _box(grid), fits_of(grid, frontier))
 
@@ -135,13 +154,11 @@ def _layout_with(before: Layout, tiles: Tiles, cell: Cell, tile: str) -> Layout:
     around = [(x + dx, y + dy) for dx, dy in _SIDES]
     joined = {before.label[n] for n in around if n in before.label}
     merged = frozenset({cell}).union(*(before.parts[i] for i in joined))
-    entries = [
-        (before.anchors[i], before.parts[i], before.doors[i], before.failures[i])
-        for i in range(len(before.parts))
-        if i not in joined
-    ]
-    entries.append((canonical(merged), merged, _door_count(grid, merged), _part_failure(grid, merged)))
-    frontier = before.frontier.difference((cell,)).union(n for n in around if n not in grid)
+    entries = _entries(before, joined)
+    # The joined buildings' rims and the new tile's empty sides, less the cell it now fills.
+    rim = frozenset(n for n in around if n not in grid).union(*(before.rims[i] for i in joined)).difference((cell,))
+    entries.append((canonical(merged), merged, _door_count(grid, merged), _part_failure(grid, merged), rim))
+    frontier = before.frontier.union([n for n in around if n not in grid]).difference((cell,))
     old = before.box or (x, x, y, y)
     box = (min(old[0], x), max(old[1], x), min(old[2], y), max(old[3], y))
     return _remember(tiles, _assemble(grid, entries, frontier, box, refit(before.fits, grid, frontier, cell)))
@@ -156,13 +173,14 @@ def _layout_without(before: Layout, tiles: Tiles, cell: Cell) -> Layout:
     grid = dict(before.grid)
     del grid[cell]
     left = before.label[cell]
-    rest = {c: grid[c] for c in before.parts[left] if c != cell}
-    entries = [
-        (before.anchors[i], before.parts[i], before.doors[i], before.failures[i])
-        for i in range(len(before.parts))
-        if i != left
-    ]
-    entries.extend((canonical(b), b, _door_count(grid, b), _part_failure(grid, b)) for b in buildings(rest))
+    part = before.parts[left]
+    entries = _entries(before, (left,))
+    x, y = cell
+    if sum(n in part for n in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1))) <= 1:
+        if len(part) > 1:  # a tile joined to its building by one side at most leaves it in one piece
+            entries.append(_entry(grid, part.difference((cell,))))
+    else:
+        entries.extend(_entry(grid, b) for b in buildings({c: grid[c] for c in part if c != cell}))
     frontier = frontier_after_removal(before.frontier, grid, cell)
     x0, x1, y0, y1 = before.box or (0, 0, 0, 0)
     box = _box(grid) if cell[0] in (x0, x1) or cell[1] in (y0, y1) else before.box
@@ -272,7 +290,8 @@ def remove_tile(area: Area, cell: Cell, *, lock: bool = True) -> tuple[Area, str
     the area after the whole move."""
     before = area.layout
     tile = before.grid[cell]
-    tiles = tuple(t for t in area.tiles if t[0] != cell)
+    at = bisect_left(area.tiles, (cell,))  # the tiles are sorted by cell: (cell,) sorts just before its own
+    tiles = area.tiles[:at] + area.tiles[at + 1 :]
     lay = _layout_without(before, tiles, cell)
     cards: list[tuple[str, Cell]] = []
     lost: list[str] = []

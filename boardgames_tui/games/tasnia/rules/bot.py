@@ -11,10 +11,12 @@ changes what is legal.
 from __future__ import annotations
 
 import random
+from bisect import bisect
 from collections.abc import Iterator, Sequence
 from itertools import accumulate, groupby, repeat
+from typing import TypeVar
 
-from boardgames_tui.engine.protocol import standing_values
+from boardgames_tui.engine.protocol import Seat, standing_values
 from boardgames_tui.games.tasnia.rules.actions import (
     Action,
     Buy,
@@ -66,6 +68,16 @@ _BUILD_WEIGHTS: dict[type, int] = {
 }  # fmt: skip
 
 
+T = TypeVar("T")
+
+
+def weighted(rng: random.Random, population: Sequence[T], cum_weights: Sequence[int]) -> T:
+    """`rng.choices(population, cum_weights=cum_weights)[0]`: the same single `rng.random()` draw
+    and the same pick (`random.choices` bisects the running totals at the draw times their total,
+    as here), without that call's checks and its list of one."""
+    return population[bisect(cum_weights, rng.random() * (cum_weights[-1] + 0.0), 0, len(population) - 1)]
+
+
 def _pick_kind(actions: Sequence[Action], weights: dict[type, int], rng: random.Random) -> Action:
     groups: dict[type, list[Action]] = {}
     for kind, run in groupby(actions, type):  # `legal` lists an action kind in one or a few runs
@@ -78,7 +90,7 @@ def _pick_kind(actions: Sequence[Action], weights: dict[type, int], rng: random.
     if not groups:
         return rng.choice(actions)
     kinds = list(groups)
-    kind = kinds[0] if len(kinds) == 1 else rng.choices(kinds, [weights[k] for k in kinds])[0]
+    kind = kinds[0] if len(kinds) == 1 else weighted(rng, kinds, list(accumulate(weights[k] for k in kinds)))
     choices: Sequence[Action] = groups[kind]
     if kind is Buy:
         # Paying with regular cards keeps the special cards for their powers most of the time.
@@ -110,14 +122,22 @@ def _cell_weights(grid: dict[tuple[int, int], str], on_top: int) -> dict[tuple[i
 
 def random_choice(state: State, actions: Sequence[Action], rng: random.Random) -> Action:
     """The random player's choice among the legal `actions` of the current seat."""
+    return rollout_choice(state, state.current, actions, rng)
+
+
+def rollout_choice(state: State, seat: Seat | None, actions: Sequence[Action], rng: random.Random) -> Action:
+    """The random player's choice, as a search's playout asks for it (`seat` is the current one)."""
     if state.holding is not None:
         puts, cum_weights = _weighed_puts(state, actions)
-        stock = [a for a in actions if isinstance(a, Stock)]
+        n = len(puts)
+        # `legal` lists the Puts first: then only the actions after them need looking at.
+        after = actions[n:] if n and actions[:n] == puts else actions
+        stock = [a for a in after if isinstance(a, Stock)]
         if stock and (not puts or rng.random() < 0.2):
             return stock[0]
         if not puts:
             return next(a for a in actions if isinstance(a, Cancel))
-        return rng.choices(puts, cum_weights=cum_weights)[0]
+        return weighted(rng, puts, cum_weights)
     if state.phase is PHASE.BUILD:
         if state.build_actions >= RANDOM_BUILD_ACTIONS:
             return next(a for a in actions if isinstance(a, EndBuilding))

@@ -91,5 +91,10 @@ def frontier_after_removal(before: frozenset[Cell], grid: Mapping[Cell, str], re
     only that cell and its four neighbours can change."""
     x, y = removed
     changed = [removed, *((x + dx, y + dy) for dx, dy in _SIDES)]
-    beside = {c for c in changed if c not in grid and any((c[0] + dx, c[1] + dy) in grid for dx, dy in _SIDES)}
-    return before.difference(changed).union(beside)
+    return before.difference(changed).union([c for c in changed if c not in grid and touches(grid, c)])
+
+
+def touches(grid: Mapping[Cell, str], cell: Cell) -> bool:
+    """Whether a tile of `grid` shares a side with `cell`."""
+    x, y = cell
+    return (x - 1, y) in grid or (x + 1, y) in grid or (x, y - 1) in grid or (x, y + 1) in grid

@@ -33,6 +33,8 @@ class Tasnia(Game[State, Action, TasniaView], about=ABOUT):
     to_act = staticmethod(turn.to_act)
     legal = staticmethod(turn.legal)
     apply = staticmethod(turn.apply)
+    apply_legal = staticmethod(turn.apply_legal)
+    rollout_choice = staticmethod(bot.rollout_choice)
 
     def view(self, state: State, seat: Seat | None) -> TasniaView:
         return view_of(state, seat)

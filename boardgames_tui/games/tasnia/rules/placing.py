@@ -47,8 +47,10 @@ def without(area: Area, cell: Cell, lock: bool = True) -> tuple[Area, str, tuple
 
 
 def rest_of(area: Area, held: Held) -> Area:
-    """The area the held tile is put into: without it if it was lifted from a cell."""
-    return area if held.source is None else without(area, held.source)[0]
+    """The area the held tile is put into: without it if it was lifted from a cell. Its locks are
+    left undecided, as in a MOVE (nothing asked of it reads them): the MOVE's own `without` then
+    finds it worked out already."""
+    return area if held.source is None else without(area, held.source, False)[0]
 
 
 def is_target(lay: Layout, cell: Cell) -> bool:
@@ -90,20 +92,22 @@ def _options(area: Area, held: Held) -> PutOptions:
     return PutOptions(tuple(filterfalse(taken.__contains__, _targets(before.box))), frozenset(refused))
 
 
-def _beside(lay: Layout, counts: tuple[int, ...], least: int) -> list[Cell]:
-    """The frontier cells where a tile would join buildings counting at least `least` of
-    `counts` (doors or residents, by building) between them."""
-    total: dict[Cell, int] = {}
-    frontier = lay.frontier
-    for part, n in zip(lay.parts, counts, strict=True):
-        if n:
-            near = {(x + dx, y + dy) for x, y in part for dx, dy in _SIDES}
-            for cell in near.intersection(frontier):
-                total[cell] = total.get(cell, 0) + n
-    return [cell for cell, n in total.items() if n >= least]
+def _beside(lay: Layout, counts: tuple[int, ...], least: int) -> set[Cell]:
+    """The frontier cells where a tile would join buildings counting at least `least` (1 or 2)
+    of `counts` (doors or residents, by building) between them: beside one building counting as
+    many, or beside two that count one each. Read off the buildings' rims as whole sets."""
+    assert least in (1, 2)
+    refused: set[Cell] = set()
+    ones: set[Cell] = set()  # beside a building counting one, when `least` is 2
+    for rim, n in zip(lay.rims, counts, strict=True):
+        if n >= least:
+            refused |= rim
+        elif n:
+            refused |= ones & rim
+            ones |= rim
+    return refused
 
 
-_SIDES = ((-1, 0), (1, 0), (0, -1), (0, 1))
 _PUTS: dict[Cell, Put] = {(0, 0): Put((0, 0))}
 """Each cell's Put, made once: the anchor of an empty area, then every cell of a T(area) met."""
 

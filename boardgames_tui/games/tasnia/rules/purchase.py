@@ -28,8 +28,11 @@ def market_actions(state: State, me: PlayerState) -> list[Trade | Buy | ToBuildi
     out: list[Trade | Buy | ToBuilding] = list(_trades(me.hand)) if state.phase is PHASE.TRADE else []
     tops = tuple(stack[0][0] if stack else "" for stack in state.stacks)
     out.extend(_purchases(has_installed(me.area, MERCHANT), me.hand, tops))
-    out.append(ToBuilding())
+    out.append(_TO_BUILDING)
     return out
+
+
+_TO_BUILDING = ToBuilding()
 
 
 @lru_cache(maxsize=4096)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
+from boardgames_tui.engine.evolve import memo
 from boardgames_tui.engine.protocol import Outcome, ScoreLine
 from boardgames_tui.games.tasnia.rules.area import Area
 from boardgames_tui.games.tasnia.rules.components import (
@@ -48,8 +48,18 @@ def building_points(area: Area, index: int) -> int:
     return points + (POINTS_PRINCESS * len(part) if princess else 0)
 
 
-@lru_cache(maxsize=4096)
 def board_score(area: Area) -> BoardScore:
+    """What the area is worth, worked out once per area and kept with it (`engine.evolve.memo`;
+    kept in a cache shared by all areas, the areas of finished playouts outlived them and made the
+    garbage collector's passes longer)."""
+    return memo(area, _SCORE, _board_score)
+
+
+_SCORE = "board score"
+"""The memo key of an area's score."""
+
+
+def _board_score(area: Area) -> BoardScore:
     lay = area.layout
     complete = stars = incomplete = princess = largest = 0
     princess_at = {a for c, a in area.cards if c == PRINCESS}

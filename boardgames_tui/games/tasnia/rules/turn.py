@@ -45,6 +45,10 @@ def _decision(phase: Phase, current: Seat, final: bool) -> Decision:
     return Decision(DecisionKind.TURN, (current,), prompt=prompt)
 
 
+_STOCK, _CANCEL, _END = Stock(), Cancel(), EndBuilding()
+"""The actions without fields, made once (`legal` offers one of them on nearly every step)."""
+
+
 def legal(state: State, seat: Seat | None) -> list[Action]:
     if state.phase is PHASE.OVER or seat != state.current:
         return []
@@ -55,8 +59,8 @@ def legal(state: State, seat: Seat | None) -> list[Action]:
     if state.holding is not None:
         out.extend(put_options(me.area, state.holding).puts)
         if state.holding.source is not None:
-            out.append(Stock())
-        out.append(Cancel())
+            out.append(_STOCK)
+        out.append(_CANCEL)
         return out
     if state.phase is PHASE.BUILD:
         out.extend(build.keep_actions(me.area, state.split))
@@ -65,7 +69,7 @@ def legal(state: State, seat: Seat | None) -> list[Action]:
     if not state.final:
         out.extend(specials.one_shot_actions(state, seat))
     if state.phase is PHASE.BUILD:
-        out.append(EndBuilding())
+        out.append(_END)
     return out
 
 
@@ -140,6 +144,12 @@ _STEPS: dict[type, Callable[[State, Seat, Any, list[LogEntry]], State]] = {
 
 def apply(state: State, seat: Seat | None, action: Action) -> State:
     verify(state, seat, action)
+    return apply_legal(state, seat, action)
+
+
+def apply_legal(state: State, seat: Seat | None, action: Action) -> State:
+    """`apply` for an action `legal` has just offered `seat`: the same state, without checking the
+    action again (a bot's search takes every move from `legal`, see `bots.search`)."""
     assert seat is not None
     kind = type(action)
     pick = _PICKS.get(kind)

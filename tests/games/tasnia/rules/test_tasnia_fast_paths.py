@@ -39,13 +39,20 @@ def _same_layout(lay: Layout, reference: Layout) -> None:
     assert lay.parts == reference.parts and lay.label == reference.label
     assert (lay.doors, lay.failures, lay.anchors) == (reference.doors, reference.failures, reference.anchors)
     assert (lay.frontier, lay.box, lay.fits) == (reference.frontier, reference.box, reference.fits)
+    assert lay.rims == reference.rims
+    assert lay.rims == tuple(frozenset(c for c in lay.frontier if _beside(c, part)) for part in lay.parts)
+
+
+def _beside(cell: tuple[int, int], part: frozenset[tuple[int, int]]) -> bool:
+    x, y = cell
+    return any(n in part for n in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)))
 
 
 @pytest.mark.parametrize(("players", "seed"), GAMES)
 def test_layouts_kept_tile_by_tile_equal_layouts_from_scratch(players: int, seed: int) -> None:
     """Adding a tile and taking one away update the layout around that tile only: the result is
     the layout of the new tiles worked out from nothing (buildings, doors, completion, frontier,
-    box and the P1-P5 verdicts)."""
+    box, the P1-P5 verdicts and each building's rim of empty cells beside it)."""
     for area in _areas(players, seed):
         _same_layout(area.layout, layout_from_scratch(area.tiles))
         for cell, _ in area.tiles:
