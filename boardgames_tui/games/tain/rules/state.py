@@ -167,8 +167,9 @@ def draft(value: T) -> tuple[T, dict[str, Any]]:
     keyword dictionary built and checked per call (raid steps change up to seven fields). The copy
     is `evolve`'s, without its checks of the keywords (the memo cleared as `evolve` clears it),
     with one difference: the fields are copied into the new instance's own dictionary
-    (`new.__dict__.update(...)`), which costs about half of making a dictionary and setting it
-    with `object.__setattr__(new, "__dict__", ...)`; attributes read as fast from either."""
+    (`new.__dict__.update(...)`), which costs about a quarter less than making a dictionary and
+    setting it with `object.__setattr__(new, "__dict__", ...)` when the state is itself such a copy,
+    as in a playout (0.41 against 0.54 µs); attributes read as fast from either."""
     new = _new(type(value))
     attrs = new.__dict__
     attrs.update(value.__dict__)
