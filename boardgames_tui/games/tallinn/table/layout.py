@@ -254,7 +254,7 @@ def fit_table(
         block = draw_form(view, seats, width, pal, form, choosing=choosing)
         if block.height <= room:
             break
-    if form == Form():  # rows to spare go to drawing rows of cards as cards (all at the end)
+    if form == Form():  # rows to spare draw faction rows as tall cards (every row at game over)
         spare = room - block.height if view.phase is not Phase.OVER else None
         tall = tall_seats(view, width, pal, spare)
         if tall:
