@@ -6,7 +6,6 @@ Check, ask, do: `placement_error` gives the reason a placement is refused (None 
 
 from __future__ import annotations
 
-from boardgames_tui.engine.evolve import MEMO
 from boardgames_tui.engine.protocol import IllegalAction, LogEntry
 from boardgames_tui.games.tain.rules.actions import AREA, Place
 from boardgames_tui.games.tain.rules.components import (
@@ -21,7 +20,6 @@ from boardgames_tui.games.tain.rules.openings import (
     BOARD_SHIFTS,
     GUARD_PLACES,
     HELD,
-    KEPT,
     LOWEST_BOARD,
     NEXT_SEAT,
     OTHERS,
@@ -37,6 +35,7 @@ from boardgames_tui.games.tain.rules.openings import (
     free_scouts,
     free_slots,
     held_mask,
+    keep,
     take,
 )
 from boardgames_tui.games.tain.rules.state import (
@@ -51,7 +50,6 @@ from boardgames_tui.games.tain.rules.state import (
 from boardgames_tui.games.tain.rules.text import where
 
 _ROLE = {AREA.RAID: "raid", AREA.GUARD: "guard", AREA.SCOUT: "scout"}
-_new = object.__new__
 
 
 def has_raided(state: TainState, seat: int) -> bool:
@@ -160,11 +158,7 @@ def placements(state: TainState, seat: int) -> list[Place]:
         held = held_mask(screen)
     if not held:
         return []
-    kept = attrs.get(KEPT)
-    if kept is not None and kept[0] is attrs["guards"] and kept[1] is attrs["scouts"]:
-        guards_free, scouts_free = kept[2]
-    else:
-        guards_free, scouts_free = free_slots(state)
+    guards_free, scouts_free = free_slots(state)
     out = list(GUARD_PLACES[held][seat][guards_free >> SHIFT[seat] & BOARD])
     if held & SCOUT_MASK:
         others = scouts_free & OTHERS[seat]
@@ -272,11 +266,7 @@ def put(state: TainState, seat: int, action: Place) -> TainState:
     kind = action.kind
     token = TOKEN[seat][kind]
     seats = list(attrs["clans"])
-    placer = _new(Clan)
-    mine = placer.__dict__
-    mine.update(seats[seat].__dict__)
-    if MEMO in mine:
-        mine[MEMO] = None  # as `state.draft` leaves it
+    placer, mine = draft(seats[seat])
     taken = TAKE.get(mine["screen"])
     after = taken[kind] if taken is not None else None
     screen, held = after if after is not None else take(mine["screen"], kind)
@@ -284,16 +274,8 @@ def put(state: TainState, seat: int, action: Place) -> TainState:
     seats[seat] = placer
     clans = tuple(seats)
     fk = attrs["fk"]
-    kept = attrs.get(KEPT)
-    if kept is not None and kept[0] is attrs["guards"] and kept[1] is attrs["scouts"]:
-        guards_free, scouts_free = kept[2]
-    else:
-        guards_free, scouts_free = free_slots(state)
-    new = _new(TainState)
-    changes = new.__dict__
-    changes.update(attrs)
-    if MEMO in changes:
-        changes[MEMO] = None
+    guards_free, scouts_free = free_slots(state)
+    new, changes = draft(state)
     changes["clans"] = clans
     changes["log"] = changes["log"] + _placed_lines(changes["names"], seat, action)
     area = action.area
@@ -313,7 +295,7 @@ def put(state: TainState, seat: int, action: Place) -> TainState:
             guards_free &= ~SLOT_BIT[board][entrance]
         else:
             scouts_free &= ~SLOT_BIT[board][entrance]
-        changes[KEPT] = (changes["guards"], changes["scouts"], (guards_free, scouts_free))
+        keep(new, guards_free, scouts_free)
     state = new
     # Scout slots free on two boards or more: every seat can leave home, so not guards only.
     two_boards = scouts_free & OTHERS[LOWEST_BOARD[scouts_free & -scouts_free]]
